@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './env';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandling } from './platform/errors';
+import { registerNotFound } from './platform/not-found';
+import { registerSecurity } from './platform/security';
+import { registerRateLimit } from './platform/rate-limit';
+import { registerOpenApi } from './platform/openapi';
+import { registerWebApp } from './platform/web-app';
+import { loggerOptions } from './platform/logging';
+import './platform/route-config';
+import { apiVersion } from './version';
+import { systemRoutes } from './features/system/system.routes';
+import { createSystemRepository } from './features/system/system.repository';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createAnalyticsRepository } from './features/analytics/analytics.repository';
+import { createAnalyticsService } from './features/analytics/analytics.service';
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  /** Shared rate-limit counters when several API processes run; in memory otherwise. */
+  redis?: Redis;
+  /** The built web app to serve at `/`; the API alone when absent. */
+  webAppFolder?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client address on routes without a stricter limit. */
+  globalRateLimit?: number;
+}
+
+/** Largest JSON body any route accepts; uploads (later) set their own limits. */
+export const jsonBodyLimit = 1024 * 1024;
+/** SPEC.md section 7: the request time-out. */
+export const requestTimeoutMs = 60_000;
+
+/** Builds the whole application: platform plugins first, then each feature, in this order. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { env, database } = dependencies;
+  const app = Fastify({
+    logger: dependencies.logger ?? loggerOptions(env.logLevel, false),
+    genReqId: () => randomUUID(),
+    bodyLimit: jsonBodyLimit,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs,
+    trustProxy: env.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // 1. Validation and serialization through the zod schemas of packages/contracts.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 2. Every error and every unknown address answers problem+json.
+  registerErrorHandling(app);
+  registerNotFound(app, { serveWebApp: dependencies.webAppFolder !== undefined });
+
+  // 3. Every answer carries its request id, for support and for the logs.
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // 4. Security headers and CORS, then rate limits, before any route.
+  await registerSecurity(app, env);
+  await registerRateLimit(app, {
+    globalMax: dependencies.globalRateLimit ?? 600,
+    windowMs: 60_000,
+    ...(dependencies.redis ? { redis: dependencies.redis } : {}),
+  });
+
+  // 5. The OpenAPI description of every route below.
+  await registerOpenApi(app, apiVersion);
+
+  // 6. Features, each under /api.
+  const systemRepository = createSystemRepository(database.db);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, {
+        database,
+        repository: systemRepository,
+        version: apiVersion,
+        contactEmail: env.contactEmail,
+        gaMeasurementId: env.gaMeasurementId,
+      });
+      await api.register(analyticsRoutes, {
+        service: createAnalyticsService(createAnalyticsRepository(database.db)),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  // 7. The web app last, so that /api always wins.
+  if (dependencies.webAppFolder !== undefined) await registerWebApp(app, dependencies.webAppFolder);
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database as every repository sees it, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** A repository accepts either the database or a transaction in progress. */
+export type Executor = Database | Transaction;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** A short description for the start-up message, without credentials. */
+  description: string;
+  /** The server's address, for work that needs a connection of its own (postgres only). */
+  url?: string;
+  /** Resolves when the database answers a trivial query, rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; directory: string }
+  | { kind: 'memory' };
+
+/** Opens PostgreSQL from a URL, or the embedded PGlite on disk or in memory. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
+  const directory = options.kind === 'pglite' ? options.directory : undefined;
+  if (directory !== undefined) mkdirSync(path.dirname(directory), { recursive: true });
+  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    description:
+      directory === undefined
+        ? 'embedded PostgreSQL in memory'
+        : `embedded PostgreSQL at ${directory}`,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A query that runs past the request time-out is cancelled by the server.
+    statement_timeout: 60_000,
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema });
+  const target = new URL(url);
+  return {
+    db,
+    driver: 'postgres',
+    url,
+    description: `PostgreSQL at ${target.hostname}:${target.port || '5432'}${target.pathname}`,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Every table of every feature, gathered for Drizzle (typed queries, migrations).
+ * A feature declares its tables in `<feature>.tables.ts`; they are listed here once.
+ */
+export * from '../features/accounts/accounts.tables';
+export * from '../features/system/system.tables';
+export * from '../features/analytics/analytics.tables';
+export * from '../features/courses/courses.tables';

@@ -1,0 +1,42 @@
+import { department, faculties } from '../faculties';
+import type { DepartmentCurriculum } from '../types';
+
+export const lawDepartments: readonly DepartmentCurriculum[] = [
+  {
+    department: department('LAW', 'Law', 'Hukuk', faculties.law),
+    fieldEn: 'law',
+    fieldTr: 'hukuk',
+    locativeTr: 'Hukukta',
+    turkishShare: 0.88,
+    electiveType: 'elective',
+    topics: [
+      [1, 'Introduction to Law', 'Hukuka Giriş'],
+      [1, 'General Principles of Constitutional Law', 'Anayasa Hukukunun Genel Esasları'],
+      [1, 'Roman Law', 'Roma Hukuku'],
+      [1, 'Civil Law', 'Medeni Hukuk', 2],
+      [1, 'History of Turkish Law', 'Türk Hukuk Tarihi'],
+      [2, 'Administrative Law', 'İdare Hukuku', 2],
+      [2, 'Law of Obligations', 'Borçlar Hukuku', 2],
+      [2, 'Criminal Law', 'Ceza Hukuku', 2],
+      [2, 'Turkish Constitutional Law', 'Türk Anayasa Hukuku'],
+      [3, 'Law of Commercial Enterprises', 'Ticari İşletme Hukuku'],
+      [3, 'Law of Civil Procedure', 'Medeni Usul Hukuku'],
+      [3, 'Property Law', 'Eşya Hukuku'],
+      [3, 'International Law', 'Devletler Hukuku'],
+      [3, 'Labour and Social Security Law', 'İş ve Sosyal Güvenlik Hukuku'],
+      [3, 'Law of Criminal Procedure', 'Ceza Muhakemesi Hukuku'],
+      [3, 'Tax Law', 'Vergi Hukuku'],
+      [4, 'Company Law', 'Şirketler Hukuku'],
+      [4, 'Law of Succession', 'Miras Hukuku'],
+      [4, 'Enforcement and Bankruptcy Law', 'İcra ve İflas Hukuku'],
+      [4, 'Private International Law', 'Milletlerarası Özel Hukuk'],
+      [4, 'Philosophy and Sociology of Law', 'Hukuk Felsefesi ve Sosyolojisi'],
+      [4, 'Law of Negotiable Instruments', 'Kıymetli Evrak Hukuku'],
+      [4, 'Insurance Law', 'Sigorta Hukuku'],
+      [5, 'European Union Law', 'Avrupa Birliği Hukuku'],
+      [5, 'Human Rights Law', 'İnsan Hakları Hukuku'],
+      [5, 'Competition Law', 'Rekabet Hukuku'],
+      [6, 'Comparative Constitutional Law', 'Karşılaştırmalı Anayasa Hukuku'],
+    ],
+  },
+];

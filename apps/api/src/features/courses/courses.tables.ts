@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  courseLanguages,
+  courseLevels,
+  courseSemesters,
+  courseStatuses,
+  courseTypes,
+} from '@campus/contracts';
+
+export const courseTypeEnum = pgEnum('course_type', courseTypes);
+export const courseLevelEnum = pgEnum('course_level', courseLevels);
+export const courseStatusEnum = pgEnum('course_status', courseStatuses);
+export const courseSemesterEnum = pgEnum('course_semester', courseSemesters);
+export const courseLanguageEnum = pgEnum('course_language', courseLanguages);
+
+/** An academic department, with its faculty, in both languages. */
+export const departments = pgTable('departments', {
+  department_id: serial('department_id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name_en: text('name_en').notNull(),
+  name_tr: text('name_tr').notNull(),
+  faculty_en: text('faculty_en').notNull(),
+  faculty_tr: text('faculty_tr').notNull(),
+});
+
+/**
+ * A course of the catalogue. `search_text` holds the code, both names and the
+ * instructor folded with Turkish rules (see foldSearchText), indexed by trigrams.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    course_id: uuid('course_id').primaryKey().defaultRandom(),
+    course_code: text('course_code').notNull(),
+    department_id: integer('department_id')
+      .notNull()
+      .references(() => departments.department_id),
+    name_en: text('name_en').notNull(),
+    name_tr: text('name_tr').notNull(),
+    credits: integer('credits').notNull(),
+    ects: integer('ects').notNull(),
+    course_type: courseTypeEnum('course_type').notNull(),
+    level: courseLevelEnum('level').notNull(),
+    status: courseStatusEnum('status').notNull().default('active'),
+    instructor_name: text('instructor_name').notNull(),
+    description_en: text('description_en').notNull().default(''),
+    description_tr: text('description_tr').notNull().default(''),
+    semester_offered: courseSemesterEnum('semester_offered').notNull(),
+    language: courseLanguageEnum('language').notNull(),
+    search_text: text('search_text').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('courses_code_unique').on(table.course_code),
+    index('courses_department_idx').on(table.department_id, table.status),
+    index('courses_status_type_level_idx').on(table.status, table.course_type, table.level),
+    index('courses_instructor_idx').on(table.instructor_name),
+    index('courses_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+  ],
+);
+
+export type DepartmentRow = typeof departments.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourseRow = typeof courses.$inferInsert;

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { systemSettings } from './system.tables';
+
+/** The settings an admin can switch, with their values when never set. */
+export const settingDefaults = {
+  maintenance_mode: false,
+} as const;
+
+export type SettingKey = keyof typeof settingDefaults;
+
+export function createSystemRepository(db: Executor) {
+  return {
+    async findSetting<Key extends SettingKey>(key: Key): Promise<(typeof settingDefaults)[Key]> {
+      const rows = await db
+        .select({ value: systemSettings.value })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, key));
+      const stored = rows[0]?.value;
+      return typeof stored === typeof settingDefaults[key]
+        ? (stored as (typeof settingDefaults)[Key])
+        : settingDefaults[key];
+    },
+
+    async saveSetting<Key extends SettingKey>(
+      key: Key,
+      value: (typeof settingDefaults)[Key],
+      updatedBy: string | null,
+    ) {
+      await db
+        .insert(systemSettings)
+        .values({ key, value, updated_by: updatedBy })
+        .onConflictDoUpdate({
+          target: systemSettings.key,
+          set: { value, updated_by: updatedBy, updated_at: new Date() },
+        });
+    },
+  };
+}
+
+export type SystemRepository = ReturnType<typeof createSystemRepository>;

@@ -1,0 +1,70 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { sendProblem } from './errors';
+
+/**
+ * Unknown addresses under /api answer 404, and a known address with the
+ * wrong method answers 405 with an Allow header. A second router records
+ * every route as it is added, so the methods of a path can be looked up.
+ */
+const answerableMethods = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+] as const satisfies readonly HTTPMethod[];
+type AnswerableMethod = (typeof answerableMethods)[number];
+
+function isAnswerableMethod(method: string): method is AnswerableMethod {
+  return (answerableMethods as readonly string[]).includes(method);
+}
+
+export function registerNotFound(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+  const knownRoutes = FindMyWay({ ignoreTrailingSlash: true });
+  app.addHook('onRoute', (route) => {
+    const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods.filter(isAnswerableMethod)) {
+      try {
+        knownRoutes.on(method, route.url, () => undefined);
+      } catch {
+        // The same method and path may be registered twice by plugins; once is enough here.
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const allowed = answerableMethods.filter(
+      (method) => method !== request.method && knownRoutes.find(method, path) !== null,
+    );
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      return sendProblem(
+        request,
+        reply,
+        405,
+        'method_not_allowed',
+        `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+      );
+    }
+    const isPage =
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      (request.method === 'GET' || request.method === 'HEAD');
+    if (options.serveWebApp && isPage) {
+      // Every other path is a page of the single-page app; the app shows its own not-found page.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return sendProblem(
+      request,
+      reply,
+      404,
+      'route_not_found',
+      `There is nothing at ${request.method} ${path}`,
+    );
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test-app';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
+  mkdirSync(path.join(folder, 'assets'));
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    '<!doctype html><title>CampusHub</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(folder, 'assets', 'app-3f2a1b.js'), 'console.log("app");');
+  writeFileSync(path.join(folder, 'theme-init.js'), 'document.documentElement.dataset.x = "1";');
+  context = await createTestApp({ dependencies: { webAppFolder: folder } });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('the web app and the API on one port', () => {
+  it('serves the landing page with the strict policy', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('answers every page path with the app, which shows its own not-found page', async () => {
+    for (const url of [
+      '/home',
+      '/admin/qb/paths',
+      '/no/such/page',
+      '/reception/verify-email?token=abc',
+    ]) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps /api answers as problem+json, never the page', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('does not answer other methods on page paths with the page', async () => {
+    const response = await context.app.inject({ method: 'POST', url: '/home', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});

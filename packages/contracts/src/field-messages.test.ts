@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeIssue } from './field-messages';
+
+function messagesFor(schema: z.ZodType, input: Record<string, unknown>): string[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field = String(issue.path.at(-1) ?? 'value');
+    const value = input[field];
+    return describeIssue({
+      ...issue,
+      field,
+      isMissing: value === undefined || value === null || value === '',
+    });
+  });
+}
+
+const schema = z.object({
+  user_email: z.email(),
+  user_password: z.string().min(12).max(128),
+  role: z.enum(['student', 'graduate']),
+  order: z.number().int().min(1).max(999),
+});
+
+describe('describeIssue', () => {
+  it('says a missing field is required', () => {
+    expect(
+      messagesFor(schema, { user_password: 'x'.repeat(12), role: 'student', order: 1 }),
+    ).toEqual(['user_email is required']);
+  });
+
+  it('uses the SPEC sentences for e-mail, minimum and maximum length', () => {
+    expect(
+      messagesFor(schema, {
+        user_email: 'nope',
+        user_password: 'short',
+        role: 'student',
+        order: 1,
+      }),
+    ).toEqual([
+      'please enter a valid email address',
+      'user_password must be at least 12 characters',
+    ]);
+    expect(
+      messagesFor(schema, {
+        user_email: 'a@b.co',
+        user_password: 'x'.repeat(129),
+        role: 'student',
+        order: 1,
+      }),
+    ).toEqual(['must not exceed 128 characters']);
+  });
+
+  it('names the allowed values and numeric bounds', () => {
+    expect(
+      messagesFor(schema, {
+        user_email: 'a@b.co',
+        user_password: 'x'.repeat(12),
+        role: 'admin',
+        order: 1000,
+      }),
+    ).toEqual(['role must be one of student, graduate', 'order must be at most 999']);
+  });
+
+  it('keeps a message written for the rule', () => {
+    const custom = z.object({ id: z.string().regex(/^[a-z-]+$/, 'Invalid project identifier') });
+    expect(messagesFor(custom, { id: 'Bad Id' })).toEqual(['Invalid project identifier']);
+    const plain = z.object({ id: z.string().regex(/^[a-z-]+$/) });
+    expect(messagesFor(plain, { id: 'Bad Id' })).toEqual(['id is not in the expected format']);
+    const refined = z.object({ id: z.string().refine((value) => value === 'ok', 'Invalid ID') });
+    expect(messagesFor(refined, { id: 'nope' })).toEqual(['Invalid ID']);
+  });
+});

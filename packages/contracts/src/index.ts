@@ -1,0 +1,12 @@
+/**
+ * Contracts shared by the API and the web app: schemas, enumerations,
+ * limits and error codes. Nothing here depends on either app.
+ */
+export * from './problem';
+export * from './pagination';
+export * from './roles';
+export * from './search-text';
+export * from './system';
+export * from './analytics';
+export * from './courses';
+export * from './field-messages';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** `GET /health`: whether the API and its database answer. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  version: z.string(),
+  uptime_seconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /system/status`: public switches the web app needs before anything else. */
+export const systemStatusSchema = z.object({
+  /** While true, everyone but admins is sent to `/`, which says so. */
+  maintenance_mode: z.boolean(),
+  /** The address in the recruiting message and on the contact pages. */
+  contact_email: z.string(),
+  /** Google Analytics measurement id, when one is configured. */
+  ga_measurement_id: z.string().nullable(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
