@@ -22,6 +22,9 @@ import { createSystemRepository } from './features/system/system.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { createAnalyticsService } from './features/analytics/analytics.service';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { createCoursesRepository } from './features/courses/courses.repository';
+import { createCoursesService } from './features/courses/courses.service';
 
 export interface AppDependencies {
   env: Env;
@@ -90,6 +93,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       });
       await api.register(analyticsRoutes, {
         service: createAnalyticsService(createAnalyticsRepository(database.db)),
+      });
+      await api.register(coursesRoutes, {
+        service: createCoursesService(createCoursesRepository(database.db)),
       });
     },
     { prefix: '/api' },

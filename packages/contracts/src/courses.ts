@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, paginationQuerySchema } from './pagination';
 
 /** Whether a course is required by the programme. */
 export const courseTypes = ['mandatory', 'elective', 'technical_elective'] as const;
@@ -33,3 +34,91 @@ export const courseLimits = {
   minEcts: 0,
   maxEcts: 30,
 } as const;
+
+/** The letter grades of the Turkish 4.00 scale and their points. */
+export const gradeScale = [
+  { letter: 'AA', points: 4.0 },
+  { letter: 'BA', points: 3.5 },
+  { letter: 'BB', points: 3.0 },
+  { letter: 'CB', points: 2.5 },
+  { letter: 'CC', points: 2.0 },
+  { letter: 'DC', points: 1.5 },
+  { letter: 'DD', points: 1.0 },
+  { letter: 'FD', points: 0.5 },
+  { letter: 'FF', points: 0.0 },
+] as const;
+
+/** How a course list can be ordered; a leading minus means descending. */
+export const courseSorts = ['code', '-code', 'credits', '-credits', 'ects', '-ects'] as const;
+
+/** `GET /coursefile/courses` query: filters, search and pagination. */
+export const courseListQuerySchema = paginationQuerySchema.extend({
+  /** Department code, for example CMPE. */
+  department: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{1,8}$/, 'department must be a department code')
+    .optional(),
+  type: courseTypeSchema.optional(),
+  level: courseLevelSchema.optional(),
+  /** Only moderators may list draft or archived courses. */
+  status: courseStatusSchema.optional(),
+  /** Part of an instructor's name, matched with Turkish rules. */
+  instructor: z.string().trim().max(100).optional(),
+  /** Search over code, both names and instructor, matched with Turkish rules. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(courseSorts).default('code'),
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+export const departmentSchema = z.object({
+  department_id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  name_tr: z.string(),
+  faculty_en: z.string(),
+  faculty_tr: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+/** A course as the catalogue lists it. */
+export const courseSummarySchema = z.object({
+  course_id: z.uuid(),
+  course_code: z.string(),
+  name_en: z.string(),
+  name_tr: z.string(),
+  credits: z.number().int(),
+  ects: z.number().int(),
+  course_type: courseTypeSchema,
+  level: courseLevelSchema,
+  status: courseStatusSchema,
+  instructor_name: z.string(),
+  semester_offered: courseSemesterSchema,
+  language: courseLanguageSchema,
+  department: departmentSchema.pick({
+    department_id: true,
+    code: true,
+    name_en: true,
+    name_tr: true,
+  }),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseListSchema = pageSchema(courseSummarySchema);
+export type CourseList = z.infer<typeof courseListSchema>;
+
+/** `GET /coursefile/courses-constants`: everything a course form or filter needs. */
+export const courseConstantsSchema = z.object({
+  course_types: z.array(courseTypeSchema),
+  course_levels: z.array(courseLevelSchema),
+  course_statuses: z.array(courseStatusSchema),
+  semesters: z.array(courseSemesterSchema),
+  languages: z.array(courseLanguageSchema),
+  sorts: z.array(z.enum(courseSorts)),
+  departments: z.array(departmentSchema),
+  page_sizes: z.array(z.number().int()),
+  default_page_size: z.number().int(),
+  grade_scale: z.array(z.object({ letter: z.string(), points: z.number() })),
+});
+export type CourseConstants = z.infer<typeof courseConstantsSchema>;
