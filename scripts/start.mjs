@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The newest modification time of the files below a path (0 when it does not exist). */
+/**
+ * The newest modification time of the files below a path (0 when it does not exist).
+ * @param {string} target
+ * @returns {number}
+ */
 function newestTime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -52,7 +56,7 @@ const server = spawn(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     server.kill(signal);
   });

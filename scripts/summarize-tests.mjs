@@ -19,7 +19,9 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     // A file that failed to load has no tests but must not pass silently.
-    failed += (report.testResults ?? []).filter(
+    /** @type {{ status: string; assertionResults: unknown[] }[]} */
+    const files = report.testResults ?? [];
+    failed += files.filter(
       (result) => result.status === 'failed' && result.assertionResults.length === 0,
     ).length;
   } else if (report.stats) {

@@ -1,0 +1,373 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../lib/storage-keys';
+
+/**
+ * The whole app shell rendered through the real router, providers and
+ * layout. Only the network edge is faked: the API client (tokens and the
+ * verify-token answer) and the system status.
+ */
+interface FakeBackend {
+  tokens: { access: string | null; refresh: string | null };
+  /** What verify-token answers; undefined makes it fail. */
+  user: unknown;
+  maintenance: boolean;
+  logoutCalls: string[];
+}
+
+const fake = vi.hoisted((): FakeBackend => ({
+  tokens: { access: null, refresh: null },
+  user: undefined,
+  maintenance: false,
+  logoutCalls: [],
+}));
+
+vi.mock('../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<Record<string, unknown>>();
+  const offline = () => Promise.reject(new Error('offline in tests'));
+  return {
+    ...original,
+    api: {
+      get: (path: string) => ({
+        json: () =>
+          path === 'reception/verify-token' && fake.user !== undefined
+            ? Promise.resolve(fake.user)
+            : offline(),
+      }),
+      post: (path: string) => {
+        fake.logoutCalls.push(path);
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    },
+    tokenStore: {
+      getAccessToken: () => fake.tokens.access,
+      getRefreshToken: () => fake.tokens.refresh,
+      setTokens: () => undefined,
+      clearTokens: () => {
+        fake.tokens.access = null;
+        fake.tokens.refresh = null;
+      },
+    },
+    onSessionEnded: () => () => undefined,
+  };
+});
+
+vi.mock('../lib/system-status', () => ({
+  useSystemStatus: () => ({
+    data: {
+      maintenance_mode: fake.maintenance,
+      contact_email: 'team@example.edu',
+      ga_measurement_id: null,
+    },
+    isError: false,
+  }),
+}));
+
+function userWithRole(role: string) {
+  return {
+    user_current: {
+      user_id: 'u-1',
+      user_email: `${role}@example.edu`,
+      user_role: role,
+      user_first_name: 'Deniz',
+      user_last_name: 'Kaya',
+      user_photo_url: null,
+      is_vip: false,
+      contribution_count: 0,
+      locale: 'en',
+    },
+  };
+}
+
+let routeObjects: RouteObject[];
+let AppProviders: ComponentType<{ children: ReactNode; mantineEnvironment?: 'default' | 'test' }>;
+
+beforeEach(async () => {
+  // A fresh module graph per test: a fresh auth store and a fresh i18n instance.
+  vi.resetModules();
+  fake.tokens.access = null;
+  fake.tokens.refresh = null;
+  fake.user = undefined;
+  fake.maintenance = false;
+  fake.logoutCalls = [];
+  ({ routeObjects } = await import('./router'));
+  ({ AppProviders } = await import('./providers'));
+});
+
+function signInAs(role: string): void {
+  fake.tokens.access = 'access-token';
+  fake.user = userWithRole(role);
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <AppProviders mantineEnvironment="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function hrefsOf(container: HTMLElement): string[] {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+describe('layout for a signed-out visitor', () => {
+  it('shows only the logo, the language switcher and a login link in the navigation bar', async () => {
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    const login = await within(header).findByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/reception/login');
+    expect(within(header).getByRole('link', { name: /CampusHub/ })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(hrefsOf(header).sort()).toEqual(['/', '/reception/login']);
+    expect(within(header).queryByRole('button', { name: 'Events' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('renders the coming-soon state of a section still being built', async () => {
+    renderApp('/courses');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Courses' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(/being built/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('has a skip link and a footer with every footer link and a theme toggle', () => {
+    renderApp('/courses');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const footer = screen.getByRole('contentinfo');
+    expect(hrefsOf(footer)).toEqual(
+      expect.arrayContaining([
+        '/policies/privacy',
+        '/policies/terms',
+        '/policies/kvkk',
+        '/policies/aydinlatma',
+        '/faq',
+        '/matches',
+        '/questions',
+        '/profile',
+        '/blog',
+        '/contact',
+        '/about',
+      ]),
+    );
+    expect(within(footer).getAllByRole('button', { name: /theme|mode/i }).length).toBeGreaterThan(
+      0,
+    );
+    expect(within(footer).queryByText(/All rights reserved/)).not.toBeInTheDocument();
+  });
+
+  it('shows the copyright bar without navigation bar or footer links on a guest-only route', async () => {
+    renderApp('/reception/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} CampusHub. All rights reserved.`),
+    ).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('navigation', { name: 'Legal and help links' }),
+    ).toBeInTheDocument();
+    expect(within(footer).queryByRole('navigation', { name: 'Community' })).not.toBeInTheDocument();
+  });
+
+  it('is sent to the login page, keeping the intended path, from a login-required route', async () => {
+    const router = renderApp('/admin/panel');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/reception/login');
+    });
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fpanel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sees a not-found page with a way home on an unknown path', async () => {
+    renderApp('/this/does/not/exist');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  it('follows the footer aliases', async () => {
+    const router = renderApp('/blog');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dev/display');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dev log' })).toBeInTheDocument();
+  });
+});
+
+describe('layout for signed-in users', () => {
+  it('gives an admin the full navigation, the admin links and the events drawer', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    await within(header).findByRole('button', { name: 'Events' });
+
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    expect(hrefsOf(nav)).toEqual([
+      '/',
+      '/about',
+      '/information/display',
+      '/dev/display',
+      '/my-space',
+      '/admin/vote/all',
+    ]);
+    expect(within(header).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications/personal',
+    );
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Administration' }));
+    const adminMenu = await screen.findByRole('menu');
+    expect(
+      (await within(adminMenu).findAllByRole('menuitem')).map((item) => item.getAttribute('href')),
+    ).toEqual([
+      '/admin/panel',
+      '/admin',
+      '/admin/waitlist/all',
+      '/admin/suggestions/all',
+      '/admin/feedback/all',
+      '/admin/instagram/all',
+      '/admin/alarm/all',
+    ]);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(header).getByRole('button', { name: 'Events' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Events' });
+    expect(within(drawer).getByText(/arrives with a later release/)).toBeInTheDocument();
+    const closeButtons = within(drawer).getAllByRole('button', { name: 'Close' });
+    const lastClose = closeButtons.at(-1);
+    expect(lastClose).toBeDefined();
+    if (lastClose !== undefined) await user.click(lastClose);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Events' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('gives a moderator the admin panel link only', async () => {
+    signInAs('moderator');
+    const user = userEvent.setup();
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'Administration' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      (await within(menu).findAllByRole('menuitem')).map((item) => item.getAttribute('href')),
+    ).toEqual(['/admin/panel']);
+  });
+
+  it('gives a student no staff links', async () => {
+    signInAs('student');
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    await within(header).findByRole('button', { name: 'Events' });
+    expect(
+      within(header).queryByRole('button', { name: 'Administration' }),
+    ).not.toBeInTheDocument();
+    expect(hrefsOf(header)).not.toContain('/admin/waitlist/all');
+  });
+
+  it('sends a student away from a moderator route to /', async () => {
+    signInAs('student');
+    const router = renderApp('/admin/panel');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('sends a signed-in user away from a guest-only route to /', async () => {
+    signInAs('graduate');
+    const router = renderApp('/reception/login');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('shows the user menu with name, e-mail and account links, and logs out to the login page', async () => {
+    signInAs('student');
+    const user = userEvent.setup();
+    const router = renderApp('/courses');
+    const accountButton = await screen.findByRole('button', { name: 'Account menu of Deniz Kaya' });
+    await user.click(accountButton);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Deniz Kaya')).toBeInTheDocument();
+    expect(within(menu).getByText('student@example.edu')).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/profile/view',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/reception/password-change',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/reception/login');
+    });
+    expect(fake.logoutCalls).toEqual(['reception/logout']);
+    expect(fake.tokens.access).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('maintenance mode', () => {
+  it('sends a student from any page to /', async () => {
+    fake.maintenance = true;
+    signInAs('student');
+    const router = renderApp('/courses');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('lets an admin work as usual', async () => {
+    fake.maintenance = true;
+    signInAs('admin');
+    renderApp('/admin/users/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  });
+});
+
+describe('in Turkish', () => {
+  it('translates the shell and the coming-soon state', async () => {
+    localStorage.setItem(storageKeys.userLocale, 'tr');
+    vi.resetModules();
+    ({ routeObjects } = await import('./router'));
+    ({ AppProviders } = await import('./providers'));
+    renderApp('/gpa');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not ortalaması hesaplayıcı' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute(
+      'href',
+      '/reception/login',
+    );
+    expect(document.documentElement.lang).toBe('tr');
+  });
+});

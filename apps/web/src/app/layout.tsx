@@ -1,0 +1,48 @@
+import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppEffects } from '../features/analytics';
+import { startSessionTracking } from '../features/auth';
+import { CookieBanner } from '../features/consent';
+import { SocialPrompts } from '../features/social-prompts';
+import classes from './layout.module.css';
+import { showsFooter, showsNavbar, showsSecondFooter } from './layout-rules';
+import { CopyrightBar, SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The frame around every page: skip link, navigation bar, main content and
+ * footers, each shown per the layout rules, plus the app-wide banners and effects.
+ */
+export function RootLayout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+
+  useEffect(() => startSessionTracking(), []);
+
+  const hasFooter = showsFooter(pathname);
+  const hasSecondFooter = showsSecondFooter(pathname);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      {showsNavbar(pathname) && <SiteHeader />}
+      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      {(hasFooter || hasSecondFooter) && (
+        <Box component="footer" className={classes.footer}>
+          {hasFooter && <SiteFooter />}
+          {hasSecondFooter && <CopyrightBar />}
+        </Box>
+      )}
+      <CookieBanner />
+      <SocialPrompts />
+      <AppEffects />
+      <ScrollRestoration />
+    </div>
+  );
+}

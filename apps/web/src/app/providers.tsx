@@ -1,0 +1,47 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import {
+  colorSchemeManager,
+  cssVariablesResolver,
+  defaultColorScheme,
+  mantineTheme,
+} from '../lib/theme';
+
+/** One query client per app; failed reads retry once, and a refocused window does not refetch everything. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** `test` turns off Mantine's transitions, portals and detached-target hiding, as Mantine advises for jsdom. */
+  mantineEnvironment?: 'default' | 'test';
+}
+
+/** Everything the app renders inside: translations, theme, notifications and server state. */
+export function AppProviders({ children, mantineEnvironment = 'default' }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={mantineTheme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={defaultColorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+        env={mantineEnvironment}
+      >
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,294 @@
+import { matchRoutes } from 'react-router';
+
+/**
+ * The one route table of the web app: every page path of SPEC.md section 2 and
+ * the product routes of PRODUCT.md, each with who may enter, which layout parts
+ * it hides and what renders there. Pure data, so guards and layout rules can be
+ * tested without rendering.
+ */
+
+/** Who may enter a route. `guest` routes send signed-in users away. */
+export type RouteAccess = 'public' | 'guest' | 'auth' | 'moderator' | 'admin';
+
+export type PolicyName = 'privacy' | 'terms' | 'kvkk' | 'aydinlatma' | 'cookie-policy';
+
+/** Sections still to be built; each has a translated title under `shell:sections`. */
+export const sectionKeys = [
+  'home',
+  'career',
+  'careerApply',
+  'contacts',
+  'login',
+  'register',
+  'verifyEmail',
+  'passwordForgot',
+  'passwordReset',
+  'vipLogin',
+  'vipRegister',
+  'passwordChange',
+  'googleCallback',
+  'deleteRequest',
+  'deleteVerify',
+  'profileView',
+  'profilePhoto',
+  'waitlistAdd',
+  'voteQuestionAdd',
+  'votes',
+  'adminPanel',
+  'vipApplications',
+  'careerApplications',
+  'careerApplication',
+  'adminDashboard',
+  'adminUsers',
+  'adminUser',
+  'adminUserAdd',
+  'adminUserEdit',
+  'adminContacts',
+  'adminContact',
+  'adminWaitlist',
+  'adminSuggestions',
+  'adminFeedback',
+  'adminInstagram',
+  'adminAlarms',
+  'qbPaths',
+  'qbMatters',
+  'qbOptions',
+  'qbPhrases',
+  'qbQuestions',
+  'qbResponses',
+  'qbQuizzes',
+  'qbBundles',
+  'matchingPhysicals',
+  'matchingPhysicalStatistics',
+  'matchingUsers',
+  'matchingPairs',
+  'matchingMatches',
+  'matchingCalculations',
+  'information',
+  'devLog',
+  'mySpace',
+  'notifications',
+  'alarms',
+  'event',
+  'courses',
+  'course',
+  'gpa',
+  'questions',
+  'demoThread',
+  'psychology',
+  'psychiatry',
+  'matches',
+  'quiz',
+  'bundle',
+] as const;
+export type SectionKey = (typeof sectionKeys)[number];
+
+/** What renders on a route. */
+export type RoutePage =
+  | { kind: 'landing' }
+  | { kind: 'about' }
+  | { kind: 'faq' }
+  | { kind: 'policy'; policy: PolicyName }
+  | { kind: 'error' }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'coming-soon'; section: SectionKey };
+
+export interface AppRoute {
+  /** React Router path pattern (`:param`, `:param?`, `*`). */
+  path: string;
+  access: RouteAccess;
+  hidesNavbar: boolean;
+  hidesFooter: boolean;
+  page: RoutePage;
+}
+
+interface RouteOptions {
+  hidesNavbar?: boolean;
+  hidesFooter?: boolean;
+}
+
+function route(
+  path: string,
+  access: RouteAccess,
+  page: RoutePage,
+  options: RouteOptions = {},
+): AppRoute {
+  return {
+    path,
+    access,
+    // SPEC: none of the guest-only routes shows a navigation bar or footer.
+    hidesNavbar: options.hidesNavbar ?? access === 'guest',
+    hidesFooter: options.hidesFooter ?? access === 'guest',
+    page,
+  };
+}
+
+function soon(section: SectionKey): RoutePage {
+  return { kind: 'coming-soon', section };
+}
+
+function redirect(to: string): RoutePage {
+  return { kind: 'redirect', to };
+}
+
+function policy(name: PolicyName, options: RouteOptions = {}): AppRoute {
+  return route(`/policies/${name}`, 'public', { kind: 'policy', policy: name }, options);
+}
+
+const quizBuilderSections = [
+  { segment: 'matters', id: 'matter_id', section: 'qbMatters' },
+  { segment: 'options', id: 'option_id', section: 'qbOptions' },
+  { segment: 'phrases', id: 'phrase_id', section: 'qbPhrases' },
+  { segment: 'questions', id: 'question_id', section: 'qbQuestions' },
+  { segment: 'responses', id: 'response_id', section: 'qbResponses' },
+  { segment: 'quizzes', id: 'quiz_id', section: 'qbQuizzes' },
+] as const satisfies readonly { segment: string; id: string; section: SectionKey }[];
+
+/** Each quiz builder section has a list, an add, a detail and an edit route. */
+const quizBuilderRoutes: AppRoute[] = [
+  route('/admin/qb', 'admin', redirect('/admin/qb/paths')),
+  route('/admin/qb/paths', 'admin', soon('qbPaths')),
+  ...quizBuilderSections.flatMap(({ segment, id, section }) => [
+    route(`/admin/qb/${segment}`, 'admin', soon(section)),
+    route(`/admin/qb/${segment}/add`, 'admin', soon(section)),
+    route(`/admin/qb/${segment}/one/main/:${id}`, 'admin', soon(section)),
+    route(`/admin/qb/${segment}/edit/:${id}`, 'admin', soon(section)),
+  ]),
+  route('/admin/qb/bundle/display/:question_id?', 'admin', soon('qbBundles')),
+];
+
+const matchingRoutes: AppRoute[] = [
+  route('/admin/matching', 'admin', redirect('/admin/matching/physicals')),
+  route('/admin/matching/physicals', 'admin', soon('matchingPhysicals')),
+  route('/admin/matching/physicals/statistics', 'admin', soon('matchingPhysicalStatistics')),
+  route('/admin/matching/physicals/:physical_id', 'admin', soon('matchingPhysicals')),
+  route('/admin/matching/physicals/:physical_id/edit', 'admin', soon('matchingPhysicals')),
+  route(
+    '/admin/matching/physicals/statistics/:physicals_statistics_id',
+    'admin',
+    soon('matchingPhysicalStatistics'),
+  ),
+  route('/admin/matching/users', 'admin', soon('matchingUsers')),
+  route('/admin/matching/users/:userId', 'admin', soon('matchingUsers')),
+  route('/admin/matching/users/:userId/edit', 'admin', soon('matchingUsers')),
+  route('/admin/matching/pairs', 'admin', soon('matchingPairs')),
+  route('/admin/matching/pairs/add', 'admin', soon('matchingPairs')),
+  route('/admin/matching/pairs/:pairId', 'admin', soon('matchingPairs')),
+  route('/admin/matching/pairs/:pairId/edit', 'admin', soon('matchingPairs')),
+  route('/admin/matching/matches', 'admin', soon('matchingMatches')),
+  route('/admin/matching/matches/add', 'admin', soon('matchingMatches')),
+  route('/admin/matching/matches/:match_id', 'admin', soon('matchingMatches')),
+  route('/admin/matching/matches/:match_id/edit', 'admin', soon('matchingMatches')),
+  route('/admin/matching/calculations', 'admin', soon('matchingCalculations')),
+  route('/admin/matching/calculations/:calculation_id', 'admin', soon('matchingCalculations')),
+];
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public and general
+  route('/', 'public', { kind: 'landing' }, { hidesNavbar: true, hidesFooter: true }),
+  route('/home', 'public', soon('home')),
+  route('/career', 'public', soon('career')),
+  route('/career/apply', 'public', soon('careerApply')),
+  route('/about', 'public', { kind: 'about' }),
+  route('/contacts', 'public', soon('contacts')),
+  policy('privacy'),
+  policy('terms', { hidesFooter: true }),
+  policy('kvkk', { hidesFooter: true }),
+  policy('aydinlatma', { hidesFooter: true }),
+  policy('cookie-policy'),
+  route('/faq', 'public', { kind: 'faq' }, { hidesFooter: true }),
+  route('/error', 'public', { kind: 'error' }),
+
+  // Guest-only
+  route('/reception/login', 'guest', soon('login')),
+  route('/reception/register', 'guest', soon('register')),
+  route('/reception/verify-email', 'guest', soon('verifyEmail')),
+  route('/reception/password-forgot', 'guest', soon('passwordForgot')),
+  route('/reception/password-reset', 'guest', soon('passwordReset')),
+  route('/reception-vip/login', 'guest', soon('vipLogin')),
+  route('/reception-vip/register', 'guest', soon('vipRegister')),
+
+  // Other reception routes
+  route('/reception/password-change', 'auth', soon('passwordChange')),
+  route('/reception/google/callback', 'public', soon('googleCallback')),
+  route('/reception/delete-request', 'public', soon('deleteRequest')),
+  route('/reception/delete-verify', 'public', soon('deleteVerify')),
+
+  // Login required
+  route('/profile/view', 'auth', soon('profileView')),
+  route('/profile/photo', 'auth', soon('profilePhoto')),
+  route('/waitlist/add', 'auth', soon('waitlistAdd')),
+  route('/vote/question/add', 'auth', soon('voteQuestionAdd')),
+  route('/admin/vote/all', 'auth', soon('votes')),
+  route('/information/display', 'auth', soon('information')),
+  route('/my-space', 'auth', soon('mySpace')),
+  route('/notifications/personal', 'auth', soon('notifications')),
+  route('/alarm/personal', 'auth', soon('alarms')),
+  route('/event/:event_id', 'auth', soon('event')),
+  route('/psychology/display', 'auth', soon('psychology')),
+  route('/psychiatry/display', 'auth', soon('psychiatry')),
+  route('/matches', 'auth', soon('matches')),
+  route('/quiz/:quiz_id', 'auth', soon('quiz')),
+  route('/bundle/:bundle_id', 'auth', soon('bundle')),
+
+  // Admin or moderator
+  route('/admin/panel', 'moderator', soon('adminPanel')),
+  route('/reception-vip/applications', 'moderator', soon('vipApplications')),
+
+  // Admin only
+  route('/career/all', 'admin', soon('careerApplications')),
+  route('/career/:career_id', 'admin', soon('careerApplication')),
+  route('/admin', 'admin', soon('adminDashboard')),
+  route('/admin/users/all', 'admin', soon('adminUsers')),
+  route('/admin/users/add', 'admin', soon('adminUserAdd')),
+  route('/admin/users/edit', 'admin', soon('adminUserEdit')),
+  route('/admin/users/:user_id', 'admin', soon('adminUser')),
+  route('/admin/contacts/all', 'admin', soon('adminContacts')),
+  route('/admin/contacts/:contact_id', 'admin', soon('adminContact')),
+  route('/admin/waitlist/all', 'admin', soon('adminWaitlist')),
+  route('/admin/suggestions/all', 'admin', soon('adminSuggestions')),
+  route('/admin/feedback/all', 'admin', soon('adminFeedback')),
+  route('/admin/instagram/all', 'admin', soon('adminInstagram')),
+  route('/admin/alarm/all', 'admin', soon('adminAlarms')),
+  ...quizBuilderRoutes,
+  ...matchingRoutes,
+
+  // Product routes open to everyone
+  route('/courses', 'public', soon('courses')),
+  route('/courses/:course_id', 'public', soon('course')),
+  route('/gpa', 'public', soon('gpa')),
+  route('/questions', 'public', soon('questions')),
+  route('/thread/display/demo', 'public', soon('demoThread')),
+  route('/dev/display', 'public', soon('devLog')),
+
+  // Footer aliases
+  route('/contact', 'public', redirect('/contacts')),
+  route('/profile', 'auth', redirect('/profile/view')),
+  route('/blog', 'public', redirect('/dev/display')),
+
+  // Anything else
+  route('*', 'public', { kind: 'not-found' }),
+];
+
+/** The routes a signed-in user can sign in from while maintenance mode is on. */
+export const signInPaths: readonly string[] = [
+  '/reception/login',
+  '/reception/google/callback',
+  '/reception-vip/login',
+];
+
+const notFoundRoute: AppRoute = route('*', 'public', { kind: 'not-found' });
+
+const matchableRoutes = appRoutes.map((entry) => ({ path: entry.path, entry }));
+
+/**
+ * The table entry that React Router renders for a pathname, ranked the same way
+ * the router ranks them (static segments beat parameters); the catch-all otherwise.
+ */
+export function findRoute(pathname: string): AppRoute {
+  const matches = matchRoutes(matchableRoutes, pathname);
+  const match = matches?.at(-1);
+  if (match) return match.route.entry;
+  return notFoundRoute;
+}

@@ -1,0 +1,1 @@
+export { AppEffects } from './app-effects';

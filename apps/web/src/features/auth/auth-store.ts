@@ -1,0 +1,155 @@
+import { api, onSessionEnded, readProblem, tokenStore } from '../../lib/api-client';
+import type { CurrentUser } from './current-user';
+import { parseCurrentUser } from './current-user';
+
+/**
+ * Client-side session state (SPEC.md section 3, "Client state: Auth"), kept in
+ * a small external store that React reads with useSyncExternalStore.
+ */
+export interface AuthState {
+  user_current: CurrentUser | null;
+  isAuthenticated: boolean;
+  /** Why the last session check failed, when it was not simply "signed out". */
+  error: string | null;
+  /** True until the first session check has finished. */
+  loading: boolean;
+  /** Whether the user menu is open. */
+  isDropdownOpen: boolean;
+}
+
+const initialState: AuthState = {
+  user_current: null,
+  isAuthenticated: false,
+  error: null,
+  loading: true,
+  isDropdownOpen: false,
+};
+
+let state: AuthState = initialState;
+const listeners = new Set<() => void>();
+let pendingCheck: Promise<void> | undefined;
+/** Bumped whenever the session changes, so an answer that arrives late cannot undo a newer sign-in or sign-out. */
+let sessionGeneration = 0;
+
+function setState(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeToAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function signedOutPatch(error: string | null): Partial<AuthState> {
+  return {
+    user_current: null,
+    isAuthenticated: false,
+    loading: false,
+    error,
+    isDropdownOpen: false,
+  };
+}
+
+/** Statuses that only mean "there is no valid session" (404 while the accounts API is not deployed). */
+const signedOutStatuses: ReadonlySet<number> = new Set([401, 403, 404]);
+
+async function verifySession(generation: number): Promise<void> {
+  try {
+    const body = await api.get('reception/verify-token').json<unknown>();
+    if (generation !== sessionGeneration) return;
+    const user = parseCurrentUser(body);
+    if (user === undefined) {
+      tokenStore.clearTokens();
+      setState(signedOutPatch('Invalid response format'));
+      return;
+    }
+    setState({ user_current: user, isAuthenticated: true, loading: false, error: null });
+  } catch (error) {
+    const problem = await readProblem(error);
+    if (generation !== sessionGeneration) return;
+    tokenStore.clearTokens();
+    const isPlainSignedOut = problem !== undefined && signedOutStatuses.has(problem.status);
+    const message =
+      problem?.detail ?? (error instanceof Error ? error.message : 'Session check failed');
+    setState(signedOutPatch(isPlainSignedOut ? null : message));
+  }
+}
+
+/**
+ * Checks the session: with no stored token the visitor is signed out at once
+ * and nothing is requested; otherwise `GET reception/verify-token` decides.
+ * A failed check clears the tokens. A signed-in user stays shown as signed in
+ * while a re-check runs, so entering a protected route does not flash a loader.
+ * Concurrent calls share one request.
+ */
+export function checkSession(): Promise<void> {
+  if (pendingCheck !== undefined) return pendingCheck;
+  if (tokenStore.getAccessToken() === null && tokenStore.getRefreshToken() === null) {
+    if (state.loading || state.isAuthenticated) setState(signedOutPatch(null));
+    return Promise.resolve();
+  }
+  if (!state.isAuthenticated && !state.loading) setState({ loading: true, error: null });
+  const check = verifySession(sessionGeneration).finally(() => {
+    if (pendingCheck === check) pendingCheck = undefined;
+  });
+  pendingCheck = check;
+  return check;
+}
+
+/** Records a successful sign-in (login, Google callback, graduate login) after the tokens were stored. */
+export function setSignedIn(user: CurrentUser): void {
+  sessionGeneration += 1;
+  pendingCheck = undefined;
+  setState({
+    user_current: user,
+    isAuthenticated: true,
+    loading: false,
+    error: null,
+    isDropdownOpen: false,
+  });
+}
+
+/** Becomes signed out without a request, for instance after a failed token refresh. */
+export function setSignedOut(): void {
+  sessionGeneration += 1;
+  pendingCheck = undefined;
+  setState(signedOutPatch(null));
+}
+
+/** Ends the session: tells the API (its failure does not matter), clears the tokens and becomes signed out. */
+export async function logout(): Promise<void> {
+  sessionGeneration += 1;
+  pendingCheck = undefined;
+  const refreshToken = tokenStore.getRefreshToken();
+  try {
+    await api.post(
+      'reception/logout',
+      refreshToken === null ? {} : { json: { refresh_token: refreshToken } },
+    );
+  } catch {
+    // The session ends on this device whether or not the API heard about it.
+  }
+  tokenStore.clearTokens();
+  setSignedOut();
+}
+
+export function setDropdownOpen(isDropdownOpen: boolean): void {
+  if (state.isDropdownOpen !== isDropdownOpen) setState({ isDropdownOpen });
+}
+
+/**
+ * Starts following the session: checks it now and becomes signed out whenever
+ * the API client gives up refreshing. Returns the function that stops following.
+ */
+export function startSessionTracking(): () => void {
+  const stopListening = onSessionEnded(setSignedOut);
+  void checkSession();
+  return stopListening;
+}

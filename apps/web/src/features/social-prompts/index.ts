@@ -1,0 +1,2 @@
+export { SocialPrompts } from './social-prompts';
+export { resetSocialPrompts } from './prompt-store';

@@ -1,0 +1,43 @@
+import {
+  IconBook2,
+  IconBriefcase,
+  IconBulb,
+  IconCalculator,
+  IconCalendarEvent,
+  IconCar,
+  IconCrown,
+  IconGitCommit,
+  IconHeartHandshake,
+  IconMessageQuestion,
+  IconThumbUp,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** One feature card of the landing page; its texts live under `landing.features.{key}`. */
+export interface LandingFeature {
+  key: string;
+  icon: Icon;
+  color: string;
+}
+
+/** The features named in the product's interface texts, in the order the landing page shows them. */
+export const LANDING_FEATURES: readonly LandingFeature[] = [
+  { key: 'courses', icon: IconBook2, color: 'blue' },
+  { key: 'vip', icon: IconCrown, color: 'yellow' },
+  { key: 'gpa', icon: IconCalculator, color: 'teal' },
+  { key: 'therapy', icon: IconHeartHandshake, color: 'pink' },
+  { key: 'questions', icon: IconMessageQuestion, color: 'violet' },
+  { key: 'events', icon: IconCalendarEvent, color: 'orange' },
+  { key: 'information', icon: IconBulb, color: 'lime' },
+  { key: 'devlog', icon: IconGitCommit, color: 'gray' },
+  { key: 'listings', icon: IconCar, color: 'cyan' },
+  { key: 'career', icon: IconBriefcase, color: 'indigo' },
+  { key: 'voting', icon: IconThumbUp, color: 'grape' },
+];
+
+/** The home statistics as the product states them. */
+export const LANDING_STATS = [
+  { key: 'coursesOpen', value: '600+' },
+  { key: 'coursesVip', value: '600+' },
+  { key: 'features', value: '6+' },
+] as const;

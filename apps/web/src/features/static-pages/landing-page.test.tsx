@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LandingPage } from './landing-page';
+import { renderStaticPage } from './render-static-page';
+
+vi.mock('../../components/language-switcher', () => ({
+  LanguageSwitcher: () => <button type="button">Language switcher</button>,
+}));
+vi.mock('../../components/theme-toggle', () => ({
+  ThemeToggle: () => <button type="button">Theme toggle</button>,
+}));
+
+function linkTo(name: string | RegExp) {
+  return screen.getByRole('link', { name });
+}
+
+describe('LandingPage', () => {
+  it('offers sign-in, registration and the graduates reception to visitors', () => {
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    expect(linkTo('Sign in')).toHaveAttribute('href', '/reception/login');
+    expect(linkTo('Create account')).toHaveAttribute('href', '/reception/register');
+    expect(linkTo('Graduates')).toHaveAttribute('href', '/reception-vip/register');
+    expect(screen.queryByRole('link', { name: 'Go to home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Course catalogue' })).not.toBeInTheDocument();
+  });
+
+  it('offers the home page and the course catalogue to signed-in users', () => {
+    renderStaticPage(<LandingPage isAuthenticated isMaintenance={false} />);
+
+    expect(linkTo('Go to home')).toHaveAttribute('href', '/home');
+    expect(linkTo('Course catalogue')).toHaveAttribute('href', '/courses');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
+  });
+
+  it('shows the product, one h1, the statistics and every feature', () => {
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('CampusHub')).toBeInTheDocument();
+    expect(screen.getAllByText('600+')).toHaveLength(2);
+    expect(screen.getByText('6+')).toBeInTheDocument();
+    expect(screen.getByText('courses open')).toBeInTheDocument();
+    expect(screen.getByText('VIP courses')).toBeInTheDocument();
+
+    const features = screen.getByRole('region', {
+      name: 'Everything a student needs, in one place',
+    });
+    for (const title of [
+      'Open-access course experiences',
+      'VIP course data',
+      'GPA calculator',
+      'Psychologist and psychiatrist pools',
+      'Q&A bank and question pool',
+      'Event board',
+      'Information bank',
+      'Dev log',
+      'Listings',
+      'Career',
+      'Voting',
+    ]) {
+      expect(within(features).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(within(features).getByText(/Share 3 course experiences/)).toBeInTheDocument();
+    expect(
+      within(features).getByText(/Car pooling, internships, jobs, alumni and Erasmus/),
+    ).toBeInTheDocument();
+  });
+
+  it('places the language switcher and the theme toggle in its own toolbar', () => {
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    const toolbar = screen.getByRole('group', { name: 'Language and theme' });
+    expect(within(toolbar).getByRole('button', { name: 'Language switcher' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Theme toggle' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance banner only in maintenance mode', () => {
+    const { unmount } = renderStaticPage(
+      <LandingPage isAuthenticated={false} isMaintenance={false} />,
+    );
+    expect(screen.queryByText('CampusHub is under maintenance')).not.toBeInTheDocument();
+    unmount();
+
+    renderStaticPage(<LandingPage isAuthenticated isMaintenance />);
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('CampusHub is under maintenance')).toBeInTheDocument();
+    expect(within(banner).getByText(/Signed-in features are unavailable/)).toBeInTheDocument();
+  });
+
+  it('speaks Turkish', () => {
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance />, { language: 'tr' });
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Kampüsünüzü en iyi bilen öğrencilerle paylaşın',
+      }),
+    ).toBeInTheDocument();
+    expect(linkTo('Giriş yap')).toHaveAttribute('href', '/reception/login');
+    expect(linkTo('Hesap oluştur')).toHaveAttribute('href', '/reception/register');
+    expect(linkTo('Mezunlar')).toHaveAttribute('href', '/reception-vip/register');
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Not ortalaması hesaplayıcısı' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('açık ders')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('CampusHub bakımda')).toBeInTheDocument();
+  });
+
+  it('shows the Turkish calls to action to signed-in users', () => {
+    renderStaticPage(<LandingPage isAuthenticated isMaintenance={false} />, { language: 'tr' });
+
+    expect(linkTo('Ana sayfaya git')).toHaveAttribute('href', '/home');
+    expect(linkTo('Ders kataloğu')).toHaveAttribute('href', '/courses');
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileText, IconInfoCircle, IconQuestionMark } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { BrandMark } from './components/brand-mark';
+import { LandingActions } from './components/landing-actions';
+import { MaintenanceBanner } from './components/maintenance-banner';
+import { LANDING_FEATURES, LANDING_STATS } from './landing-features';
+import classes from './landing-page.module.css';
+
+const VIP_STEPS = ['share', 'review', 'unlock'] as const;
+
+export interface LandingPageProps {
+  /** Whether a user is signed in: chooses between the sign-in and the "go to home" calls to action. */
+  isAuthenticated: boolean;
+  /** Whether maintenance mode is on: shows the maintenance notice at the top. */
+  isMaintenance: boolean;
+}
+
+/** The landing page at `/`: the product, its features and the way in. It has no navigation bar. */
+export function LandingPage({ isAuthenticated, isMaintenance }: LandingPageProps) {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('landing.documentTitle'));
+
+  return (
+    <Box>
+      {isMaintenance ? <MaintenanceBanner /> : null}
+
+      <Box className={classes.hero}>
+        <Container size="lg" py="md">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <BrandMark />
+            <Group gap="xs" wrap="nowrap" role="group" aria-label={t('landing.toolbarLabel')}>
+              <LanguageSwitcher />
+              <ThemeToggle />
+            </Group>
+          </Group>
+        </Container>
+
+        <Container size="lg" pt={{ base: 32, sm: 64 }} pb={{ base: 48, sm: 88 }}>
+          <Stack gap="lg" align="flex-start">
+            <Badge variant="light" size="lg" radius="sm" tt="none" maw="100%">
+              {t('landing.hero.badge')}
+            </Badge>
+            <Title order={1} className={classes.heroTitle}>
+              {t('landing.hero.title')}
+            </Title>
+            <Text size="lg" c="dimmed" className={classes.pitch}>
+              {isAuthenticated ? t('landing.hero.signedInPitch') : t('landing.hero.pitch')}
+            </Text>
+            <Box role="group" aria-label={t('landing.cta.label')} mt="xs">
+              <LandingActions isAuthenticated={isAuthenticated} />
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container
+        size="lg"
+        py={{ base: 40, sm: 56 }}
+        component="section"
+        aria-labelledby="landing-stats"
+      >
+        <VisuallyHidden>
+          <Title order={2} id="landing-stats">
+            {t('landing.stats.heading')}
+          </Title>
+        </VisuallyHidden>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          {LANDING_STATS.map((stat) => (
+            <Paper key={stat.key} withBorder radius="md" p="lg" ta="center">
+              <Text component="p" fw={800} className={classes.statValue}>
+                {stat.value}
+              </Text>
+              <Text component="p" c="dimmed" fw={500} mt={6}>
+                {t(`landing.stats.${stat.key}`)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box
+        component="section"
+        aria-labelledby="landing-features"
+        className={classes.section}
+        py={{ base: 48, sm: 72 }}
+      >
+        <Container size="lg">
+          <Stack gap={6} mb="xl" maw={640}>
+            <Title order={2} id="landing-features">
+              {t('landing.features.heading')}
+            </Title>
+            <Text c="dimmed">{t('landing.features.intro')}</Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {LANDING_FEATURES.map((feature) => {
+              const FeatureIcon = feature.icon;
+              return (
+                <Card
+                  key={feature.key}
+                  withBorder
+                  radius="md"
+                  padding="lg"
+                  className={classes.featureCard}
+                >
+                  <ThemeIcon
+                    size={44}
+                    radius="md"
+                    variant="light"
+                    color={feature.color}
+                    aria-hidden
+                  >
+                    <FeatureIcon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  <Title order={3} fz="lg" mt="md">
+                    {t(`landing.features.${feature.key}.title`)}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={6}>
+                    {t(`landing.features.${feature.key}.description`)}
+                  </Text>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container
+        size="lg"
+        py={{ base: 48, sm: 72 }}
+        component="section"
+        aria-labelledby="landing-vip"
+      >
+        <Title order={2} id="landing-vip" mb="xl">
+          {t('landing.vipSteps.heading')}
+        </Title>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 3 }}
+          spacing="lg"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {VIP_STEPS.map((step, index) => (
+            <Box component="li" key={step}>
+              <Group gap="md" align="flex-start" wrap="nowrap">
+                <ThemeIcon size={40} radius="xl" variant="filled" aria-hidden>
+                  <Text fw={700} c="inherit">
+                    {index + 1}
+                  </Text>
+                </ThemeIcon>
+                <div>
+                  <Title order={3} fz="lg">
+                    {t(`landing.vipSteps.${step}.title`)}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t(`landing.vipSteps.${step}.description`)}
+                  </Text>
+                </div>
+              </Group>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container
+        size="lg"
+        pb={{ base: 48, sm: 72 }}
+        component="section"
+        aria-labelledby="landing-closing"
+      >
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md">
+            <div>
+              <Title order={2} id="landing-closing">
+                {t('landing.closing.heading')}
+              </Title>
+              <Text c="dimmed" mt={6} maw={600}>
+                {t('landing.closing.body')}
+              </Text>
+            </div>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to="/about"
+                variant="light"
+                leftSection={<IconInfoCircle size={18} aria-hidden />}
+              >
+                {t('landing.closing.about')}
+              </Button>
+              <Button
+                component={Link}
+                to="/faq"
+                variant="light"
+                leftSection={<IconQuestionMark size={18} aria-hidden />}
+              >
+                {t('landing.closing.faq')}
+              </Button>
+              <Button
+                component={Link}
+                to="/policies/privacy"
+                variant="subtle"
+                leftSection={<IconFileText size={18} aria-hidden />}
+              >
+                {t('landing.closing.privacy')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,412 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HTTPError } from 'ky';
+import {
+  createApiClient,
+  createBrowserTokenStore,
+  isTokenExpired,
+  readProblem,
+  type TokenStore,
+} from './api-client';
+import { storageKeys } from './storage-keys';
+
+const base = 'https://campus.test/api';
+
+function json(status: number, body: unknown, contentType = 'application/json'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+function problem(status: number, detail: string): Response {
+  return json(
+    status,
+    { type: 'about:blank', title: 'x', status, detail, code: 'unauthorized' },
+    'application/problem+json',
+  );
+}
+
+interface Call {
+  path: string;
+  method: string;
+  authorization: string | null;
+  body: string;
+}
+
+/**
+ * A fake server: `handle` decides each answer; every request is recorded with
+ * the bearer it carried, so the tests can count refreshes and retries.
+ */
+function setup(
+  handle: (call: Call, calls: Call[]) => Response | Promise<Response>,
+  tokens: TokenStore = createBrowserTokenStore(),
+) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const call: Call = {
+      path: request.url.slice(base.length + 1),
+      method: request.method,
+      authorization: request.headers.get('authorization'),
+      body: await request.text(),
+    };
+    calls.push(call);
+    return handle(call, calls);
+  });
+  const onSessionEnded = vi.fn();
+  const client = createApiClient({ prefixUrl: base, tokens, onSessionEnded, fetch });
+  return { client, calls, onSessionEnded, tokens };
+}
+
+/** A server whose only valid token is `valid`; refresh swaps `old-refresh` for it. */
+function tokenServer(valid: string, refreshAnswer: () => Response | Promise<Response>) {
+  return (call: Call) => {
+    if (call.path === 'reception/refresh') return refreshAnswer();
+    if (call.authorization === `Bearer ${valid}`) return json(200, { ok: true, path: call.path });
+    return problem(401, 'Not authenticated');
+  };
+}
+
+describe('token store', () => {
+  it('keeps the refresh token in localStorage only with remember_me', () => {
+    const store = createBrowserTokenStore();
+    store.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('r1');
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('a1');
+
+    store.setTokens({ access_token: 'a2', refresh_token: 'r2', remember_me: false });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.accessToken)).toBe('a2');
+    expect(store.getRefreshToken()).toBe('r2');
+    expect(store.getAccessToken()).toBe('a2');
+  });
+
+  it('stores a refresh answer where the session already lives', () => {
+    const store = createBrowserTokenStore();
+    store.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    store.replaceTokens({ access_token: 'a2' });
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('a2');
+    expect(store.getRefreshToken()).toBe('r1');
+    store.replaceTokens({ access_token: 'a3', refresh_token: 'r3' });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('r3');
+
+    store.setTokens({ access_token: 'b1', refresh_token: 's1', remember_me: false });
+    store.replaceTokens({ access_token: 'b2', refresh_token: 's2' });
+    expect(sessionStorage.getItem(storageKeys.accessToken)).toBe('b2');
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(store.getRefreshToken()).toBe('s2');
+  });
+
+  it('clears every token', () => {
+    const store = createBrowserTokenStore();
+    store.setTokens({ access_token: 'a', refresh_token: 'r', remember_me: false });
+    store.clearTokens();
+    expect(store.getAccessToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+  });
+});
+
+describe('api client', () => {
+  it('sends the bearer token and JSON to the configured base', async () => {
+    const { client, calls, tokens } = setup(() => json(200, { ok: true }));
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.post('things', { json: { x: 1 } }).json()).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([
+      { path: 'things', method: 'POST', authorization: 'Bearer a1', body: '{"x":1}' },
+    ]);
+  });
+
+  it('on a 401 refreshes once and retries the call with the new token', async () => {
+    const { client, calls, tokens, onSessionEnded } = setup(
+      tokenServer('a2', () => json(200, { access_token: 'a2', refresh_token: 'r2' })),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+
+    await expect(client.put('profile/me', { json: { bio: 'hi' } }).json()).resolves.toEqual({
+      ok: true,
+      path: 'profile/me',
+    });
+
+    expect(calls.map((call) => [call.path, call.authorization])).toEqual([
+      ['profile/me', 'Bearer a1'],
+      ['reception/refresh', 'Bearer a1'],
+      ['profile/me', 'Bearer a2'],
+    ]);
+    expect(calls[1]?.body).toBe('{"refresh_token":"r1"}');
+    // The retried call carries the original body again.
+    expect(calls[2]?.body).toBe('{"bio":"hi"}');
+    expect(tokens.getAccessToken()).toBe('a2');
+    expect(tokens.getRefreshToken()).toBe('r2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('keeps the refresh token when the refresh answer rotates none', async () => {
+    const { client, tokens } = setup(tokenServer('a2', () => json(200, { access_token: 'a2' })));
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: false });
+    await client.get('home/main').json();
+    expect(tokens.getAccessToken()).toBe('a2');
+    expect(tokens.getRefreshToken()).toBe('r1');
+  });
+
+  it('retries only once: a second 401 is passed on', async () => {
+    const { client, calls, tokens } = setup((call) =>
+      call.path === 'reception/refresh'
+        ? json(200, { access_token: 'a2' })
+        : problem(401, 'Still no'),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    const error: unknown = await client.get('profile/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(await readProblem(error)).toMatchObject({ status: 401, detail: 'Still no' });
+    expect(calls.map((call) => call.path)).toEqual([
+      'profile/me',
+      'reception/refresh',
+      'profile/me',
+    ]);
+  });
+
+  it('concurrent 401s trigger exactly one refresh and all retry with the new token', async () => {
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const { client, calls, tokens } = setup(
+      tokenServer('a2', async () => {
+        await refreshGate;
+        return json(200, { access_token: 'a2', refresh_token: 'r2' });
+      }),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+
+    const results = Promise.all(
+      ['one', 'two', 'three', 'four'].map((path) => client.get(path).json()),
+    );
+    await vi.waitFor(() => {
+      expect(calls.filter((call) => call.path === 'reception/refresh')).toHaveLength(1);
+    });
+    releaseRefresh();
+
+    await expect(results).resolves.toHaveLength(4);
+    expect(calls.filter((call) => call.path === 'reception/refresh')).toHaveLength(1);
+    const retries = calls.filter(
+      (call) => call.path !== 'reception/refresh' && call.authorization === 'Bearer a2',
+    );
+    expect(retries.map((call) => call.path).sort()).toEqual(['four', 'one', 'three', 'two']);
+  });
+
+  it('a 401 arriving after another call refreshed reuses the new token without refreshing again', async () => {
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const valid = tokenServer('a2', () => json(200, { access_token: 'a2', refresh_token: 'r2' }));
+    const { client, calls, tokens } = setup(async (call) => {
+      if (call.path === 'slow' && call.authorization === 'Bearer a1') await slowGate;
+      return valid(call);
+    });
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+
+    const slow = client.get('slow').json();
+    await client.get('fast').json();
+    releaseSlow();
+    await expect(slow).resolves.toEqual({ ok: true, path: 'slow' });
+    expect(calls.filter((call) => call.path === 'reception/refresh')).toHaveLength(1);
+  });
+
+  it('a failed refresh clears the tokens, ends the session and passes the error on', async () => {
+    const { client, calls, tokens, onSessionEnded } = setup(
+      tokenServer('a2', () => problem(401, 'Session revoked')),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+
+    const errors = await Promise.all(
+      ['one', 'two'].map((path) => client.get(path).catch((caught: unknown) => caught)),
+    );
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(HTTPError);
+      expect(await readProblem(error)).toMatchObject({ status: 401, detail: 'Not authenticated' });
+    }
+    expect(calls.filter((call) => call.path === 'reception/refresh')).toHaveLength(1);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh answer without an access token counts as a failed refresh', async () => {
+    const { client, tokens, onSessionEnded } = setup(
+      tokenServer('a2', () => json(200, { token: 'nope' })),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.get('x')).rejects.toBeInstanceOf(HTTPError);
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unreachable refresh keeps the tokens and passes the error on', async () => {
+    const { client, tokens, onSessionEnded } = setup(
+      tokenServer('a2', () => problem(503, 'Down for a moment')),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.get('x')).rejects.toBeInstanceOf(HTTPError);
+    expect(tokens.getRefreshToken()).toBe('r1');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a 401 of the verify-token call clears the tokens without refreshing', async () => {
+    const { client, calls, tokens, onSessionEnded } = setup(() => problem(401, 'Expired'));
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.get('reception/verify-token')).rejects.toBeInstanceOf(HTTPError);
+    expect(calls.map((call) => call.path)).toEqual(['reception/verify-token']);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a 401 of the refresh call itself clears the tokens and is passed on', async () => {
+    const { client, calls, tokens } = setup(() => problem(401, 'Bad refresh token'));
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: false });
+    await expect(
+      client.post('reception/refresh', { json: { refresh_token: 'r1' } }),
+    ).rejects.toBeInstanceOf(HTTPError);
+    expect(calls).toHaveLength(1);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+  });
+
+  it('with no refresh token removes the access token and passes the error on', async () => {
+    const { client, calls, tokens, onSessionEnded } = setup(() => problem(401, 'Expired'));
+    sessionStorage.setItem(storageKeys.accessToken, 'a1');
+    const error: unknown = await client.get('profile/me').catch((caught: unknown) => caught);
+    expect(await readProblem(error)).toMatchObject({ status: 401, detail: 'Expired' });
+    expect(calls).toHaveLength(1);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest without tokens gets the 401 and no session-ended notice', async () => {
+    const { client, onSessionEnded } = setup(() => problem(401, 'Sign in first'));
+    await expect(client.get('profile/me')).rejects.toBeInstanceOf(HTTPError);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a 401 of the login call is about the credentials: no bearer, no refresh', async () => {
+    const { client, calls, tokens } = setup(() => problem(401, 'Invalid email or password'));
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.post('reception/login', { json: {} })).rejects.toBeInstanceOf(HTTPError);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.authorization).toBeNull();
+    expect(tokens.getRefreshToken()).toBe('r1');
+  });
+});
+
+/** A JWT-shaped token (unsigned: the client only reads `exp`). */
+function jwt(expiresAtSeconds: number): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp: expiresAtSeconds })}.signature`;
+}
+
+describe('expired access tokens', () => {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+
+  it('reads the exp claim, with a margin, and trusts what it cannot read', () => {
+    expect(isTokenExpired(jwt(nowSeconds - 60))).toBe(true);
+    expect(isTokenExpired(jwt(nowSeconds + 10))).toBe(true);
+    expect(isTokenExpired(jwt(nowSeconds + 900))).toBe(false);
+    expect(isTokenExpired('opaque-token')).toBe(false);
+    expect(isTokenExpired('a.%%%.c')).toBe(false);
+  });
+
+  it('renews a spent token before the session check, so a remembered user stays signed in', async () => {
+    const fresh = jwt(nowSeconds + 900);
+    const { client, calls, tokens, onSessionEnded } = setup(
+      tokenServer(fresh, () => json(200, { access_token: fresh, refresh_token: 'r2' })),
+    );
+    tokens.setTokens({
+      access_token: jwt(nowSeconds - 3600),
+      refresh_token: 'r1',
+      remember_me: true,
+    });
+
+    await expect(client.get('reception/verify-token').json()).resolves.toMatchObject({ ok: true });
+    expect(calls.map((call) => call.path)).toEqual(['reception/refresh', 'reception/verify-token']);
+    expect(calls[1]?.authorization).toBe(`Bearer ${fresh}`);
+    expect(tokens.getRefreshToken()).toBe('r2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('renews once for many calls that start with a spent token', async () => {
+    const fresh = jwt(nowSeconds + 900);
+    const { client, calls, tokens } = setup(
+      tokenServer(fresh, () => json(200, { access_token: fresh })),
+    );
+    tokens.setTokens({
+      access_token: jwt(nowSeconds - 3600),
+      refresh_token: 'r1',
+      remember_me: true,
+    });
+    await Promise.all(['one', 'two', 'three'].map((path) => client.get(path).json()));
+    expect(calls.filter((call) => call.path === 'reception/refresh')).toHaveLength(1);
+  });
+
+  it('a refused renewal ends the session once and the call goes out without a token', async () => {
+    const { client, calls, tokens, onSessionEnded } = setup(
+      tokenServer('never', () => problem(401, 'Session revoked')),
+    );
+    tokens.setTokens({
+      access_token: jwt(nowSeconds - 3600),
+      refresh_token: 'r1',
+      remember_me: true,
+    });
+    await expect(client.get('profile/me')).rejects.toBeInstanceOf(HTTPError);
+    expect(calls.map((call) => [call.path, call.authorization === null])).toEqual([
+      ['reception/refresh', false],
+      ['profile/me', true],
+    ]);
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readProblem', () => {
+  it('reads a problem+json body, more than once', async () => {
+    const { client } = setup(() =>
+      json(
+        422,
+        {
+          type: 'about:blank',
+          title: 'Unprocessable',
+          status: 422,
+          detail: 'Please check the form for errors',
+          code: 'validation_failed',
+          errors: [{ field: 'body.user_email', message: 'please enter a valid email address' }],
+        },
+        'application/problem+json',
+      ),
+    );
+    const error: unknown = await client
+      .post('reception/register', { json: {} })
+      .catch((caught: unknown) => caught);
+    const expected = {
+      status: 422,
+      detail: 'Please check the form for errors',
+      code: 'validation_failed',
+      errors: [{ field: 'body.user_email', message: 'please enter a valid email address' }],
+    };
+    expect(await readProblem(error)).toEqual(expected);
+    expect(await readProblem(error)).toEqual(expected);
+  });
+
+  it('answers undefined for other errors and bodies', async () => {
+    const { client } = setup(
+      () =>
+        new Response('<html>bad gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const error: unknown = await client.post('x').catch((caught: unknown) => caught);
+    expect(await readProblem(error)).toBeUndefined();
+    expect(await readProblem(new Error('network'))).toBeUndefined();
+    expect(await readProblem(undefined)).toBeUndefined();
+  });
+});
