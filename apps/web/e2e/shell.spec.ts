@@ -202,6 +202,26 @@ test.describe('cookies and page views', () => {
     expect(saved).toMatchObject({ essential: true, analytics: true, marketing: false });
   });
 
+  test('the footer reopens the settings, so a saved choice can be changed', async ({ page }) => {
+    await presetCookieConsent(page, { analytics: true, marketing: true });
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie settings' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    const saved = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('cookie_consent') ?? '{}') as unknown,
+    );
+    expect(saved).toMatchObject({ analytics: true, marketing: false });
+  });
+
   test('without analytics consent no page view is reported', async ({ page }) => {
     const reports: string[] = [];
     page.on('request', (request) => {

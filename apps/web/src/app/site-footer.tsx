@@ -3,8 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { ThemeToggle } from '../components/theme-toggle';
+import { openCookieSettings } from '../lib/cookie-consent';
 import classes from './layout.module.css';
 import { footerGroups } from './navigation';
+
+/** Reopens the cookie settings, as the consent dialog promises ("from the link in the footer"). */
+function CookieSettingsLink({ size }: { size: 'xs' | 'sm' }) {
+  const { t } = useTranslation('common');
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size={size}
+      className={classes.footerLink}
+      onClick={openCookieSettings}
+    >
+      {t('consent.openSettings')}
+    </Anchor>
+  );
+}
 
 /** The main footer: the product, grouped footer links and the theme toggle. */
 export function SiteFooter() {
@@ -36,6 +53,11 @@ export function SiteFooter() {
                     </Anchor>
                   </li>
                 ))}
+                {group.titleKey === 'legal' && (
+                  <li>
+                    <CookieSettingsLink size="sm" />
+                  </li>
+                )}
               </Stack>
             </Box>
           );
@@ -65,6 +87,9 @@ export function CopyrightBar() {
                   </Anchor>
                 </li>
               ))}
+              <li>
+                <CookieSettingsLink size="xs" />
+              </li>
             </Group>
           </Box>
           <Group justify="space-between" gap="sm">
