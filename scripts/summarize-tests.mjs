@@ -1,5 +1,6 @@
 // Sums the JSON reports of every suite (Vitest and Playwright) into one line:
-// "N passed, N failed, N skipped". A report that is missing counts as a failure.
+// "N passed, N failed, N skipped". A report that is missing counts as a failure,
+// and the exit code is 1 when anything failed.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -37,3 +38,4 @@ for (const file of process.argv.slice(2)) {
 }
 
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0) process.exitCode = 1;
