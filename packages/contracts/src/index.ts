@@ -10,3 +10,4 @@ export * from './system';
 export * from './analytics';
 export * from './courses';
 export * from './field-messages';
+export * from './accounts';

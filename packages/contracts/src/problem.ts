@@ -17,6 +17,15 @@ export const errorCodes = [
   'request_timeout',
   'service_unavailable',
   'internal_error',
+  // Accounts.
+  'invalid_credentials',
+  'email_not_verified',
+  'account_deactivated',
+  'application_pending',
+  'application_rejected',
+  'invalid_token',
+  'password_too_common',
+  'google_failed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { readProcessEnv, EnvError } from '../env';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { users } from '../features/accounts/accounts.tables';
-import { hashPassword, passwordLimits } from '../platform/passwords';
+import { passwordLimits } from '@campus/contracts';
+import { hashPassword } from '../platform/passwords';
 
 const usage = `Usage: npm run admin:create -- --email person@example.edu [--role admin|moderator] [--first-name Ada] [--last-name Yılmaz]
 

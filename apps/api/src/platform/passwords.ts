@@ -14,8 +14,6 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
-export const passwordLimits = { minLength: 12, maxLength: 128 } as const;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
