@@ -257,6 +257,10 @@ export const adminUserUpdateBodySchema = z
     user_status: z.enum(['active', 'deactivated']).optional(),
   })
   .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
+    (body) =>
+      body.user_first_name !== undefined ||
+      body.user_last_name !== undefined ||
+      body.user_role !== undefined ||
+      body.user_status !== undefined,
     'Change at least one field',
   );
