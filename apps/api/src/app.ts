@@ -6,7 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Env } from './env';
+import path from 'node:path';
+import { resolveJwtSecret, type Env } from './env';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandling } from './platform/errors';
 import { registerNotFound } from './platform/not-found';
@@ -15,6 +16,24 @@ import { registerRateLimit } from './platform/rate-limit';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { loggerOptions } from './platform/logging';
+import { registerAuth } from './platform/auth';
+import { createAccessTokens } from './platform/access-tokens';
+import { createFileStore } from './platform/file-store';
+import {
+  createLogMailer,
+  createMailOutbox,
+  createSmtpMailer,
+  type Mailer,
+} from './platform/mail/mailer';
+import {
+  createMemoryThrottle,
+  createRedisThrottle,
+  type FailureThrottle,
+  type ThrottleOptions,
+} from './platform/throttle';
+import { receptionRoutes } from './features/accounts/reception.routes';
+import { createReceptionService } from './features/accounts/reception.service';
+import { noContributions } from './features/accounts/current-user';
 import './platform/route-config';
 import { apiVersion } from './version';
 import { systemRoutes } from './features/system/system.routes';
@@ -36,6 +55,14 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address on routes without a stricter limit. */
   globalRateLimit?: number;
+  /** Where mail goes; SMTP when SMTP_URL is set, the log otherwise. */
+  mailer?: Mailer;
+  /** The key that signs tokens; JWT_SECRET or the one kept in DATA_DIR. */
+  secret?: string;
+}
+
+function createThrottle(redis: Redis | undefined, options: ThrottleOptions): FailureThrottle {
+  return redis ? createRedisThrottle(redis, options) : createMemoryThrottle(options);
 }
 
 /** Largest JSON body any route accepts; uploads (later) set their own limits. */
@@ -80,10 +107,42 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // 5. The OpenAPI description of every route below.
   await registerOpenApi(app, apiVersion);
 
-  // 6. Features, each under /api.
+  // 6. Shared services of the features: mail, tokens, files, throttles.
+  const mailer =
+    dependencies.mailer ??
+    (env.smtpUrl === undefined
+      ? createLogMailer((text) => {
+          app.log.info(text);
+        })
+      : createSmtpMailer(env.smtpUrl, env.mailFrom));
+  const outbox = createMailOutbox(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await outbox.flush();
+    mailer.close();
+  });
+  const secret = dependencies.secret ?? resolveJwtSecret(env);
+  const accessTokens = createAccessTokens(secret, env.appUrl);
+  const files = createFileStore(path.join(env.dataDir, 'uploads'));
+  const reception = createReceptionService({
+    db: database.db,
+    accessTokens,
+    secret,
+    outbox,
+    appUrl: env.appUrl,
+    loginThrottle: createThrottle(dependencies.redis, { limit: 10, windowSeconds: 15 * 60 }),
+    mailThrottle: createThrottle(dependencies.redis, { limit: 5, windowSeconds: 60 * 60 }),
+    allowedEmailDomains: env.allowedEmailDomains,
+    countContributions: noContributions,
+    files,
+    log: app.log,
+  });
+
+  // 7. Features, each under /api. Every route there needs a signed-in user unless it says isPublic.
   const systemRepository = createSystemRepository(database.db);
   await app.register(
     async (api) => {
+      registerAuth(api, reception.authenticate);
+      await api.register(receptionRoutes, { service: reception });
       await api.register(systemRoutes, {
         database,
         repository: systemRepository,
@@ -101,7 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  // 7. The web app last, so that /api always wins.
+  // 8. The web app last, so that /api always wins.
   if (dependencies.webAppFolder !== undefined) await registerWebApp(app, dependencies.webAppFolder);
 
   return app;

@@ -52,6 +52,25 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Set when the API runs behind a reverse proxy, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: booleanText.default(false),
+  /** E-mail domains that may register, comma-separated (e.g. the university's student domain). Open when empty. */
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter((domain) => domain !== ''),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be domain names like ogr.example.edu'),
+      ),
+    ),
+  /** Google sign-in: the OpenID issuer (Google by default; a local provider in tests). */
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Whether a new database gets demo data: `auto` means only the embedded one. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
 });
@@ -75,6 +94,8 @@ export interface Env {
   corsOrigins: string[];
   trustProxy: boolean;
   seedDemo: boolean;
+  allowedEmailDomains: string[];
+  google: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export class EnvError extends Error {
@@ -123,6 +144,15 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     corsOrigins: parsed.CORS_ORIGINS,
     trustProxy: parsed.TRUST_PROXY,
     seedDemo: parsed.SEED_DEMO === 'auto' ? databaseUrl === undefined : parsed.SEED_DEMO === 'true',
+    allowedEmailDomains: parsed.ALLOWED_EMAIL_DOMAINS,
+    google:
+      parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
+        ? {
+            issuerUrl: parsed.GOOGLE_ISSUER_URL,
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }
 

@@ -36,3 +36,21 @@ describe.runIf(redisUrl !== undefined)('rate limits shared through Redis', () =>
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
+
+describe.runIf(redisUrl !== undefined)('failed sign-in counters shared through Redis', () => {
+  it('blocks a key for every process once the limit is reached, until reset', async () => {
+    const redis = new Redis(redisUrl ?? '');
+    const { createRedisThrottle } = await import('../src/platform/throttle');
+    const first = createRedisThrottle(redis, { limit: 3, windowSeconds: 60 });
+    const second = createRedisThrottle(redis, { limit: 3, windowSeconds: 60 });
+    const key = `test:${randomUUID()}`;
+    await first.recordFailure(key);
+    await second.recordFailure(key);
+    expect(await first.blockedFor(key)).toBe(0);
+    await first.recordFailure(key);
+    expect(await second.blockedFor(key)).toBeGreaterThan(0);
+    await second.reset(key);
+    expect(await first.blockedFor(key)).toBe(0);
+    redis.disconnect();
+  });
+});

@@ -6,3 +6,4 @@ export * from '../features/accounts/accounts.tables';
 export * from '../features/system/system.tables';
 export * from '../features/analytics/analytics.tables';
 export * from '../features/courses/courses.tables';
+export * from '../platform/audit/audit.tables';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -9,12 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { locales, userRoles } from '@campus/contracts';
+import { applicationStatuses, locales, userRoles, userStatuses } from '@campus/contracts';
 
 export const userRoleEnum = pgEnum('user_role', userRoles);
 export const localeEnum = pgEnum('locale', locales);
 /** pending: waiting for review (graduates); active; deactivated by an admin. */
-export const userStatusEnum = pgEnum('user_status', ['pending', 'active', 'deactivated']);
+export const userStatusEnum = pgEnum('user_status', userStatuses);
 
 /** A person with an account. E-mails are stored lower-cased, so the unique index is case-blind. */
 export const users = pgTable(
@@ -30,11 +31,20 @@ export const users = pgTable(
     locale: localeEnum('locale').notNull().default('en'),
     status: userStatusEnum('status').notNull().default('active'),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
+    department: text('department'),
+    class_year: integer('class_year'),
+    bio: text('bio').notNull().default(''),
+    /** File name of the profile photo under the uploads folder (random, WebP). */
+    photo_file: text('photo_file'),
+    /** The Google account (OpenID `sub`) linked to this account. */
+    google_subject: text('google_subject'),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.user_email),
+    uniqueIndex('users_google_subject_unique').on(table.google_subject),
     index('users_role_status_idx').on(table.user_role, table.status),
     index('users_created_at_idx').on(table.created_at),
     index('users_name_idx').on(
@@ -44,5 +54,100 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in session: one per sign-in, refreshed by rotating tokens.
+ * The refresh token is `<session_id>.<generation>.<mac>`; only the generation
+ * and a per-session salt are stored, the MAC needs the server's secret.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    session_id: uuid('session_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull().default(0),
+    salt: text('salt').notNull(),
+    /** When the current generation was issued; the previous one is honoured for a few seconds after. */
+    rotated_at: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    remember_me: boolean('remember_me').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoke_reason: text('revoke_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.user_id, table.revoked_at)],
+);
+
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
+  'verify_email',
+  'reset_password',
+  'delete_account',
+]);
+
+/** A one-time link sent by mail. Only the SHA-256 of the token is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    token_id: uuid('token_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurposeEnum('purpose').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_hash_unique').on(table.token_hash),
+    index('email_tokens_user_purpose_idx').on(table.user_id, table.purpose),
+  ],
+);
+
+/** A Google sign-in in progress: state, nonce and PKCE verifier, used once. */
+export const oidcStates = pgTable(
+  'oidc_states',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    code_verifier: text('code_verifier').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('oidc_states_created_idx').on(table.created_at)],
+);
+
+export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);
+
+/** A graduate's application for VIP reception, reviewed by a moderator or admin. */
+export const graduateApplications = pgTable(
+  'graduate_applications',
+  {
+    application_id: uuid('application_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    graduation_year: integer('graduation_year').notNull(),
+    student_number: text('student_number').notNull(),
+    department: text('department').notNull(),
+    /** File name of the proof document under the uploads folder, when one was sent. */
+    proof_file: text('proof_file'),
+    proof_media_type: text('proof_media_type'),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    reviewer_id: uuid('reviewer_id').references(() => users.user_id, { onDelete: 'set null' }),
+    note: text('note'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('graduate_applications_user_unique').on(table.user_id),
+    index('graduate_applications_status_idx').on(table.status, table.submitted_at),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type GraduateApplicationRow = typeof graduateApplications.$inferSelect;

@@ -1,0 +1,24 @@
+import type { Executor } from '../../db/database';
+import { auditEntries } from './audit.tables';
+
+export interface AuditEvent {
+  /** Who did it; null for the system or a person who is no longer identified. */
+  actorId: string | null;
+  /** What happened, as `<resource>.<verb>`, for example `user.role_changed`. */
+  action: string;
+  targetType?: string;
+  targetId?: string | null;
+  /** Facts about the change; never passwords, tokens or, for deletions, personal data. */
+  details?: Record<string, unknown>;
+}
+
+/** Records one audit entry, inside the caller's transaction when given one. */
+export async function recordAudit(db: Executor, event: AuditEvent): Promise<void> {
+  await db.insert(auditEntries).values({
+    actor_id: event.actorId,
+    action: event.action,
+    target_type: event.targetType ?? null,
+    target_id: event.targetId ?? null,
+    details: event.details ?? {},
+  });
+}
