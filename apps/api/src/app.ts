@@ -34,6 +34,15 @@ import {
 import { receptionRoutes } from './features/accounts/reception.routes';
 import { createReceptionService } from './features/accounts/reception.service';
 import { noContributions } from './features/accounts/current-user';
+import { googleRoutes } from './features/accounts/google.routes';
+import { createGoogleService } from './features/accounts/google.service';
+import { graduatesRoutes } from './features/accounts/graduates.routes';
+import { createGraduatesService } from './features/accounts/graduates.service';
+import { profileRoutes } from './features/accounts/profile.routes';
+import { createProfileService } from './features/accounts/profile.service';
+import { adminUsersRoutes } from './features/accounts/admin-users.routes';
+import { createAdminUsersService } from './features/accounts/admin-users.service';
+import { registerMultipart } from './platform/uploads';
 import './platform/route-config';
 import { apiVersion } from './version';
 import { systemRoutes } from './features/system/system.routes';
@@ -143,6 +152,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     async (api) => {
       registerAuth(api, reception.authenticate);
       await api.register(receptionRoutes, { service: reception });
+      await api.register(googleRoutes, {
+        service: createGoogleService({
+          db: database.db,
+          reception,
+          google: env.google,
+          appUrl: env.appUrl,
+          allowedEmailDomains: env.allowedEmailDomains,
+          log: app.log,
+        }),
+      });
+      // Uploads (graduate proofs, profile photos): multipart with one file, read into memory.
+      await registerMultipart(api);
+      const accounts = { db: database.db, files, reception, appUrl: env.appUrl };
+      await api.register(graduatesRoutes, { service: createGraduatesService(accounts) });
+      await api.register(profileRoutes, { service: createProfileService(accounts) });
+      await api.register(adminUsersRoutes, {
+        service: createAdminUsersService({ ...accounts, accessTokens, secret }),
+      });
       await api.register(systemRoutes, {
         database,
         repository: systemRepository,

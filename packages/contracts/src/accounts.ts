@@ -264,3 +264,48 @@ export const adminUserUpdateBodySchema = z
       body.user_status !== undefined,
     'Change at least one field',
   );
+
+/** Path parameters of the account routes. */
+export const applicationIdParamsSchema = z.object({ id: z.uuid() });
+export const userIdParamsSchema = z.object({ user_id: z.uuid() });
+/** `GET /media/photos/{file}`: a stored photo's random name. */
+export const photoFileParamsSchema = z.object({ file: z.string().min(1).max(100) });
+
+/** `GET /profile/me/export`: everything the platform keeps about the signed-in person (KVKK/GDPR). */
+export const profileExportSchema = z.object({
+  exported_at: z.iso.datetime({ offset: true }),
+  profile: profileSchema,
+  sessions: z.array(
+    z.object({
+      created_at: z.iso.datetime({ offset: true }),
+      last_used_at: z.iso.datetime({ offset: true }),
+      expires_at: z.iso.datetime({ offset: true }),
+      revoked_at: z.iso.datetime({ offset: true }).nullable(),
+      remember_me: z.boolean(),
+      is_current: z.boolean(),
+    }),
+  ),
+  graduate_application: z
+    .object({
+      graduation_year: z.number().int(),
+      student_number: z.string(),
+      department: z.string(),
+      status: applicationStatusSchema,
+      has_proof: z.boolean(),
+      submitted_at: z.iso.datetime({ offset: true }),
+      reviewed_at: z.iso.datetime({ offset: true }).nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
+  /** What this person did that was recorded (sign-in security events, reviews, admin actions). */
+  activity: z.array(
+    z.object({
+      action: z.string(),
+      target_type: z.string().nullable(),
+      target_id: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      created_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type ProfileExport = z.infer<typeof profileExportSchema>;

@@ -219,6 +219,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** True when the error, or one of its causes, is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** One handler maps every error to problem+json; nothing internal reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -19,6 +19,7 @@ import { toCurrentUser, type ContributionCounter } from './current-user';
 import { createEmailTokens } from './email-tokens';
 import { createSessions } from './sessions';
 import { deleteAccount } from './account-deletion';
+import { assertSignInStanding } from './sign-in-standing';
 import type { FileStore } from '../../platform/file-store';
 import type { AccessTokens } from '../../platform/access-tokens';
 import { createUsersRepository } from './users.repository';
@@ -176,6 +177,15 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     return user;
   }
 
+  /**
+   * The state checks every sign-in shares (password and Google), after the
+   * person has proved who they are: deactivated accounts and graduates
+   * whose application is not approved get their 403 (see sign-in-standing.ts).
+   */
+  function assertMaySignIn(user: UserRow): Promise<void> {
+    return assertSignInStanding(db, user);
+  }
+
   async function signIn(user: UserRow, rememberMe: boolean): Promise<LoginResponse> {
     const tokens = await sessions.start(user, rememberMe);
     return { ...tokens, user_current: await currentUserOf(user) };
@@ -183,6 +193,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
 
   return {
     authenticatePassword,
+    assertMaySignIn,
     signIn,
     currentUserOf,
     sendMail,
@@ -272,13 +283,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       clientAddress: string,
     ): Promise<LoginResponse> {
       const user = await authenticatePassword(input.user_email, input.user_password, clientAddress);
-      if (user.status === 'pending') {
-        throw new AppError(
-          403,
-          'application_pending',
-          'Your graduate application is waiting for review. We will write to you when it is decided.',
-        );
-      }
+      await assertMaySignIn(user);
       return signIn(user, input.remember_me);
     },
 

@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminUserListQuerySchema } from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import { users, type UserRow } from './accounts.tables';
+import { containsFolded } from './folded-search';
+
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+/** Each sort of the list, backed by an index (users_created_at_idx, users_email_unique, users_name_idx). */
+const sortOrders: Record<AdminUserListQuery['sort'], SQL[]> = {
+  '-created_at': [desc(users.created_at), desc(users.user_id)],
+  created_at: [asc(users.created_at), asc(users.user_id)],
+  email: [asc(users.user_email)],
+  name: [
+    asc(sql`lower(${users.user_last_name})`),
+    asc(sql`lower(${users.user_first_name})`),
+    asc(users.user_id),
+  ],
+};
+
+export function createAdminUsersRepository(db: Executor) {
+  return {
+    async list(query: AdminUserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.role !== undefined) conditions.push(eq(users.user_role, query.role));
+      if (query.status !== undefined) conditions.push(eq(users.status, query.status));
+      if (query.q !== undefined && query.q !== '') {
+        conditions.push(
+          containsFolded(
+            sql`concat_ws(' ', ${users.user_first_name}, ${users.user_last_name}, ${users.user_email})`,
+            query.q,
+          ),
+        );
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...sortOrders[query.sort])
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals[0]?.value ?? 0 };
+    },
+
+    /** The active admins, locked until the end of the transaction (two admins demoting each other). */
+    async lockActiveAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ user_id: users.user_id })
+        .from(users)
+        .where(and(eq(users.user_role, 'admin'), eq(users.status, 'active')))
+        .for('update');
+      return rows.map((row) => row.user_id);
+    },
+
+    async lockUser(userId: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.user_id, userId)).for('update');
+      return rows[0];
+    },
+  };
+}
