@@ -131,6 +131,18 @@ describe('decideAccess', () => {
       expect(decide('/reception-vip/register', admin)).toEqual(toHome('guest-only'));
     });
 
+    it('lets a visitor who just signed in on the page stay, so the page can send them on', () => {
+      const route = findRoute('/reception/login');
+      const context: GuardContext = {
+        pathname: '/reception/login',
+        search: '?next=%2Fadmin',
+        session: student,
+        isMaintenance: false,
+        signedInHere: true,
+      };
+      expect(decideAccess(route, context)).toEqual(allow);
+    });
+
     it('lets signed-out visitors in, after the session check', () => {
       expect(decide('/reception/register', signedOut)).toEqual(allow);
       expect(decide('/reception/register', loading)).toEqual(wait);

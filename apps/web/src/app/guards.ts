@@ -19,6 +19,12 @@ export interface GuardContext {
   session: SessionView;
   /** Whether maintenance mode is on; `undefined` while the system status loads. */
   isMaintenance: boolean | undefined;
+  /**
+   * The visitor signed in on this very guest page (login, graduate login): the
+   * page sends them on to where they were going, so the guard does not race it
+   * with its own redirect to `/`.
+   */
+  signedInHere?: boolean;
 }
 
 export type GuardReason = 'maintenance' | 'login-required' | 'role' | 'guest-only';
@@ -65,7 +71,7 @@ export function loginRedirect(pathname: string, search: string): string {
  * 2. maintenance mode lets only admins through (except `/` and the sign-in routes);
  * 3. login-required routes send signed-out visitors to the login page;
  * 4. role routes send users lacking the role to `/`;
- * 5. guest-only routes send signed-in users to `/`.
+ * 5. guest-only routes send signed-in users to `/` (unless they signed in on that page).
  */
 export function decideAccess(
   route: Pick<AppRoute, 'path' | 'access'>,
@@ -100,7 +106,9 @@ export function decideAccess(
 
   if (route.access === 'guest') {
     if (session.status === 'loading') return wait;
-    if (session.status === 'signed-in') return { type: 'redirect', to: '/', reason: 'guest-only' };
+    if (session.status === 'signed-in' && context.signedInHere !== true) {
+      return { type: 'redirect', to: '/', reason: 'guest-only' };
+    }
   }
 
   return allow;

@@ -70,7 +70,7 @@ vi.mock('../lib/system-status', () => ({
 function userWithRole(role: string) {
   return {
     user_current: {
-      user_id: 'u-1',
+      user_id: '7f9e2d4c-1b3a-4c5d-8e6f-0a1b2c3d4e5f',
       user_email: `${role}@example.edu`,
       user_role: role,
       user_first_name: 'Deniz',
@@ -348,8 +348,10 @@ describe('maintenance mode', () => {
   it('lets an admin work as usual', async () => {
     fake.maintenance = true;
     signInAs('admin');
-    renderApp('/admin/users/all');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    renderApp('/admin/contacts/all');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact messages' }),
+    ).toBeInTheDocument();
   });
 });
 

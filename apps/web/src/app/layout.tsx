@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppEffects } from '../features/analytics';
-import { startSessionTracking } from '../features/auth';
+import { startSessionTracking } from '../lib/auth-store';
 import { CookieBanner } from '../features/consent';
 import { SocialPrompts } from '../features/social-prompts';
 import classes from './layout.module.css';

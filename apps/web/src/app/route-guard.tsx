@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
-import { checkSession, useAuth } from '../features/auth';
-import type { AuthState } from '../features/auth';
+import { checkSession, useAuth } from '../lib/auth-store';
+import type { AuthState } from '../lib/auth-store';
 import { useSystemStatus } from '../lib/system-status';
 import type { SessionView } from './guards';
 import { decideAccess } from './guards';
@@ -43,11 +43,19 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
     if (isProtected(route.access)) void checkSession();
   }, [route.access, location.pathname]);
 
+  const session = toSessionView(auth);
+  // A guest page first seen signed out, where the visitor then signs in, navigates on by itself.
+  const [wasSignedOutHere, setWasSignedOutHere] = useState(false);
+  if (route.access === 'guest' && session.status === 'signed-out' && !wasSignedOutHere) {
+    setWasSignedOutHere(true);
+  }
+
   const decision = decideAccess(route, {
     pathname: location.pathname,
     search: location.search,
-    session: toSessionView(auth),
+    session,
     isMaintenance,
+    signedInHere: wasSignedOutHere,
   });
   if (decision.type === 'wait') return <CenteredLoader />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;

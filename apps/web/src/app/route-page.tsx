@@ -1,13 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../components/centered-loader';
 import { ComingSoon } from '../components/coming-soon';
-import { useAuth } from '../features/auth';
+import { useAuth } from '../lib/auth-store';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { useMaintenanceMode } from './route-guard';
-import type { RoutePage, SectionKey } from './routes';
+import type {
+  AdminUsersPageName,
+  AuthPageName,
+  ProfilePageName,
+  RoutePage,
+  SectionKey,
+} from './routes';
 
 // Pages load as separate chunks, so the first visit downloads only the shell and its page.
 const LandingPage = lazy(() =>
@@ -23,6 +29,89 @@ const FaqPage = lazy(() =>
 const PolicyPage = lazy(() =>
   import('../features/static-pages/policy-page').then((module) => ({ default: module.PolicyPage })),
 );
+
+// One chunk per feature: the sign-in pages, the profile, graduate applications, user management.
+const authPages = () => import('../features/auth');
+const profilePages = () => import('../features/profile');
+const adminUserPages = () => import('../features/admin-users');
+
+const LoginPage = lazy(() => authPages().then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => authPages().then((module) => ({ default: module.RegisterPage })));
+const VerifyEmailPage = lazy(() =>
+  authPages().then((module) => ({ default: module.VerifyEmailPage })),
+);
+const PasswordForgotPage = lazy(() =>
+  authPages().then((module) => ({ default: module.PasswordForgotPage })),
+);
+const PasswordResetPage = lazy(() =>
+  authPages().then((module) => ({ default: module.PasswordResetPage })),
+);
+const PasswordChangePage = lazy(() =>
+  authPages().then((module) => ({ default: module.PasswordChangePage })),
+);
+const GoogleCallbackPage = lazy(() =>
+  authPages().then((module) => ({ default: module.GoogleCallbackPage })),
+);
+const DeleteRequestPage = lazy(() =>
+  authPages().then((module) => ({ default: module.DeleteRequestPage })),
+);
+const DeleteVerifyPage = lazy(() =>
+  authPages().then((module) => ({ default: module.DeleteVerifyPage })),
+);
+const VipLoginPage = lazy(() => authPages().then((module) => ({ default: module.VipLoginPage })));
+const VipRegisterPage = lazy(() =>
+  authPages().then((module) => ({ default: module.VipRegisterPage })),
+);
+
+const ProfileViewPage = lazy(() =>
+  profilePages().then((module) => ({ default: module.ProfileViewPage })),
+);
+const ProfilePhotoPage = lazy(() =>
+  profilePages().then((module) => ({ default: module.ProfilePhotoPage })),
+);
+const GraduateApplicationsPage = lazy(() =>
+  import('../features/graduate-applications').then((module) => ({
+    default: module.GraduateApplicationsPage,
+  })),
+);
+const AdminUsersPage = lazy(() =>
+  adminUserPages().then((module) => ({ default: module.AdminUsersPage })),
+);
+const AdminUserDetailPage = lazy(() =>
+  adminUserPages().then((module) => ({ default: module.AdminUserDetailPage })),
+);
+const AdminUserAddPage = lazy(() =>
+  adminUserPages().then((module) => ({ default: module.AdminUserAddPage })),
+);
+const AdminUserEditPage = lazy(() =>
+  adminUserPages().then((module) => ({ default: module.AdminUserEditPage })),
+);
+
+const authPageComponents: Record<AuthPageName, ComponentType> = {
+  login: LoginPage,
+  register: RegisterPage,
+  'verify-email': VerifyEmailPage,
+  'password-forgot': PasswordForgotPage,
+  'password-reset': PasswordResetPage,
+  'password-change': PasswordChangePage,
+  'google-callback': GoogleCallbackPage,
+  'delete-request': DeleteRequestPage,
+  'delete-verify': DeleteVerifyPage,
+  'vip-login': VipLoginPage,
+  'vip-register': VipRegisterPage,
+};
+
+const profilePageComponents: Record<ProfilePageName, ComponentType> = {
+  view: ProfileViewPage,
+  photo: ProfilePhotoPage,
+};
+
+const adminUsersPageComponents: Record<AdminUsersPageName, ComponentType> = {
+  list: AdminUsersPage,
+  detail: AdminUserDetailPage,
+  add: AdminUserAddPage,
+  edit: AdminUserEditPage,
+};
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<CenteredLoader />}>{children}</Suspense>;
@@ -66,6 +155,36 @@ export function RoutePageView({ page }: { page: RoutePage }) {
           <PolicyPage policy={page.policy} />
         </Loading>
       );
+    case 'auth': {
+      const Page = authPageComponents[page.page];
+      return (
+        <Loading>
+          <Page />
+        </Loading>
+      );
+    }
+    case 'profile': {
+      const Page = profilePageComponents[page.page];
+      return (
+        <Loading>
+          <Page />
+        </Loading>
+      );
+    }
+    case 'graduate-applications':
+      return (
+        <Loading>
+          <GraduateApplicationsPage />
+        </Loading>
+      );
+    case 'admin-users': {
+      const Page = adminUsersPageComponents[page.page];
+      return (
+        <Loading>
+          <Page />
+        </Loading>
+      );
+    }
     case 'error':
       return <ErrorPage />;
     case 'not-found':

@@ -83,8 +83,32 @@ export const sectionKeys = [
 ] as const;
 export type SectionKey = (typeof sectionKeys)[number];
 
+/** The sign-in and account pages of `features/auth`. */
+export type AuthPageName =
+  | 'login'
+  | 'register'
+  | 'verify-email'
+  | 'password-forgot'
+  | 'password-reset'
+  | 'password-change'
+  | 'google-callback'
+  | 'delete-request'
+  | 'delete-verify'
+  | 'vip-login'
+  | 'vip-register';
+
+/** The pages of `features/profile`. */
+export type ProfilePageName = 'view' | 'photo';
+
+/** The pages of `features/admin-users`. */
+export type AdminUsersPageName = 'list' | 'detail' | 'add' | 'edit';
+
 /** What renders on a route. */
 export type RoutePage =
+  | { kind: 'auth'; page: AuthPageName }
+  | { kind: 'profile'; page: ProfilePageName }
+  | { kind: 'graduate-applications' }
+  | { kind: 'admin-users'; page: AdminUsersPageName }
   | { kind: 'landing' }
   | { kind: 'about' }
   | { kind: 'faq' }
@@ -126,6 +150,10 @@ function route(
 
 function soon(section: SectionKey): RoutePage {
   return { kind: 'coming-soon', section };
+}
+
+function auth(page: AuthPageName): RoutePage {
+  return { kind: 'auth', page };
 }
 
 function redirect(to: string): RoutePage {
@@ -201,23 +229,23 @@ export const appRoutes: readonly AppRoute[] = [
   route('/error', 'public', { kind: 'error' }),
 
   // Guest-only
-  route('/reception/login', 'guest', soon('login')),
-  route('/reception/register', 'guest', soon('register')),
-  route('/reception/verify-email', 'guest', soon('verifyEmail')),
-  route('/reception/password-forgot', 'guest', soon('passwordForgot')),
-  route('/reception/password-reset', 'guest', soon('passwordReset')),
-  route('/reception-vip/login', 'guest', soon('vipLogin')),
-  route('/reception-vip/register', 'guest', soon('vipRegister')),
+  route('/reception/login', 'guest', auth('login')),
+  route('/reception/register', 'guest', auth('register')),
+  route('/reception/verify-email', 'guest', auth('verify-email')),
+  route('/reception/password-forgot', 'guest', auth('password-forgot')),
+  route('/reception/password-reset', 'guest', auth('password-reset')),
+  route('/reception-vip/login', 'guest', auth('vip-login')),
+  route('/reception-vip/register', 'guest', auth('vip-register')),
 
   // Other reception routes
-  route('/reception/password-change', 'auth', soon('passwordChange')),
-  route('/reception/google/callback', 'public', soon('googleCallback')),
-  route('/reception/delete-request', 'public', soon('deleteRequest')),
-  route('/reception/delete-verify', 'public', soon('deleteVerify')),
+  route('/reception/password-change', 'auth', auth('password-change')),
+  route('/reception/google/callback', 'public', auth('google-callback')),
+  route('/reception/delete-request', 'public', auth('delete-request')),
+  route('/reception/delete-verify', 'public', auth('delete-verify')),
 
   // Login required
-  route('/profile/view', 'auth', soon('profileView')),
-  route('/profile/photo', 'auth', soon('profilePhoto')),
+  route('/profile/view', 'auth', { kind: 'profile', page: 'view' }),
+  route('/profile/photo', 'auth', { kind: 'profile', page: 'photo' }),
   route('/waitlist/add', 'auth', soon('waitlistAdd')),
   route('/vote/question/add', 'auth', soon('voteQuestionAdd')),
   route('/admin/vote/all', 'auth', soon('votes')),
@@ -234,16 +262,16 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Admin or moderator
   route('/admin/panel', 'moderator', soon('adminPanel')),
-  route('/reception-vip/applications', 'moderator', soon('vipApplications')),
+  route('/reception-vip/applications', 'moderator', { kind: 'graduate-applications' }),
 
   // Admin only
   route('/career/all', 'admin', soon('careerApplications')),
   route('/career/:career_id', 'admin', soon('careerApplication')),
   route('/admin', 'admin', soon('adminDashboard')),
-  route('/admin/users/all', 'admin', soon('adminUsers')),
-  route('/admin/users/add', 'admin', soon('adminUserAdd')),
-  route('/admin/users/edit', 'admin', soon('adminUserEdit')),
-  route('/admin/users/:user_id', 'admin', soon('adminUser')),
+  route('/admin/users/all', 'admin', { kind: 'admin-users', page: 'list' }),
+  route('/admin/users/add', 'admin', { kind: 'admin-users', page: 'add' }),
+  route('/admin/users/edit', 'admin', { kind: 'admin-users', page: 'edit' }),
+  route('/admin/users/:user_id', 'admin', { kind: 'admin-users', page: 'detail' }),
   route('/admin/contacts/all', 'admin', soon('adminContacts')),
   route('/admin/contacts/:contact_id', 'admin', soon('adminContact')),
   route('/admin/waitlist/all', 'admin', soon('adminWaitlist')),

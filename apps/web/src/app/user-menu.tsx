@@ -2,8 +2,8 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../features/auth';
-import { displayName, setDropdownOpen, useAuth, useLogout } from '../features/auth';
+import type { CurrentUser } from '../lib/auth-store';
+import { displayName, setDropdownOpen, useAuth, useLogout } from '../lib/auth-store';
 
 function initialsOf(user: CurrentUser): string {
   const initials = `${user.user_first_name.charAt(0)}${user.user_last_name.charAt(0)}`.trim();

@@ -1,14 +1,11 @@
-export type { AuthState } from './auth-store';
-export {
-  checkSession,
-  getAuthState,
-  logout,
-  setDropdownOpen,
-  setSignedIn,
-  setSignedOut,
-  startSessionTracking,
-  subscribeToAuth,
-} from './auth-store';
-export type { CurrentUser } from './current-user';
-export { displayName, parseCurrentUser } from './current-user';
-export { useAuth, useLogout } from './use-auth';
+export { DeleteRequestPage } from './delete-request-page';
+export { DeleteVerifyPage } from './delete-verify-page';
+export { GoogleCallbackPage } from './google-callback-page';
+export { LoginPage } from './login-page';
+export { PasswordChangePage } from './password-change-page';
+export { PasswordForgotPage } from './password-forgot-page';
+export { PasswordResetPage } from './password-reset-page';
+export { RegisterPage } from './register-page';
+export { VerifyEmailPage } from './verify-email-page';
+export { VipLoginPage } from './vip-login-page';
+export { VipRegisterPage } from './vip-register-page';

@@ -1,6 +1,43 @@
-import { api, onSessionEnded, readProblem, tokenStore } from '../../lib/api-client';
-import type { CurrentUser } from './current-user';
-import { parseCurrentUser } from './current-user';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { currentUserSchema, loginResponseSchema } from '@campus/contracts';
+import type { CurrentUser, LoginResponse } from '@campus/contracts';
+import { api, onSessionEnded, readProblem, tokenStore } from './api-client';
+
+export type { CurrentUser, LoginResponse } from '@campus/contracts';
+
+/** SPEC section 5: a sign-in answer without both tokens fails with this message. */
+export const invalidResponseMessage = 'Invalid response format';
+
+/** A sign-in answer that is not what the API promises (SPEC section 5, 'Invalid response format'). */
+export class InvalidResponseError extends Error {
+  constructor() {
+    super(invalidResponseMessage);
+    this.name = 'InvalidResponseError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a current user from an API answer: either `{ user_current: {...} }` or
+ * the user itself, validated by the contract's `currentUserSchema`. Answers
+ * `undefined` when the shape is not a user, so a malformed answer counts as a
+ * failed session check.
+ */
+export function parseCurrentUser(body: unknown): CurrentUser | undefined {
+  const candidate = isRecord(body) && 'user_current' in body ? body.user_current : body;
+  const parsed = currentUserSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The name to show for a user: first and last name, else the e-mail address. */
+export function displayName(user: CurrentUser): string {
+  const name = `${user.user_first_name} ${user.user_last_name}`.trim();
+  return name === '' ? user.user_email : name;
+}
 
 /**
  * Client-side session state (SPEC.md section 3, "Client state: Auth"), kept in
@@ -116,6 +153,30 @@ export function setSignedIn(user: CurrentUser): void {
   });
 }
 
+const signInAnswerSchema = loginResponseSchema.pick({
+  access_token: true,
+  refresh_token: true,
+  user_current: true,
+});
+
+/**
+ * Completes a sign-in (login, graduate login, Google callback, password
+ * change): checks that the answer holds both tokens and a user, stores the
+ * tokens (the refresh token survives the browser only with `rememberMe`) and
+ * becomes signed in. Throws `InvalidResponseError` ('Invalid response format',
+ * SPEC section 5) and changes nothing when the answer is incomplete.
+ */
+export function signIn(response: LoginResponse, rememberMe: boolean): CurrentUser {
+  const parsed = signInAnswerSchema.safeParse(response);
+  if (!parsed.success || parsed.data.access_token === '' || parsed.data.refresh_token === '') {
+    throw new InvalidResponseError();
+  }
+  const { access_token, refresh_token, user_current } = parsed.data;
+  tokenStore.setTokens({ access_token, refresh_token, remember_me: rememberMe });
+  setSignedIn(user_current);
+  return user_current;
+}
+
 /** Becomes signed out without a request, for instance after a failed token refresh. */
 export function setSignedOut(): void {
   sessionGeneration += 1;
@@ -152,4 +213,18 @@ export function startSessionTracking(): () => void {
   const stopListening = onSessionEnded(setSignedOut);
   void checkSession();
   return stopListening;
+}
+
+/** The current session state; re-renders when it changes. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+}
+
+/** Logs out, then sends the visitor to the login page (SPEC.md section 2). */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    await navigate('/reception/login');
+  }, [navigate]);
 }

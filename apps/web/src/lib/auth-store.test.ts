@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthStoreModule from './auth-store';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser, LoginResponse } from './auth-store';
 
-/** A fake of `@/lib/api-client`: tokens in memory, requests answered per test. */
+/** A fake of `./api-client`: tokens in memory, requests answered per test. */
 const fake = vi.hoisted(() => {
   class FakeHttpError extends Error {
     constructor(
@@ -24,10 +24,16 @@ const fake = vi.hoisted(() => {
       tokens.access = null;
       tokens.refresh = null;
     }),
+    setTokens: vi.fn(
+      (stored: { access_token: string; refresh_token: string; remember_me: boolean }) => {
+        tokens.access = stored.access_token;
+        tokens.refresh = stored.refresh_token;
+      },
+    ),
   };
 });
 
-vi.mock('../../lib/api-client', () => ({
+vi.mock('./api-client', () => ({
   api: {
     get: (path: string) => {
       if (path !== 'reception/verify-token') throw new Error(`Unexpected GET ${path}`);
@@ -38,7 +44,7 @@ vi.mock('../../lib/api-client', () => ({
   tokenStore: {
     getAccessToken: () => fake.tokens.access,
     getRefreshToken: () => fake.tokens.refresh,
-    setTokens: vi.fn(),
+    setTokens: fake.setTokens,
     clearTokens: fake.clearTokens,
   },
   onSessionEnded: (listener: () => void) => {
@@ -56,7 +62,7 @@ vi.mock('../../lib/api-client', () => ({
 let store: typeof AuthStoreModule;
 
 const student: CurrentUser = {
-  user_id: 'u-1',
+  user_id: '0b6f3c1e-6a4b-4f7e-9d55-2b1c8f0e7a11',
   user_email: 'ayse@example.edu',
   user_role: 'student',
   user_first_name: 'Ayşe',
@@ -84,6 +90,7 @@ beforeEach(async () => {
   fake.post.mockReset();
   fake.post.mockResolvedValue(new Response(null, { status: 204 }));
   fake.clearTokens.mockClear();
+  fake.setTokens.mockClear();
   store = await import('./auth-store');
 });
 
@@ -253,5 +260,77 @@ describe('auth store', () => {
     unsubscribe();
     store.setDropdownOpen(false);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signIn', () => {
+  const answer: LoginResponse = {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'bearer',
+    expires_in: 900,
+    user_current: student,
+  };
+
+  it('stores both tokens with the remember-me choice and becomes signed in', () => {
+    expect(store.signIn(answer, true)).toEqual(student);
+    expect(fake.setTokens).toHaveBeenCalledWith({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      remember_me: true,
+    });
+    expect(store.getAuthState()).toMatchObject({ isAuthenticated: true, user_current: student });
+  });
+
+  it("fails with 'Invalid response format' when a token is missing, and changes nothing", () => {
+    const withoutRefresh = { ...answer, refresh_token: '' };
+    expect(() => store.signIn(withoutRefresh, false)).toThrow('Invalid response format');
+    const withoutAccess: unknown = { ...answer, access_token: undefined };
+    expect(() => {
+      store.signIn(withoutAccess as LoginResponse, false);
+    }).toThrow(store.InvalidResponseError);
+    expect(fake.setTokens).not.toHaveBeenCalled();
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+  });
+});
+
+const complete = {
+  user_id: '5d7c2a90-3f1b-4c8e-a6d2-9e4b7f1c0a55',
+  user_email: 'mehmet@example.edu',
+  user_role: 'admin',
+  user_first_name: 'Mehmet',
+  user_last_name: 'Öztürk',
+  user_photo_url: '/api/profile/photo/u-9.webp',
+  is_vip: true,
+  contribution_count: 4,
+  locale: 'tr',
+};
+
+describe('parseCurrentUser', () => {
+  it('reads a user wrapped in user_current or given directly', () => {
+    expect(store.parseCurrentUser({ user_current: complete })).toEqual(complete);
+    expect(store.parseCurrentUser(complete)).toEqual(complete);
+  });
+
+  it('rejects answers that do not match the contract', () => {
+    expect(store.parseCurrentUser({ ...complete, user_email: undefined })).toBeUndefined();
+    expect(store.parseCurrentUser({ ...complete, user_role: 'superuser' })).toBeUndefined();
+    expect(store.parseCurrentUser({ ...complete, user_id: 'u-9' })).toBeUndefined();
+    expect(store.parseCurrentUser({ user_current: null })).toBeUndefined();
+    expect(store.parseCurrentUser('nope')).toBeUndefined();
+    expect(store.parseCurrentUser(null)).toBeUndefined();
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the full name and falls back to the e-mail address', () => {
+    const user = store.parseCurrentUser(complete);
+    expect(user && store.displayName(user)).toBe('Mehmet Öztürk');
+    const nameless = store.parseCurrentUser({
+      ...complete,
+      user_first_name: '',
+      user_last_name: '',
+    });
+    expect(nameless && store.displayName(nameless)).toBe('mehmet@example.edu');
   });
 });

@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  accountLimits,
+  adminUserCreateBodySchema,
+  userRoles,
+  type Locale,
+  type UserRole,
+} from '@campus/contracts';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCreateUser } from './api/create-user';
+import { ProblemError } from './api/problem-error';
+import { PageBackLink } from './components/page-back-link';
+import { userDetailPath } from './components/users-table';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from './form-validation';
+import { useErrorMessage } from './use-error-message';
+
+interface AddUserValues {
+  user_email: string;
+  user_first_name: string;
+  user_last_name: string;
+  user_role: UserRole;
+  locale: Locale;
+}
+
+/** `/admin/users/add`: creates an account; the person is e-mailed a link to set a password. */
+export function AdminUserAddPage() {
+  const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(t('add.title'));
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const create = useCreateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = useMemo(
+    () => ({
+      user_email: t('form.email'),
+      user_first_name: t('form.firstName'),
+      user_last_name: t('form.lastName'),
+      user_role: t('form.role'),
+      locale: t('form.locale'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage();
+  const problemFieldErrors = useProblemFieldErrors(labels);
+
+  const form = useForm<AddUserValues>({
+    mode: 'controlled',
+    initialValues: {
+      user_email: '',
+      user_first_name: '',
+      user_last_name: '',
+      user_role: 'student',
+      locale: 'tr',
+    },
+    validate: (values) => validateWith(adminUserCreateBodySchema, values, labels, issueMessage),
+  });
+
+  function submit(values: AddUserValues) {
+    const parsed = adminUserCreateBodySchema.safeParse(values);
+    if (!parsed.success) return;
+    setFailure(null);
+    create.mutate(parsed.data, {
+      onSuccess: (user) => {
+        notifications.show({
+          color: 'green',
+          title: t('add.created'),
+          message: t('add.invitationSent', { email: user.user_email }),
+        });
+        void navigate(userDetailPath(user.user_id));
+      },
+      onError: (error) => {
+        setFailure(errorMessage(error));
+        if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
+      },
+    });
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <PageBackLink to="/admin/users/all" label={t('detail.backToList')} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('add.title')}
+        </Title>
+        <Text c="dimmed">{t('add.lead')}</Text>
+        <Card withBorder radius="md" padding="lg">
+          <form
+            noValidate
+            aria-label={t('add.title')}
+            onSubmit={form.onSubmit(submit, () => {
+              setFailure(tCommon('errors.checkForm'));
+            })}
+          >
+            <Stack gap="md">
+              {failure === null ? null : (
+                <Alert
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  icon={<IconAlertTriangle size={20} aria-hidden />}
+                >
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label={labels.user_email}
+                type="email"
+                required
+                autoComplete="off"
+                maxLength={accountLimits.emailMaxLength}
+                key={form.key('user_email')}
+                {...form.getInputProps('user_email')}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput
+                  label={labels.user_first_name}
+                  required
+                  maxLength={accountLimits.nameMaxLength}
+                  key={form.key('user_first_name')}
+                  {...form.getInputProps('user_first_name')}
+                />
+                <TextInput
+                  label={labels.user_last_name}
+                  required
+                  maxLength={accountLimits.nameMaxLength}
+                  key={form.key('user_last_name')}
+                  {...form.getInputProps('user_last_name')}
+                />
+                <Select
+                  label={labels.user_role}
+                  required
+                  allowDeselect={false}
+                  data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                  key={form.key('user_role')}
+                  {...form.getInputProps('user_role')}
+                />
+                <Select
+                  label={labels.locale}
+                  description={t('form.localeHint')}
+                  required
+                  allowDeselect={false}
+                  data={[
+                    { value: 'tr', label: tCommon('language.tr') },
+                    { value: 'en', label: tCommon('language.en') },
+                  ]}
+                  key={form.key('locale')}
+                  {...form.getInputProps('locale')}
+                />
+              </SimpleGrid>
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to="/admin/users/all" variant="default">
+                  {tCommon('actions.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  loading={create.isPending}
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                >
+                  {t('add.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Container,
+  DataList,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconMailForward,
+  IconPencil,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminUser } from '@campus/contracts';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { statusOf } from './api/problem-error';
+import { useResendVerification } from './api/resend-verification';
+import { useUpdateUser } from './api/update-user';
+import { useUser } from './api/get-user';
+import { InvalidUserId } from './components/invalid-user-id';
+import { LoadErrorState } from './components/load-error-state';
+import { PageBackLink } from './components/page-back-link';
+import { RoleBadge, StatusBadge, VerifiedMark } from './components/user-badges';
+import { useFormatDate } from './format-date';
+import { useErrorMessage } from './use-error-message';
+import { isUserId } from './user-id';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
+  const formatDate = useFormatDate();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateUser();
+  const resend = useResendVerification();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${user.user_first_name} ${user.user_last_name}`.trim();
+  const isDeactivated = user.user_status === 'deactivated';
+
+  function changeStatus() {
+    update.mutate(
+      { userId: user.user_id, changes: { user_status: isDeactivated ? 'active' : 'deactivated' } },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: t(
+              saved.user_status === 'deactivated' ? 'detail.deactivated' : 'detail.reactivated',
+              {
+                name,
+              },
+            ),
+          });
+        },
+        onSettled: () => {
+          setConfirming(false);
+        },
+      },
+    );
+  }
+
+  function resendMail() {
+    resend.mutate(user.user_id, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+      },
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar src={user.user_photo_url} alt="" size={64} radius={64} color="initials" name={name}>
+          {name === '' ? user.user_email.charAt(0).toLocaleUpperCase('tr') : undefined}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ wordBreak: 'break-word' }}>
+            {name === '' ? user.user_email : name}
+          </Title>
+          <Group gap="xs">
+            <RoleBadge role={user.user_role} />
+            <StatusBadge status={user.user_status} />
+          </Group>
+        </Stack>
+      </Group>
+
+      {update.isError || resend.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          {errorMessage(update.isError ? update.error : resend.error)}
+        </Alert>
+      ) : null}
+
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={`/admin/users/edit?user_id=${encodeURIComponent(user.user_id)}`}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {tCommon('actions.edit')}
+        </Button>
+        <Button
+          variant="light"
+          color={isDeactivated ? 'green' : 'red'}
+          leftSection={
+            isDeactivated ? (
+              <IconUserCheck size={16} aria-hidden />
+            ) : (
+              <IconUserOff size={16} aria-hidden />
+            )
+          }
+          onClick={() => {
+            update.reset();
+            setConfirming(true);
+          }}
+        >
+          {isDeactivated ? t('detail.reactivate') : t('detail.deactivate')}
+        </Button>
+        {user.is_email_verified ? null : (
+          <Button
+            variant="default"
+            loading={resend.isPending}
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            onClick={resendMail}
+          >
+            {t('detail.resend')}
+          </Button>
+        )}
+      </Group>
+
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="user-fields-title"
+      >
+        <Title order={2} size="h4" id="user-fields-title" mb="md">
+          {t('detail.fields')}
+        </Title>
+        <DataList orientation="horizontal" labelWidth={180}>
+          <Field label={t('columns.email')}>
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {user.user_email}
+            </Text>
+          </Field>
+          <Field label={t('form.firstName')}>{user.user_first_name}</Field>
+          <Field label={t('form.lastName')}>{user.user_last_name}</Field>
+          <Field label={t('columns.role')}>{t(`roles.${user.user_role}`)}</Field>
+          <Field label={t('columns.status')}>{t(`statuses.${user.user_status}`)}</Field>
+          <Field label={t('columns.verified')}>
+            <VerifiedMark verified={user.is_email_verified} />
+          </Field>
+          <Field label={t('form.locale')}>{tCommon(`language.${user.locale}`)}</Field>
+          <Field label={t('columns.created')}>{formatDate(user.created_at, true)}</Field>
+          <Field label={t('columns.lastLogin')}>
+            {user.last_login_at === null ? t('never') : formatDate(user.last_login_at, true)}
+          </Field>
+          <Field label={t('detail.userId')}>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {user.user_id}
+            </Text>
+          </Field>
+        </DataList>
+      </Card>
+
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          if (!update.isPending) setConfirming(false);
+        }}
+        title={isDeactivated ? t('detail.reactivateTitle') : t('detail.deactivateTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {isDeactivated
+              ? t('detail.reactivateBody', { name })
+              : t('detail.deactivateBody', { name })}
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={update.isPending}
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button
+              color={isDeactivated ? 'green' : 'red'}
+              loading={update.isPending}
+              onClick={changeStatus}
+            >
+              {isDeactivated ? t('detail.reactivate') : t('detail.deactivate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** `/admin/users/:user_id`: every field of one account and what an admin can do with it. */
+export function AdminUserDetailPage() {
+  const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
+  const { user_id: userId } = useParams();
+  const validId = isUserId(userId) ? userId : undefined;
+  const user = useUser(validId);
+  useDocumentTitle(
+    user.data === undefined
+      ? t('detail.title')
+      : `${user.data.user_first_name} ${user.data.user_last_name}`.trim() || user.data.user_email,
+  );
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <PageBackLink to="/admin/users/all" label={t('detail.backToList')} />
+        {validId === undefined ? (
+          <InvalidUserId />
+        ) : user.isPending ? (
+          <Stack gap="md" role="status" aria-live="polite">
+            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+            <Skeleton height={64} width="60%" />
+            <Skeleton height={36} width="40%" />
+            <Skeleton height={280} />
+          </Stack>
+        ) : user.isError ? (
+          statusOf(user.error) === 404 ? (
+            <Alert color="gray" variant="light" title={t('detail.notFoundTitle')} role="alert">
+              {t('detail.notFound')}
+            </Alert>
+          ) : (
+            <LoadErrorState
+              title={t('detail.loadFailed')}
+              error={user.error}
+              onRetry={() => {
+                void user.refetch();
+              }}
+            />
+          )
+        ) : (
+          <UserDetail user={user.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

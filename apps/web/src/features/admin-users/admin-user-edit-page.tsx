@@ -1,0 +1,269 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  accountLimits,
+  adminUserUpdateBodySchema,
+  userRoles,
+  type AdminUser,
+  type UserRole,
+  type UserStatus,
+} from '@campus/contracts';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useUser } from './api/get-user';
+import { ProblemError, statusOf } from './api/problem-error';
+import { useUpdateUser, type UserUpdate } from './api/update-user';
+import { InvalidUserId } from './components/invalid-user-id';
+import { LoadErrorState } from './components/load-error-state';
+import { PageBackLink } from './components/page-back-link';
+import { userDetailPath } from './components/users-table';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from './form-validation';
+import { useErrorMessage } from './use-error-message';
+import { isUserId } from './user-id';
+
+interface EditUserValues {
+  user_first_name: string;
+  user_last_name: string;
+  user_role: UserRole;
+  user_status: UserStatus;
+}
+
+/** Only what differs from the stored account, so that an unchanged field is never sent. */
+function changesOf(user: AdminUser, values: EditUserValues): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  if (values.user_first_name.trim() !== user.user_first_name) {
+    changes.user_first_name = values.user_first_name;
+  }
+  if (values.user_last_name.trim() !== user.user_last_name) {
+    changes.user_last_name = values.user_last_name;
+  }
+  if (values.user_role !== user.user_role) changes.user_role = values.user_role;
+  if (values.user_status !== user.user_status) changes.user_status = values.user_status;
+  return changes;
+}
+
+function EditUserForm({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = useMemo(
+    () => ({
+      user_first_name: t('form.firstName'),
+      user_last_name: t('form.lastName'),
+      user_role: t('form.role'),
+      user_status: t('form.status'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage({ 'Change at least one field': t('edit.nothingChanged') });
+  const problemFieldErrors = useProblemFieldErrors(labels);
+  const detailPath = userDetailPath(user.user_id);
+
+  const form = useForm<EditUserValues>({
+    mode: 'controlled',
+    initialValues: {
+      user_first_name: user.user_first_name,
+      user_last_name: user.user_last_name,
+      user_role: user.user_role,
+      user_status: user.user_status,
+    },
+    validate: (values) =>
+      validateWith(
+        adminUserUpdateBodySchema,
+        {
+          user_first_name: values.user_first_name,
+          user_last_name: values.user_last_name,
+          user_role: values.user_role,
+        },
+        labels,
+        issueMessage,
+      ),
+  });
+
+  function submit(values: EditUserValues) {
+    const parsed = adminUserUpdateBodySchema.safeParse(changesOf(user, values));
+    if (!parsed.success) {
+      setFailure(t('edit.nothingChanged'));
+      return;
+    }
+    const changes: UserUpdate = parsed.data;
+    setFailure(null);
+    update.mutate(
+      { userId: user.user_id, changes },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('edit.saved') });
+          void navigate(detailPath);
+        },
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError) {
+            form.setErrors(problemFieldErrors(error.problem.errors));
+          }
+        },
+      },
+    );
+  }
+
+  const statusOptions: { value: UserStatus; label: string; disabled?: boolean }[] = [
+    ...(user.user_status === 'pending'
+      ? [{ value: 'pending' as const, label: t('statuses.pending'), disabled: true }]
+      : []),
+    { value: 'active', label: t('statuses.active') },
+    { value: 'deactivated', label: t('statuses.deactivated') },
+  ];
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form
+        noValidate
+        aria-label={t('edit.title')}
+        onSubmit={form.onSubmit(submit, () => {
+          setFailure(tCommon('errors.checkForm'));
+        })}
+      >
+        <Stack gap="md">
+          {failure === null ? null : (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+            >
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('form.email')}
+            value={user.user_email}
+            readOnly
+            description={t('edit.emailFixed')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={labels.user_first_name}
+              required
+              maxLength={accountLimits.nameMaxLength}
+              key={form.key('user_first_name')}
+              {...form.getInputProps('user_first_name')}
+            />
+            <TextInput
+              label={labels.user_last_name}
+              required
+              maxLength={accountLimits.nameMaxLength}
+              key={form.key('user_last_name')}
+              {...form.getInputProps('user_last_name')}
+            />
+            <Select
+              label={labels.user_role}
+              allowDeselect={false}
+              data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              key={form.key('user_role')}
+              {...form.getInputProps('user_role')}
+            />
+            <Select
+              label={labels.user_status}
+              description={user.user_status === 'pending' ? t('edit.pendingHint') : undefined}
+              allowDeselect={false}
+              data={statusOptions}
+              key={form.key('user_status')}
+              {...form.getInputProps('user_status')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('edit.sessionsNote')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={detailPath} variant="default">
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!form.isDirty()}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {tCommon('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** `/admin/users/edit?user_id=…`: names, role and status of one account. */
+export function AdminUserEditPage() {
+  const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(t('edit.title'));
+  const [searchParams] = useSearchParams();
+  const rawId = searchParams.get('user_id');
+  const userId = isUserId(rawId) ? rawId : undefined;
+  const user = useUser(userId);
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <PageBackLink
+          to={userId === undefined ? '/admin/users/all' : userDetailPath(userId)}
+          label={userId === undefined ? t('detail.backToList') : t('edit.backToUser')}
+        />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {user.data === undefined
+            ? t('edit.title')
+            : t('edit.titleOf', {
+                name: `${user.data.user_first_name} ${user.data.user_last_name}`.trim(),
+              })}
+        </Title>
+        {userId === undefined ? (
+          <InvalidUserId />
+        ) : user.isPending ? (
+          <Stack gap="md" role="status" aria-live="polite">
+            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : user.isError ? (
+          statusOf(user.error) === 404 ? (
+            <Alert color="gray" variant="light" title={t('detail.notFoundTitle')} role="alert">
+              {t('detail.notFound')}
+            </Alert>
+          ) : (
+            <LoadErrorState
+              title={t('detail.loadFailed')}
+              error={user.error}
+              onRetry={() => {
+                void user.refetch();
+              }}
+            />
+          )
+        ) : (
+          <EditUserForm key={user.data.user_id} user={user.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageSizes } from '@campus/contracts';
+
+const namespace = 'admin-users';
+
+interface ListPaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** The pager under a list: which rows are shown, the page size (10, 25, 50, 100) and the pages. */
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+}: ListPaginationProps) {
+  const { t } = useTranslation(namespace);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" mt="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('pagination.range', { first, last, total })}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          label={t('pagination.pageSize')}
+          size="xs"
+          w={90}
+          data={pageSizes.map((size) => String(size))}
+          value={String(pageSize)}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value !== null) onPageSizeChange(Number(value));
+          }}
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8, width: 'auto' } }}
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          size="sm"
+          siblings={1}
+          aria-label={t('pagination.label')}
+          getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,137 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+
+/** A failed call as the fake API client answers it: `readProblem` reads its status, detail and code. */
+export class FakeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly code?: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(detail);
+  }
+}
+
+/** The network edge of the auth pages: each call answers what the test says. */
+export const backend = {
+  get: vi.fn<(path: string, options?: unknown) => Promise<unknown>>(),
+  post: vi.fn<(path: string, options?: unknown) => Promise<unknown>>(),
+  tokens: { access: null as string | null, refresh: null as string | null },
+  setTokens: vi.fn(
+    (stored: { access_token: string; refresh_token: string; remember_me: boolean }) => {
+      backend.tokens.access = stored.access_token;
+      backend.tokens.refresh = stored.refresh_token;
+    },
+  ),
+  clearTokens: vi.fn(() => {
+    backend.tokens.access = null;
+    backend.tokens.refresh = null;
+  }),
+};
+
+export function resetBackend(): void {
+  backend.get.mockReset();
+  backend.post.mockReset();
+  backend.setTokens.mockClear();
+  backend.clearTokens.mockClear();
+  backend.tokens.access = null;
+  backend.tokens.refresh = null;
+}
+
+/** What `vi.mock('../../lib/api-client', …)` answers in the auth page tests. */
+export function fakeApiClientModule() {
+  return {
+    api: {
+      get: (path: string, options?: unknown) => ({ json: () => backend.get(path, options) }),
+      post: (path: string, options?: unknown) => ({ json: () => backend.post(path, options) }),
+    },
+    tokenStore: {
+      getAccessToken: () => backend.tokens.access,
+      getRefreshToken: () => backend.tokens.refresh,
+      setTokens: backend.setTokens,
+      clearTokens: backend.clearTokens,
+      replaceTokens: () => undefined,
+      removeAccessToken: () => undefined,
+    },
+    onSessionEnded: () => () => undefined,
+    readProblem: (error: unknown) =>
+      Promise.resolve(
+        error instanceof FakeHttpError
+          ? {
+              status: error.status,
+              detail: error.detail,
+              ...(error.code === undefined ? {} : { code: error.code }),
+              ...(error.errors === undefined ? {} : { errors: error.errors }),
+            }
+          : undefined,
+      ),
+  };
+}
+
+/** A signed-in user as the API describes it. */
+export const sampleUser = {
+  user_id: '3c9b1f0e-8d7a-4e6b-9c5d-1a2b3c4d5e6f',
+  user_email: 'ayse@example.edu',
+  user_role: 'student',
+  user_first_name: 'Ayşe',
+  user_last_name: 'Yılmaz',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+} as const;
+
+export const sampleLoginResponse = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  token_type: 'bearer',
+  expires_in: 900,
+  user_current: sampleUser,
+} as const;
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>{`Now at ${location.pathname}${location.search}`}</p>;
+}
+
+interface RenderOptions {
+  /** The route pattern of the page. */
+  path: string;
+  /** The URL to open. */
+  url?: string;
+  strict?: boolean;
+}
+
+/** Renders a page at its route in a memory router, with the app's i18n (English), Mantine and a query client. */
+export function renderPage(
+  page: ReactElement,
+  { path, url = path, strict = false }: RenderOptions,
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return router;
+}

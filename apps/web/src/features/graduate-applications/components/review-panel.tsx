@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  accountLimits,
+  applicationReviewBodySchema,
+  type GraduateApplication,
+} from '@campus/contracts';
+import { useVerifyApplication } from '../api/verify-application';
+import { useIssueMessage, validateWith } from '../form-validation';
+import { useErrorMessage } from '../use-error-message';
+
+type Decision = 'approve' | 'reject';
+
+/** Approve or Reject a pending application; rejecting needs a note. Each decision is confirmed first. */
+export function ReviewPanel({ application }: { application: GraduateApplication }) {
+  const { t } = useTranslation('graduates');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const verify = useVerifyApplication();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  const issueMessage = useIssueMessage({
+    'A note is required when rejecting': t('review.noteRequired'),
+  });
+  const name = `${application.user_first_name} ${application.user_last_name}`.trim();
+
+  function ask(decision: Decision) {
+    const errors = validateWith(
+      applicationReviewBodySchema,
+      { decision, note },
+      { note: t('review.note') },
+      (issue) => issueMessage({ ...issue, isMissing: false }),
+    );
+    setNoteError(errors.note ?? null);
+    if (errors.note !== undefined) return;
+    verify.reset();
+    setConfirming(decision);
+  }
+
+  function confirm() {
+    if (confirming === null) return;
+    const decision = confirming;
+    verify.mutate(
+      { id: application.application_id, decision, note },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          setNote('');
+          notifications.show({
+            color: decision === 'approve' ? 'green' : 'orange',
+            message: t(decision === 'approve' ? 'review.approved' : 'review.rejected', { name }),
+          });
+        },
+        onError: () => {
+          setConfirming(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="review-title">
+      <Title order={3} size="h4" id="review-title">
+        {t('review.title')}
+      </Title>
+      {verify.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          {errorMessage(verify.error)}
+        </Alert>
+      ) : null}
+      <Textarea
+        label={t('review.note')}
+        description={t('review.noteHint')}
+        rows={3}
+        maxLength={accountLimits.reviewNoteMaxLength}
+        value={note}
+        error={noteError}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          if (noteError !== null) setNoteError(null);
+        }}
+      />
+      <Group gap="sm" grow>
+        <Button
+          color="green"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => {
+            ask('approve');
+          }}
+        >
+          {t('review.approve')}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => {
+            ask('reject');
+          }}
+        >
+          {t('review.reject')}
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          if (!verify.isPending) setConfirming(null);
+        }}
+        title={t(
+          confirming === 'reject' ? 'review.confirmRejectTitle' : 'review.confirmApproveTitle',
+        )}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {t(confirming === 'reject' ? 'review.confirmRejectBody' : 'review.confirmApproveBody', {
+              name,
+            })}
+          </Text>
+          {confirming === 'reject' ? (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+              {note.trim()}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={verify.isPending}
+              onClick={() => {
+                setConfirming(null);
+              }}
+            >
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button
+              color={confirming === 'reject' ? 'red' : 'green'}
+              loading={verify.isPending}
+              onClick={confirm}
+            >
+              {t(confirming === 'reject' ? 'review.confirmReject' : 'review.confirmApprove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import {
+  Container,
+  EmptyState,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { GraduateApplication } from '@campus/contracts';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useApplications } from './api/list-applications';
+import { ApplicationDrawer } from './components/application-drawer';
+import { ApplicationsTable } from './components/applications-table';
+import { ListPagination } from './components/list-pagination';
+import { LoadErrorState } from './components/load-error-state';
+import {
+  readListParams,
+  statusFilters,
+  writeListParams,
+  type ApplicationListParams,
+  type StatusFilter,
+} from './list-params';
+
+const searchDelayMs = 350;
+
+/** `/reception-vip/applications`: staff review the graduates' applications (admin or moderator). */
+export function GraduateApplicationsPage() {
+  const { t } = useTranslation('graduates');
+  useDocumentTitle(t('page.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const [searchText, setSearchText] = useState(params.q);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const applications = useApplications(params);
+
+  function update(patch: Partial<ApplicationListParams>) {
+    setSearchParams(writeListParams({ ...params, ...patch }));
+  }
+
+  const updateSearch = useDebouncedCallback((q: string) => {
+    setSearchParams((current) =>
+      writeListParams({ ...readListParams(current), q: q.trim(), page: 1 }),
+    );
+  }, searchDelayMs);
+
+  const data = applications.data;
+  const items = data?.items;
+  const fromList = items?.find((item) => item.application_id === openId);
+  const caption = t('table.caption', {
+    status: t(`filters.${params.status}`),
+    count: data?.total ?? 0,
+  });
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('page.title')}
+        </Title>
+        <Text c="dimmed" maw="70ch">
+          {t('page.lead')}
+        </Text>
+      </Stack>
+
+      <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="status-filter-label">
+            {t('filters.label')}
+          </Text>
+          <SegmentedControl<StatusFilter>
+            aria-labelledby="status-filter-label"
+            value={params.status}
+            onChange={(value) => {
+              update({ status: value, page: 1 });
+            }}
+            data={statusFilters.map((status) => ({
+              value: status,
+              label: t(`filters.${status}`),
+            }))}
+          />
+        </Stack>
+        <TextInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            updateSearch(event.currentTarget.value);
+          }}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+      </Group>
+
+      {applications.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('page.loadFailed')}
+          error={applications.error}
+          onRetry={() => {
+            void applications.refetch();
+          }}
+        />
+      ) : items !== undefined && items.length === 0 ? (
+        <EmptyState
+          icon={<IconInbox size={32} aria-hidden />}
+          withIndicatorBackground
+          title={params.q === '' ? t('empty.title') : t('empty.searchTitle')}
+          description={
+            params.q === ''
+              ? t('empty.description', { status: t(`filters.${params.status}`) })
+              : t('empty.searchDescription', { q: params.q })
+          }
+          py="xl"
+        />
+      ) : (
+        <>
+          {applications.isFetching && data !== undefined ? (
+            <VisuallyHidden role="status">{t('page.refreshing')}</VisuallyHidden>
+          ) : null}
+          <ApplicationsTable
+            caption={caption}
+            applications={items}
+            loadingRows={Math.min(params.page_size, 5)}
+            onOpen={(application: GraduateApplication) => {
+              setOpenId(application.application_id);
+            }}
+          />
+          {data === undefined ? null : (
+            <ListPagination
+              page={params.page}
+              pageSize={params.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                update({ page });
+              }}
+              onPageSizeChange={(pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              }}
+            />
+          )}
+        </>
+      )}
+
+      <ApplicationDrawer
+        applicationId={openId}
+        fromList={fromList}
+        onClose={() => {
+          setOpenId(null);
+        }}
+      />
+    </Container>
+  );
+}

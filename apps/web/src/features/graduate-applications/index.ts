@@ -1,0 +1,1 @@
+export { GraduateApplicationsPage } from './graduate-applications-page';

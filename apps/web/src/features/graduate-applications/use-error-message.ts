@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimeoutError } from 'ky';
+import { ProblemError, statusOf } from './api/problem-error';
+
+/**
+ * The sentence to show for a failed call: the API's own `detail` when it sent
+ * one (SPEC section 8), otherwise a translated sentence for the kind of failure.
+ */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ProblemError) return error.problem.detail;
+      if (error instanceof Error) {
+        if (error instanceof TimeoutError) return t('errors.timeout');
+        if (error.name === 'ZodError') return t('errors.invalidResponse');
+        if (error instanceof TypeError) return t('errors.network');
+      }
+      const status = statusOf(error);
+      if (status === 403) return t('errors.forbidden');
+      if (status === 404) return t('errors.notFound');
+      return t('errors.generic');
+    },
+    [t],
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconKey, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@campus/contracts';
+import { useExportMyData } from '../api/export-data';
+import { useErrorMessage } from '../use-error-message';
+import { DeleteAccountModal } from './delete-account-modal';
+
+interface AccountRowProps {
+  title: string;
+  description: ReactNode;
+  action: ReactNode;
+}
+
+function AccountRow({ title, description, action }: AccountRowProps) {
+  return (
+    <Group justify="space-between" align="center" gap="md" wrap="wrap">
+      <Stack gap={2} style={{ flex: '1 1 240px' }}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      {action}
+    </Group>
+  );
+}
+
+/** Password change, the KVKK/GDPR data export and account deletion. */
+export function AccountSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const errorMessage = useErrorMessage();
+  const exportData = useExportMyData();
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="account-title">
+      <Title order={2} id="account-title" size="h3" mb="md">
+        {t('account.title')}
+      </Title>
+      <Stack gap="md">
+        <AccountRow
+          title={t('account.password.title')}
+          description={
+            profile.has_password ? (
+              t('account.password.description')
+            ) : (
+              <>
+                {t('account.password.googleOnly')}{' '}
+                <Anchor component={Link} to="/reception/password-forgot" size="sm">
+                  {t('account.password.setOne')}
+                </Anchor>
+              </>
+            )
+          }
+          action={
+            profile.has_password ? (
+              <Button
+                component={Link}
+                to="/reception/password-change"
+                variant="default"
+                leftSection={<IconKey size={16} aria-hidden />}
+              >
+                {t('account.password.action')}
+              </Button>
+            ) : null
+          }
+        />
+        <Divider />
+        <AccountRow
+          title={t('account.export.title')}
+          description={t('account.export.description')}
+          action={
+            <Button
+              variant="default"
+              loading={exportData.isPending}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => {
+                exportData.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('account.export.done') });
+                  },
+                  onError: (error) => {
+                    notifications.show({
+                      color: 'red',
+                      title: t('account.export.failed'),
+                      message: errorMessage(error),
+                    });
+                  },
+                });
+              }}
+            >
+              {t('account.export.action')}
+            </Button>
+          }
+        />
+        <Divider />
+        <AccountRow
+          title={t('account.delete.title')}
+          description={t('account.delete.description')}
+          action={
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={deleteModal.open}
+            >
+              {t('account.delete.action')}
+            </Button>
+          }
+        />
+      </Stack>
+      <DeleteAccountModal
+        opened={deleteOpened}
+        onClose={deleteModal.close}
+        hasPassword={profile.has_password}
+      />
+    </Card>
+  );
+}

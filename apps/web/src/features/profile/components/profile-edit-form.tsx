@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { accountLimits, profileUpdateBodySchema, type Profile } from '@campus/contracts';
+import { changeLocale } from '../../../lib/i18n';
+import { ProblemError } from '../api/problem-error';
+import { useUpdateProfile } from '../api/update-profile';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from '../form-validation';
+import {
+  bioMaxLength,
+  toFormValues,
+  toUpdate,
+  toUpdateInput,
+  type ProfileFormValues,
+} from '../profile-form-values';
+import { useErrorMessage } from '../use-error-message';
+import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import { UnsavedChangesModal } from './unsaved-changes-modal';
+
+const currentYear = new Date().getFullYear();
+
+/** Names, department, class year, language and bio, with Save and an unsaved-changes guard. */
+export function ProfileEditForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const labels = useMemo(
+    () => ({
+      user_first_name: t('form.firstName'),
+      user_last_name: t('form.lastName'),
+      department: t('form.department'),
+      class_year: t('form.classYear'),
+      locale: t('form.locale'),
+      bio: t('form.bio'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage();
+  const problemFieldErrors = useProblemFieldErrors(labels);
+
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(profile),
+    validate: (values) =>
+      validateWith(profileUpdateBodySchema, toUpdateInput(values), labels, issueMessage),
+  });
+
+  const isDirty = form.isDirty();
+  const guard = useUnsavedChangesGuard(isDirty && !update.isPending);
+
+  function handleSubmit(values: ProfileFormValues) {
+    const body = toUpdate(values);
+    if (body === undefined) return;
+    setFailure(null);
+    const localeChanged = body.locale !== profile.locale;
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        const savedValues = toFormValues(saved);
+        form.setInitialValues(savedValues);
+        form.setValues(savedValues);
+        form.resetDirty(savedValues);
+        notifications.show({ color: 'green', message: t('form.saved') });
+        if (localeChanged) {
+          guard.release();
+          changeLocale(saved.locale);
+        }
+      },
+      onError: (error) => {
+        setFailure(errorMessage(error));
+        if (error instanceof ProblemError) {
+          form.setErrors(problemFieldErrors(error.problem.errors));
+        }
+      },
+    });
+  }
+
+  const bioLength = form.values.bio.length;
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="profile-edit-title"
+    >
+      <Title order={2} id="profile-edit-title" size="h3" mb="md">
+        {t('form.title')}
+      </Title>
+      <form
+        noValidate
+        aria-labelledby="profile-edit-title"
+        onSubmit={form.onSubmit(handleSubmit, () => {
+          setFailure(tCommon('errors.checkForm'));
+        })}
+      >
+        <Stack gap="md">
+          {failure === null ? null : (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+            >
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={labels.user_first_name}
+              required
+              autoComplete="given-name"
+              maxLength={accountLimits.nameMaxLength}
+              key={form.key('user_first_name')}
+              {...form.getInputProps('user_first_name')}
+            />
+            <TextInput
+              label={labels.user_last_name}
+              required
+              autoComplete="family-name"
+              maxLength={accountLimits.nameMaxLength}
+              key={form.key('user_last_name')}
+              {...form.getInputProps('user_last_name')}
+            />
+            <TextInput
+              label={labels.department}
+              description={t('form.departmentHint')}
+              maxLength={accountLimits.departmentMaxLength}
+              key={form.key('department')}
+              {...form.getInputProps('department')}
+            />
+            <NumberInput
+              label={labels.class_year}
+              description={t('form.classYearHint')}
+              min={1950}
+              max={currentYear + 1}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={false}
+              key={form.key('class_year')}
+              {...form.getInputProps('class_year')}
+            />
+            <Select
+              label={labels.locale}
+              description={t('form.localeHint')}
+              data={[
+                { value: 'en', label: tCommon('language.en') },
+                { value: 'tr', label: tCommon('language.tr') },
+              ]}
+              allowDeselect={false}
+              key={form.key('locale')}
+              {...form.getInputProps('locale')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={labels.bio}
+            description={
+              <Text
+                span
+                size="xs"
+                c={bioLength > bioMaxLength ? 'red' : 'dimmed'}
+                aria-live="polite"
+              >
+                {t('form.bioCounter', { count: bioLength, max: bioMaxLength })}
+              </Text>
+            }
+            rows={5}
+            resize="vertical"
+            key={form.key('bio')}
+            {...form.getInputProps('bio')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              disabled={!isDirty || update.isPending}
+              onClick={() => {
+                form.reset();
+                setFailure(null);
+              }}
+            >
+              {t('form.discard')}
+            </Button>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!isDirty}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {tCommon('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <UnsavedChangesModal blocker={guard.blocker} />
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileViewPage } from './profile-view-page';
+export { ProfilePhotoPage } from './profile-photo-page';

@@ -1,0 +1,313 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Container,
+  FileInput,
+  Group,
+  Image,
+  List,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconPhoto,
+  IconShieldCheck,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useProfile } from './api/get-profile';
+import { useRemovePhoto } from './api/remove-photo';
+import { useUploadPhoto } from './api/upload-photo';
+import { LoadErrorState } from './components/load-error-state';
+import { initialsOf } from './initials';
+import { checkPhotoFile, photoAccept, photoMaxMegabytes } from './photo-file';
+import { useErrorMessage } from './use-error-message';
+
+interface Selection {
+  file: File;
+  /** An object URL of the file for the preview; revoked when replaced or on leaving. */
+  previewUrl: string;
+}
+
+/** `/profile/photo`: the current photo, a checked picker with a preview, Upload and Remove. */
+export function ProfilePhotoPage() {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(t('photo.title'));
+  const errorMessage = useErrorMessage();
+  const profile = useProfile();
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [isDragging, setDragging] = useState(false);
+  const [removeOpened, removeModal] = useDisclosure(false);
+  const previewUrl = useRef<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (previewUrl.current !== null) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  function select(file: File | null) {
+    if (previewUrl.current !== null) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = null;
+    upload.reset();
+    if (file === null) {
+      setSelection(null);
+      setFileError(null);
+      return;
+    }
+    const problem = checkPhotoFile(file);
+    if (problem !== undefined) {
+      setSelection(null);
+      setFileError(
+        problem === 'size'
+          ? tCommon('validation.fileTooLarge', { size: photoMaxMegabytes })
+          : problem === 'empty'
+            ? t('photo.emptyFile')
+            : tCommon('validation.imageType'),
+      );
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    previewUrl.current = url;
+    setFileError(null);
+    setSelection({ file, previewUrl: url });
+  }
+
+  function submitUpload() {
+    if (selection === null) return;
+    upload.mutate(selection.file, {
+      onSuccess: () => {
+        select(null);
+        notifications.show({ color: 'green', message: t('photo.uploaded') });
+      },
+    });
+  }
+
+  function confirmRemove() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        removeModal.close();
+        notifications.show({ color: 'green', message: t('photo.removed') });
+      },
+    });
+  }
+
+  const data = profile.data;
+  const name = data === undefined ? '' : `${data.user_first_name} ${data.user_last_name}`.trim();
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Anchor component={Link} to="/profile/view" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('photo.backToProfile')}
+        </Group>
+      </Anchor>
+      <Title order={1} mt="xs" mb="lg" fz={{ base: 28, sm: 34 }}>
+        {t('photo.title')}
+      </Title>
+      {profile.isPending ? (
+        <Stack gap="md" role="status" aria-live="polite">
+          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+          <Skeleton circle height={128} />
+          <Skeleton height={140} />
+        </Stack>
+      ) : profile.isError ? (
+        <LoadErrorState
+          title={t('view.loadFailed')}
+          error={profile.error}
+          onRetry={() => {
+            void profile.refetch();
+          }}
+        />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="photo-current"
+            >
+              <Title order={2} size="h4" id="photo-current" mb="md">
+                {t('photo.current')}
+              </Title>
+              <Stack align="center" gap="md">
+                <Avatar
+                  src={profile.data.user_photo_url}
+                  alt={t('header.photoAlt', { name: name === '' ? profile.data.user_email : name })}
+                  size={128}
+                  radius={128}
+                  color="initials"
+                  name={name === '' ? profile.data.user_email : name}
+                >
+                  {initialsOf(
+                    profile.data.user_first_name,
+                    profile.data.user_last_name,
+                    profile.data.user_email,
+                  )}
+                </Avatar>
+                {profile.data.user_photo_url === null ? (
+                  <Text size="sm" c="dimmed">
+                    {t('photo.none')}
+                  </Text>
+                ) : (
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={removeModal.open}
+                  >
+                    {t('photo.remove')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="photo-new"
+            >
+              <Title order={2} size="h4" id="photo-new" mb="md">
+                {t('photo.new')}
+              </Title>
+              <Stack gap="md">
+                <Paper
+                  withBorder
+                  radius="md"
+                  p="md"
+                  style={{
+                    borderStyle: 'dashed',
+                    borderColor: isDragging ? 'var(--mantine-primary-color-filled)' : undefined,
+                  }}
+                  onDragOver={(event) => {
+                    event.preventDefault();
+                    setDragging(true);
+                  }}
+                  onDragLeave={() => {
+                    setDragging(false);
+                  }}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    setDragging(false);
+                    select(event.dataTransfer.files.item(0));
+                  }}
+                >
+                  <Stack gap="sm" align="center">
+                    {selection === null ? (
+                      <IconPhoto size={48} stroke={1.2} aria-hidden />
+                    ) : (
+                      <Image
+                        src={selection.previewUrl}
+                        alt={t('photo.previewAlt')}
+                        w={128}
+                        h={128}
+                        radius={128}
+                        fit="cover"
+                      />
+                    )}
+                    <Text size="sm" c="dimmed" ta="center">
+                      {t('photo.dropHint')}
+                    </Text>
+                    <FileInput
+                      w="100%"
+                      label={t('photo.choose')}
+                      description={t('photo.rules', { size: photoMaxMegabytes })}
+                      placeholder={t('photo.placeholder')}
+                      accept={photoAccept}
+                      clearable
+                      value={selection?.file ?? null}
+                      error={fileError}
+                      onChange={select}
+                      leftSection={<IconPhoto size={16} aria-hidden />}
+                    />
+                  </Stack>
+                </Paper>
+                {upload.isError ? (
+                  <Alert
+                    color="red"
+                    variant="light"
+                    role="alert"
+                    icon={<IconAlertTriangle size={20} aria-hidden />}
+                  >
+                    {errorMessage(upload.error)}
+                  </Alert>
+                ) : null}
+                <Group justify="flex-end">
+                  <Button
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    disabled={selection === null}
+                    loading={upload.isPending}
+                    onClick={submitUpload}
+                  >
+                    {t('photo.upload')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          <Alert
+            variant="light"
+            color="blue"
+            title={t('photo.privacyTitle')}
+            icon={<IconShieldCheck size={20} aria-hidden />}
+          >
+            <List size="sm" spacing={4}>
+              <List.Item>{t('photo.privacyReencoded')}</List.Item>
+              <List.Item>{t('photo.privacyMetadata')}</List.Item>
+              <List.Item>{t('photo.privacyVisible')}</List.Item>
+            </List>
+          </Alert>
+        </Stack>
+      )}
+      <Modal
+        opened={removeOpened}
+        onClose={removeModal.close}
+        title={t('photo.removeTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('photo.removeBody')}</Text>
+          {remove.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(remove.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={removeModal.close} disabled={remove.isPending}>
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmRemove}>
+              {t('photo.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,251 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@campus/contracts';
+import type * as I18nModule from '../../lib/i18n';
+import { ProfileViewPage } from './profile-view-page';
+import {
+  fakeServer,
+  jsonResponse,
+  problemResponse,
+  renderRoutes,
+  type RecordedCall,
+} from './test-utils';
+
+const auth = vi.hoisted(() => ({
+  setSignedIn: vi.fn(),
+  setSignedOut: vi.fn(),
+  isAuthenticated: true,
+}));
+const changeLocale = vi.hoisted(() => vi.fn());
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('./test-utils');
+  return mockApiClientModule(await importOriginal());
+});
+vi.mock('../../lib/auth-store', () => ({
+  setSignedIn: auth.setSignedIn,
+  setSignedOut: () => {
+    auth.isAuthenticated = false;
+    auth.setSignedOut();
+  },
+  getAuthState: () => ({ isAuthenticated: auth.isAuthenticated }),
+}));
+vi.mock('../../lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof I18nModule>()),
+  changeLocale,
+}));
+
+const profile: Profile = {
+  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
+  user_email: 'ayse.yilmaz@example.edu',
+  user_role: 'student',
+  user_first_name: 'Ayşe',
+  user_last_name: 'Yılmaz',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 1,
+  locale: 'en',
+  user_status: 'active',
+  department: 'Computer Engineering',
+  class_year: 2022,
+  bio: 'I like algorithms.',
+  has_password: true,
+  is_google_linked: false,
+  created_at: '2024-09-15T10:00:00.000Z',
+};
+
+function renderPage() {
+  return renderRoutes({
+    initialEntry: '/profile/view',
+    routes: [
+      { path: '/profile/view', element: <ProfileViewPage /> },
+      { path: '/profile/photo', element: <p>Photo page</p> },
+      { path: '/', element: <p>Landing page</p> },
+    ],
+  });
+}
+
+beforeEach(() => {
+  fakeServer.reset();
+  auth.setSignedIn.mockReset();
+  auth.setSignedOut.mockReset();
+  auth.isAuthenticated = true;
+  changeLocale.mockReset();
+  fakeServer.on('GET', 'profile/me', () => jsonResponse(200, profile));
+});
+
+describe('ProfileViewPage', () => {
+  it('loads and shows the profile', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.getByText('ayse.yilmaz@example.edu')).toBeInTheDocument();
+    expect(screen.getByText('Student')).toBeInTheDocument();
+    expect(screen.getByText('Not VIP yet')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 contributions')).toBeInTheDocument();
+    expect(screen.getByText(/^Member since/)).toBeInTheDocument();
+    expect(screen.getByText('AY')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ayşe');
+    expect(screen.getByLabelText(/Department/)).toHaveValue('Computer Engineering');
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/reception/password-change',
+    );
+  });
+
+  it('shows an error with Retry when the profile cannot be loaded', async () => {
+    fakeServer.on('GET', 'profile/me', () => problemResponse(503, 'The database is unavailable'));
+    renderPage();
+    expect(await screen.findByText('The database is unavailable')).toBeInTheDocument();
+    fakeServer.on('GET', 'profile/me', () => jsonResponse(200, profile));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ayşe Yılmaz' })).toBeVisible();
+  });
+
+  it('shows the field messages of the contract and sends nothing', async () => {
+    renderPage();
+    const firstName = await screen.findByLabelText(/First name/);
+    await userEvent.clear(firstName);
+    fireEvent.change(screen.getByLabelText('About you'), { target: { value: 'x'.repeat(1001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('must not exceed 1000 characters')).toBeInTheDocument();
+    expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
+    expect(fakeServer.callsTo('PUT', 'profile/me')).toHaveLength(0);
+  });
+
+  it('saves only the fields a user may change and updates the signed-in user', async () => {
+    let saved: RecordedCall | undefined;
+    fakeServer.on('PUT', 'profile/me', (call) => {
+      saved = call;
+      return jsonResponse(200, { ...profile, user_first_name: 'Ayşegül', bio: 'Graphs too.' });
+    });
+    renderPage();
+    const firstName = await screen.findByLabelText(/First name/);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, '  Ayşegül ');
+    await userEvent.clear(screen.getByLabelText('About you'));
+    await userEvent.type(screen.getByLabelText('About you'), 'Graphs too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
+    expect(saved?.body).toEqual({
+      user_first_name: 'Ayşegül',
+      user_last_name: 'Yılmaz',
+      department: 'Computer Engineering',
+      class_year: 2022,
+      locale: 'en',
+      bio: 'Graphs too.',
+    });
+    expect(auth.setSignedIn).toHaveBeenCalledWith({
+      user_id: profile.user_id,
+      user_email: profile.user_email,
+      user_role: 'student',
+      user_first_name: 'Ayşegül',
+      user_last_name: 'Yılmaz',
+      user_photo_url: null,
+      is_vip: false,
+      contribution_count: 1,
+      locale: 'en',
+    });
+    expect(changeLocale).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('switches the interface language when the saved language changed', async () => {
+    fakeServer.on('PUT', 'profile/me', () => jsonResponse(200, { ...profile, locale: 'tr' }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('combobox', { name: /Language/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Türkçe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(changeLocale).toHaveBeenCalledWith('tr');
+    });
+  });
+
+  it('shows the field errors and the detail of a refused save', async () => {
+    fakeServer.on('PUT', 'profile/me', () =>
+      problemResponse(400, 'The request has invalid fields', [
+        { field: 'body.department', message: 'must not exceed 120 characters' },
+      ]),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Department/), ' and Physics');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The request has invalid fields')).toBeInTheDocument();
+    expect(screen.getByText('must not exceed 120 characters')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = renderPage();
+    await userEvent.type(await screen.findByLabelText(/Last name/), 'oğlu');
+    await userEvent.click(screen.getByRole('link', { name: 'Change photo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(
+      within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/profile/view');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change photo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Photo page')).toBeInTheDocument();
+  });
+
+  it('asks for the password before deleting the account, then signs out', async () => {
+    let deleted: RecordedCall | undefined;
+    fakeServer.on('DELETE', 'profile/me', (call) => {
+      deleted = call;
+      return new Response(null, { status: 204 });
+    });
+    const { router } = renderPage();
+    await userEvent.type(await screen.findByLabelText(/Last name/), ' (unsaved)');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    expect(
+      within(dialog).getByRole('link', { name: /ask for deletion by e-mail/ }),
+    ).toHaveAttribute('href', '/reception/delete-request');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Your password is required')).toBeInTheDocument();
+    expect(deleted).toBeUndefined();
+
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'correct horse battery');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(deleted?.body).toEqual({ user_password: 'correct horse battery' });
+    expect(auth.setSignedOut).toHaveBeenCalled();
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+  });
+
+  it('shows why a deletion was refused', async () => {
+    fakeServer.on('DELETE', 'profile/me', () =>
+      problemResponse(403, 'The password is not correct'),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'wrong password!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
+    expect(auth.setSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('speaks Turkish', async () => {
+    renderRoutes({
+      initialEntry: '/profile/view',
+      language: 'tr',
+      routes: [{ path: '/profile/view', element: <ProfileViewPage /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profilim' })).toBeInTheDocument();
+    expect(await screen.findByText('Öğrenci')).toBeInTheDocument();
+    expect(screen.getByText('3 katkıdan 1 tanesi tamamlandı')).toBeInTheDocument();
+  });
+});
