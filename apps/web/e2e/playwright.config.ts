@@ -7,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${String(port)}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = `/tmp/campus-e2e-${String(port)}`;
 
 const chromiumLaunch = {
   executablePath: chromiumPath,
@@ -47,20 +46,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node ../../api/dist/main.js`,
+    // The built app on a fresh embedded database, with a real SMTP server for its mail.
+    command: 'node --import tsx ./e2e-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      CONTACT_EMAIL: 'hello@campushub.test',
-    },
+    env: { E2E_PORT: String(port) },
   },
 });

@@ -12,7 +12,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(
     serious.map(
       (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')})`,
     ),
   ).toEqual([]);
 }
@@ -30,4 +30,32 @@ export async function presetCookieConsent(
       );
     }
   }, choice);
+}
+
+const mailApi = `http://127.0.0.1:${String(Number(process.env.E2E_PORT ?? 3100) + 26)}`;
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, code: string) => String.fromCharCode(parseInt(code, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Waits for a mail to an address and answers the path (with its token) of the link in it. */
+export async function linkFromMail(to: string, pathPart: string, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`${mailApi}/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as { raw: string }[];
+    const matching = messages
+      .map((message) => decodeQuotedPrintable(message.raw))
+      .map((text) => new RegExp(`https?://[^\\s"<]*${pathPart}\\?token=[\\w-]+`).exec(text)?.[0])
+      .filter((link): link is string => link !== undefined);
+    const link = matching[count - 1];
+    if (link !== undefined) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${to} with a ${pathPart} link`);
 }

@@ -174,12 +174,44 @@ export const mantineTheme = createTheme({
 });
 
 /**
- * Mantine's default dimmed text (gray 6 on white, dark 2 on dark 7) falls
- * below 4.5:1; these shades keep secondary text readable and axe-clean.
+ * Mantine's default dimmed and placeholder text fall below 4.5:1; these
+ * shades keep secondary text readable and axe-clean in both themes.
  * Pass to MantineProvider as `cssVariablesResolver`.
  */
+/**
+ * Text colour of the "light" variant (badges, avatars, alerts) in the light
+ * theme: Mantine's defaults (shade 6 on a 10 % tint) fall below 4.5:1 for
+ * yellow, orange, green and others; these darker shades pass for every colour.
+ */
+const lightVariantText: Record<string, string> = {
+  red: '#a51d1d',
+  pink: '#9c1d55',
+  grape: '#7a2a86',
+  violet: '#5a32a3',
+  indigo: '#3645a6',
+  blue: '#1a55a8',
+  cyan: '#0b6275',
+  teal: '#0b6b5e',
+  green: '#1f6f33',
+  lime: '#4a6b0c',
+  yellow: '#7a5300',
+  orange: '#9a3d0a',
+  gray: '#495057',
+  dark: '#343a40',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': '#a3a3a3' },
+  light: {
+    ...Object.fromEntries(
+      Object.entries(lightVariantText).map(([color, text]) => [
+        `--mantine-color-${color}-light-color`,
+        text,
+      ]),
+    ),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholder text (e.g. "Choose a file" in a file input) at 4.7:1 on white.
+    '--mantine-color-placeholder': '#6c757d',
+  },
+  dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-placeholder': '#a3a3a3' },
 });
