@@ -157,6 +157,21 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     expect(loginResponseSchema.parse(again.json()).user_current.user_id).toBe(row.user_id);
   });
 
+  it('creates one account when the same person finishes two first sign-ins at once', async () => {
+    const { subject, email } = googleAccount();
+    const first = await startSignIn(subject);
+    const second = await startSignIn(subject);
+    const [one, two] = await Promise.all([finishSignIn(first), finishSignIn(second)]);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(two.statusCode, two.body).toBe(200);
+    const ids = [one, two].map(
+      (answer) => loginResponseSchema.parse(answer.json()).user_current.user_id,
+    );
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await context.database.db.select().from(users).where(eq(users.user_email, email));
+    expect(rows).toHaveLength(1);
+  });
+
   it('falls back to the e-mail for missing names and to English for other locales', async () => {
     const { subject, email } = googleAccount({
       given_name: undefined,

@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { accountLimits, type LoginResponse } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { UserRow } from './accounts.tables';
 import { createGoogleRepository } from './google.repository';
 import type { ReceptionService } from './reception.service';
@@ -206,6 +206,19 @@ export function createGoogleService(dependencies: GoogleDependencies) {
 
     assertDomainAllowed(claims.email);
     const localPart = claims.email.split('@')[0] ?? claims.email;
+    try {
+      return await createGoogleAccount(claims, localPart);
+    } catch (error) {
+      // Two first sign-ins of one person at the same moment: the other one created the account.
+      const winner = isUniqueViolation(error)
+        ? await usersRepository.findByGoogleSubject(claims.subject)
+        : undefined;
+      if (winner === undefined) throw error;
+      return winner;
+    }
+  }
+
+  async function createGoogleAccount(claims: GoogleClaims, localPart: string): Promise<UserRow> {
     return db.transaction(async (transaction) => {
       const created = await createUsersRepository(transaction).insert({
         user_email: claims.email,
