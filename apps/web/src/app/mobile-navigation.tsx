@@ -57,7 +57,7 @@ export function MobileNavigation({ opened, onClose, navigation }: MobileNavigati
       position="left"
       size="xs"
       title={t('nav.menuTitle')}
-      hiddenFrom="lg"
+      hiddenFrom="xl"
     >
       <Stack component="nav" aria-label={t('nav.label')} gap="md">
         <LinkGroup title={t('nav.mainGroup')} links={navigation.main} onNavigate={onClose} />

@@ -106,7 +106,7 @@ function SignedInBar({ user }: { user: CurrentUser }) {
   const navigation = navigationFor(user.user_role);
   return (
     <>
-      <Box component="nav" aria-label={t('nav.label')} visibleFrom="lg">
+      <Box component="nav" aria-label={t('nav.label')} visibleFrom="xl">
         <Group gap={2} wrap="nowrap">
           {navigation.main.map((link) => (
             <HeaderLink key={link.to} link={link} />
@@ -146,7 +146,7 @@ function SignedInBar({ user }: { user: CurrentUser }) {
         <Burger
           opened={isMenuOpen}
           onClick={menu.toggle}
-          hiddenFrom="lg"
+          hiddenFrom="xl"
           size="sm"
           aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={isMenuOpen}

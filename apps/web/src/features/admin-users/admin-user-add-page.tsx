@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Container,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -26,11 +25,12 @@ import {
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCreateUser } from './api/create-user';
-import { ProblemError } from './api/problem-error';
+import { ProblemError } from '../../lib/problem-error';
 import { PageBackLink } from './components/page-back-link';
 import { userDetailPath } from './components/users-table';
-import { useIssueMessage, useProblemFieldErrors, validateWith } from './form-validation';
-import { useErrorMessage } from './use-error-message';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface AddUserValues {
   user_email: string;
@@ -111,16 +111,7 @@ export function AdminUserAddPage() {
             })}
           >
             <Stack gap="md">
-              {failure === null ? null : (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertTriangle size={20} aria-hidden />}
-                >
-                  {failure}
-                </Alert>
-              )}
+              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
               <TextInput
                 label={labels.user_email}
                 type="email"

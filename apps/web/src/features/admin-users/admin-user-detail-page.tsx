@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -15,29 +14,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconMailForward,
-  IconPencil,
-  IconUserCheck,
-  IconUserOff,
-} from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminUser } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { statusOf } from './api/problem-error';
 import { useResendVerification } from './api/resend-verification';
 import { useUpdateUser } from './api/update-user';
 import { useUser } from './api/get-user';
 import { InvalidUserId } from './components/invalid-user-id';
-import { LoadErrorState } from './components/load-error-state';
+import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
 import { RoleBadge, StatusBadge, VerifiedMark } from './components/user-badges';
-import { useFormatDate } from './format-date';
-import { useErrorMessage } from './use-error-message';
+import { useFormatDate } from '../../lib/format-date';
+import { useErrorMessage } from '../../lib/use-error-message';
 import { isUserId } from './user-id';
+import { ErrorAlert } from '../../components/error-alert';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -107,14 +100,7 @@ function UserDetail({ user }: { user: AdminUser }) {
       </Group>
 
       {update.isError || resend.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        >
-          {errorMessage(update.isError ? update.error : resend.error)}
-        </Alert>
+        <ErrorAlert>{errorMessage(update.isError ? update.error : resend.error)}</ErrorAlert>
       ) : null}
 
       <Group gap="sm">
@@ -255,19 +241,12 @@ export function AdminUserDetailPage() {
             <Skeleton height={280} />
           </Stack>
         ) : user.isError ? (
-          statusOf(user.error) === 404 ? (
-            <Alert color="gray" variant="light" title={t('detail.notFoundTitle')} role="alert">
-              {t('detail.notFound')}
-            </Alert>
-          ) : (
-            <LoadErrorState
-              title={t('detail.loadFailed')}
-              error={user.error}
-              onRetry={() => {
-                void user.refetch();
-              }}
-            />
-          )
+          <UserLoadError
+            error={user.error}
+            onRetry={() => {
+              void user.refetch();
+            }}
+          />
         ) : (
           <UserDetail user={user.data} />
         )}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Container,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -29,15 +28,16 @@ import {
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from './api/get-user';
-import { ProblemError, statusOf } from './api/problem-error';
+import { ProblemError } from '../../lib/problem-error';
 import { useUpdateUser, type UserUpdate } from './api/update-user';
 import { InvalidUserId } from './components/invalid-user-id';
-import { LoadErrorState } from './components/load-error-state';
+import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
 import { userDetailPath } from './components/users-table';
-import { useIssueMessage, useProblemFieldErrors, validateWith } from './form-validation';
-import { useErrorMessage } from './use-error-message';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
+import { useErrorMessage } from '../../lib/use-error-message';
 import { isUserId } from './user-id';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface EditUserValues {
   user_first_name: string;
@@ -144,16 +144,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
         })}
       >
         <Stack gap="md">
-          {failure === null ? null : (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
           <TextInput
             label={t('form.email')}
             value={user.user_email}
@@ -247,19 +238,12 @@ export function AdminUserEditPage() {
             <Skeleton height={36} />
           </Stack>
         ) : user.isError ? (
-          statusOf(user.error) === 404 ? (
-            <Alert color="gray" variant="light" title={t('detail.notFoundTitle')} role="alert">
-              {t('detail.notFound')}
-            </Alert>
-          ) : (
-            <LoadErrorState
-              title={t('detail.loadFailed')}
-              error={user.error}
-              onRetry={() => {
-                void user.refetch();
-              }}
-            />
-          )
+          <UserLoadError
+            error={user.error}
+            onRetry={() => {
+              void user.refetch();
+            }}
+          />
         ) : (
           <EditUserForm key={user.data.user_id} user={user.data} />
         )}

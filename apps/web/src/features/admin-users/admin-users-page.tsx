@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Button,
   Container,
@@ -11,15 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { userRoles, userStatuses } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useListParams } from '../../lib/use-list-params';
 import { useUsers } from './api/list-users';
-import { ListPagination } from './components/list-pagination';
-import { LoadErrorState } from './components/load-error-state';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
 import { UsersTable } from './components/users-table';
 import {
   readListParams,
@@ -27,30 +26,18 @@ import {
   writeListParams,
   type RoleFilter,
   type StatusFilter,
-  type UserListParams,
   type UserSort,
 } from './list-params';
-
-const searchDelayMs = 350;
 
 /** `/admin/users/all`: every account, searchable and filterable, with the filters kept in the URL. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
   useDocumentTitle(t('list.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const [searchText, setSearchText] = useState(params.q);
+  const { params, update, searchText, changeSearch } = useListParams(
+    readListParams,
+    writeListParams,
+  );
   const users = useUsers(params);
-
-  function update(patch: Partial<UserListParams>) {
-    setSearchParams(writeListParams({ ...params, ...patch }));
-  }
-
-  const updateSearch = useDebouncedCallback((q: string) => {
-    setSearchParams((current) =>
-      writeListParams({ ...readListParams(current), q: q.trim(), page: 1 }),
-    );
-  }, searchDelayMs);
 
   const data = users.data;
   const isFiltered = params.q !== '' || params.role !== 'all' || params.status !== 'all';
@@ -81,8 +68,7 @@ export function AdminUsersPage() {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            updateSearch(event.currentTarget.value);
+            changeSearch(event.currentTarget.value);
           }}
         />
         <Select<RoleFilter>

@@ -6,10 +6,10 @@ import { AdminUserAddPage } from './admin-user-add-page';
 import { AdminUserDetailPage } from './admin-user-detail-page';
 import { AdminUserEditPage } from './admin-user-edit-page';
 import { AdminUsersPage } from './admin-users-page';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from './test-utils';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('./test-utils');
+  const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { signIn } from '../../lib/auth-store';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFieldError } from '../../lib/form-validation';
 import { readStorage, storageKeys } from '../../lib/storage-keys';
 import { serverFieldErrors } from './apply-server-errors';
 import { changePassword } from './auth-api';
@@ -32,7 +32,7 @@ function isRemembered(): boolean {
 export function PasswordChangePage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
 

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { tokenStore } from '../../lib/api-client';
 import { getAuthState, setSignedOut } from '../../lib/auth-store';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
 import { resetPassword } from './auth-api';
 import { FailureAlert } from './components/failure-alert';
@@ -30,7 +30,7 @@ function RequestNewLink() {
 export function PasswordResetPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const hasToken = emailTokenSchema.safeParse(token).success;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
 import { register } from './auth-api';
 import type { AccountValues } from './components/account-fields';
@@ -27,7 +27,7 @@ const accountFieldNames = [
 export function RegisterPage() {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

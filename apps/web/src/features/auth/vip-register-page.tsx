@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
-import { useFieldErrors } from '../../lib/field-errors';
+import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
 import { fetchDepartments, registerGraduate } from './auth-api';
 import type { AccountValues } from './components/account-fields';
@@ -100,7 +100,7 @@ function departmentLabel(department: Department | undefined, language: string): 
 export function VipRegisterPage() {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const language = i18n.language;
   const [failure, setFailure] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraduateApplication } from '@campus/contracts';
 import { GraduateApplicationsPage } from './graduate-applications-page';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from './test-utils';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('./test-utils');
+  const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 

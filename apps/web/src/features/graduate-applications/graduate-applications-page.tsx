@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Container,
   EmptyState,
@@ -10,46 +10,28 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { GraduateApplication } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useListParams } from '../../lib/use-list-params';
 import { useApplications } from './api/list-applications';
 import { ApplicationDrawer } from './components/application-drawer';
 import { ApplicationsTable } from './components/applications-table';
-import { ListPagination } from './components/list-pagination';
-import { LoadErrorState } from './components/load-error-state';
-import {
-  readListParams,
-  statusFilters,
-  writeListParams,
-  type ApplicationListParams,
-  type StatusFilter,
-} from './list-params';
-
-const searchDelayMs = 350;
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { readListParams, statusFilters, writeListParams, type StatusFilter } from './list-params';
 
 /** `/reception-vip/applications`: staff review the graduates' applications (admin or moderator). */
 export function GraduateApplicationsPage() {
   const { t } = useTranslation('graduates');
   useDocumentTitle(t('page.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const [searchText, setSearchText] = useState(params.q);
+  const { params, update, searchText, changeSearch } = useListParams(
+    readListParams,
+    writeListParams,
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const applications = useApplications(params);
-
-  function update(patch: Partial<ApplicationListParams>) {
-    setSearchParams(writeListParams({ ...params, ...patch }));
-  }
-
-  const updateSearch = useDebouncedCallback((q: string) => {
-    setSearchParams((current) =>
-      writeListParams({ ...readListParams(current), q: q.trim(), page: 1 }),
-    );
-  }, searchDelayMs);
 
   const data = applications.data;
   const items = data?.items;
@@ -94,8 +76,7 @@ export function GraduateApplicationsPage() {
           type="search"
           value={searchText}
           onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            updateSearch(event.currentTarget.value);
+            changeSearch(event.currentTarget.value);
           }}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />

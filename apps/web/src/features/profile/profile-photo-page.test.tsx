@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@campus/contracts';
 import { ProfilePhotoPage } from './profile-photo-page';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from './test-utils';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 
 const auth = vi.hoisted(() => ({ setSignedIn: vi.fn() }));
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('./test-utils');
+  const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 vi.mock('../../lib/auth-store', () => ({

@@ -22,7 +22,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertTriangle,
   IconArrowLeft,
   IconPhoto,
   IconShieldCheck,
@@ -35,10 +34,11 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useProfile } from './api/get-profile';
 import { useRemovePhoto } from './api/remove-photo';
 import { useUploadPhoto } from './api/upload-photo';
-import { LoadErrorState } from './components/load-error-state';
+import { LoadErrorState } from '../../components/load-error-state';
 import { initialsOf } from './initials';
 import { checkPhotoFile, photoAccept, photoMaxMegabytes } from './photo-file';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface Selection {
   file: File;
@@ -248,16 +248,7 @@ export function ProfilePhotoPage() {
                     />
                   </Stack>
                 </Paper>
-                {upload.isError ? (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    role="alert"
-                    icon={<IconAlertTriangle size={20} aria-hidden />}
-                  >
-                    {errorMessage(upload.error)}
-                  </Alert>
-                ) : null}
+                {upload.isError ? <ErrorAlert>{errorMessage(upload.error)}</ErrorAlert> : null}
                 <Group justify="flex-end">
                   <Button
                     leftSection={<IconUpload size={16} aria-hidden />}

@@ -10,7 +10,7 @@ import {
   problemResponse,
   renderRoutes,
   type RecordedCall,
-} from './test-utils';
+} from '../../test/render-feature';
 
 const auth = vi.hoisted(() => ({
   setSignedIn: vi.fn(),
@@ -20,7 +20,7 @@ const auth = vi.hoisted(() => ({
 const changeLocale = vi.hoisted(() => vi.fn());
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('./test-utils');
+  const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 vi.mock('../../lib/auth-store', () => ({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useProfile } from './api/get-profile';
 import { AccountSection } from './components/account-section';
-import { LoadErrorState } from './components/load-error-state';
+import { LoadErrorState } from '../../components/load-error-state';
 import { ProfileEditForm } from './components/profile-edit-form';
 import { ProfileHeaderCard } from './components/profile-header-card';
 import { ProfileSkeleton } from './components/profile-skeleton';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { adminUserCreateBodySchema } from '@campus/contracts';
 import { adminUserSchema, type AdminUser } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { adminUserKeys } from './query-keys';
 
 export type UserCreate = ReturnType<typeof adminUserCreateBodySchema.parse>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminUserSchema, type AdminUser } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { adminUserKeys } from './query-keys';
 
 /** `GET admin/users/{user_id}`. */

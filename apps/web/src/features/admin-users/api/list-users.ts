@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import type { UserListParams } from '../list-params';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { adminUserKeys } from './query-keys';
 
 /** `GET admin/users?q=&role=&status=&sort=&page=&page_size=`, checked against the contract. */

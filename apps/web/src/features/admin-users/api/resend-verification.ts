@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** `POST admin/users/{user_id}/resend-verification` (202): a new verification e-mail. */
 export async function resendVerification(userId: string): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserSchema, adminUserUpdateBodySchema, type AdminUser } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { adminUserKeys } from './query-keys';
 
 export type UserUpdate = ReturnType<typeof adminUserUpdateBodySchema.parse>;

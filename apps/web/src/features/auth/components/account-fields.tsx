@@ -4,7 +4,7 @@ import { emailSchema, localeSchema, newPasswordSchema, passwordLimits } from '@c
 import type { Locale } from '@campus/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { useFieldErrors } from '../../../lib/field-errors';
+import type { FieldErrorCheck } from '../../../lib/form-validation';
 import { isLocale } from '../../../lib/i18n';
 import { PasswordField } from './password-field';
 
@@ -33,11 +33,10 @@ export function initialAccountValues(language: string): AccountValues {
   };
 }
 
-type FieldErrorFunction = ReturnType<typeof useFieldErrors>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The validation rules of the account fields, worded like the API (SPEC.md section 5). */
-export function accountRules(fieldError: FieldErrorFunction, t: Translate, tc: Translate) {
+export function accountRules(fieldError: FieldErrorCheck, t: Translate, tc: Translate) {
   const name = (value: string, label: string) => {
     if (value.trim() === '') return tc('validation.required', { field: label });
     if (value.trim().length > nameMaxLength)

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { emailSchema } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '../../../lib/field-errors';
+import { useFieldError } from '../../../lib/form-validation';
 import { toFailure } from '../failure';
 import { FailureAlert } from './failure-alert';
 
@@ -20,7 +20,7 @@ interface EmailFormProps {
 export function EmailForm({ submitLabel, onSubmit, onSent, submitColor }: EmailFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { user_email: '' },

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkSession, signIn } from '../../../lib/auth-store';
-import { useFieldErrors } from '../../../lib/field-errors';
+import { useFieldError } from '../../../lib/form-validation';
 import type { LoginKind } from '../auth-api';
 import { fetchGoogleUrl, login } from '../auth-api';
 import type { Failure } from '../failure';
@@ -127,7 +127,7 @@ function GoogleButton({ onFailure }: { onFailure: (message: string) => void }) {
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldError();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure | null>(null);

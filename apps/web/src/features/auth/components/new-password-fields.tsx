@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { newPasswordSchema, passwordLimits } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
-import type { useFieldErrors } from '../../../lib/field-errors';
+import type { FieldErrorCheck } from '../../../lib/form-validation';
 import { PasswordField } from './password-field';
 
 export interface NewPasswordValues {
@@ -13,11 +13,7 @@ export interface NewPasswordValues {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Rules of a new password and its confirmation ('Passwords do not match', SPEC.md section 5). */
-export function newPasswordRules(
-  fieldError: ReturnType<typeof useFieldErrors>,
-  t: Translate,
-  tc: Translate,
-) {
+export function newPasswordRules(fieldError: FieldErrorCheck, t: Translate, tc: Translate) {
   return {
     new_password: (value: string) => fieldError(newPasswordSchema, value, t('fields.newPassword')),
     confirm_password: (value: string, values: NewPasswordValues) => {

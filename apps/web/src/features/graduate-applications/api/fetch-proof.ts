@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 const extensions: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graduateApplicationSchema, type GraduateApplication } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { applicationKeys } from './query-keys';
 
 /** `GET reception-vip/applications/{id}`. */

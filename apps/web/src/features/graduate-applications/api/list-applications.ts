@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graduateApplicationListSchema } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import type { ApplicationListParams } from '../list-params';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 import { applicationKeys } from './query-keys';
 
 /** `GET reception-vip/applications?status=&q=&page=&page_size=`, checked against the contract. */

@@ -5,7 +5,7 @@ import {
   type GraduateApplication,
 } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
-import { ProblemError, withProblem } from './problem-error';
+import { ProblemError, withProblem } from '../../../lib/problem-error';
 import { applicationKeys } from './query-keys';
 
 export interface Review {

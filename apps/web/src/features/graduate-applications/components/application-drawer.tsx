@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  DataList,
-  Divider,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconFileText } from '@tabler/icons-react';
+import { Button, DataList, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GraduateApplication } from '@campus/contracts';
 import { useApplication } from '../api/get-application';
 import { useProof } from '../api/fetch-proof';
-import { useFormatDate } from '../format-date';
-import { useErrorMessage } from '../use-error-message';
-import { LoadErrorState } from './load-error-state';
+import { useFormatDate } from '../../../lib/format-date';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { ReviewPanel } from './review-panel';
 import { StatusBadge } from './status-badge';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface ApplicationDrawerProps {
   /** The application to show, or null while the drawer is closed. */
@@ -147,16 +138,7 @@ export function ApplicationDrawer({ applicationId, fromList, onClose }: Applicat
                 {t('drawer.noProof')}
               </Text>
             )}
-            {proof.isError ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle size={20} aria-hidden />}
-              >
-                {errorMessage(proof.error)}
-              </Alert>
-            ) : null}
+            {proof.isError ? <ErrorAlert>{errorMessage(proof.error)}</ErrorAlert> : null}
           </Stack>
 
           {data.status === 'pending' ? (

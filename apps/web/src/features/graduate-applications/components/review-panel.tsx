@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   accountLimits,
@@ -9,8 +9,9 @@ import {
   type GraduateApplication,
 } from '@campus/contracts';
 import { useVerifyApplication } from '../api/verify-application';
-import { useIssueMessage, validateWith } from '../form-validation';
-import { useErrorMessage } from '../use-error-message';
+import { useIssueMessage, validateWith } from '../../../lib/form-validation';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { ErrorAlert } from '../../../components/error-alert';
 
 type Decision = 'approve' | 'reject';
 
@@ -67,16 +68,7 @@ export function ReviewPanel({ application }: { application: GraduateApplication 
       <Title order={3} size="h4" id="review-title">
         {t('review.title')}
       </Title>
-      {verify.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        >
-          {errorMessage(verify.error)}
-        </Alert>
-      ) : null}
+      {verify.isError ? <ErrorAlert>{errorMessage(verify.error)}</ErrorAlert> : null}
       <Textarea
         label={t('review.note')}
         description={t('review.noteHint')}

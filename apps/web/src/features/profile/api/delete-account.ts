@@ -4,7 +4,7 @@ import { profileDeleteBodySchema } from '@campus/contracts';
 import { api, tokenStore } from '../../../lib/api-client';
 import { setSignedOut } from '../../../lib/auth-store';
 import { leaveWithoutAsking } from '../use-unsaved-changes-guard';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** `DELETE profile/me { user_password }`: removes the account (204). */
 export async function deleteAccount(userPassword: string): Promise<void> {

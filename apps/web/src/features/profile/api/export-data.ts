@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** The name of the downloaded KVKK/GDPR export. */
 export const exportFileName = 'campushub-my-data.json';

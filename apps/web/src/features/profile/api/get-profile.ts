@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { currentUserSchema, profileSchema, type Profile } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import { setSignedIn } from '../../../lib/auth-store';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 export const profileQueryKey = ['profile', 'me'] as const;
 

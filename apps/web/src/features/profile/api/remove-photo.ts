@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import { rememberProfile } from './get-profile';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** `DELETE profile/me/photo`: answers the profile without a photo. */
 export async function removePhoto(): Promise<Profile> {

@@ -3,7 +3,7 @@ import type { profileUpdateBodySchema } from '@campus/contracts';
 import { profileSchema, type Profile } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import { rememberProfile } from './get-profile';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** The body of `PUT profile/me` after the contract's trimming and defaults. */
 export type ProfileUpdate = ReturnType<typeof profileUpdateBodySchema.parse>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@campus/contracts';
 import { api } from '../../../lib/api-client';
 import { rememberProfile } from './get-profile';
-import { withProblem } from './problem-error';
+import { withProblem } from '../../../lib/problem-error';
 
 /** `POST profile/me/photo` (multipart, field `photo`): answers the profile with its new photo. */
 export async function uploadPhoto(photo: File): Promise<Profile> {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@campus/contracts';
 import { useExportMyData } from '../api/export-data';
-import { useErrorMessage } from '../use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { DeleteAccountModal } from './delete-account-modal';
 
 interface AccountRowProps {

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordLimits } from '@campus/contracts';
 import { useDeleteAccount } from '../api/delete-account';
-import { useErrorMessage } from '../use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface DeleteAccountModalProps {
   opened: boolean;
@@ -77,16 +67,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
           <Text size="sm" c="dimmed">
             {t('delete.irreversible')}
           </Text>
-          {remove.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-            >
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
+          {remove.isError ? <ErrorAlert>{errorMessage(remove.error)}</ErrorAlert> : null}
           {hasPassword ? (
             <PasswordInput
               label={t('delete.password')}

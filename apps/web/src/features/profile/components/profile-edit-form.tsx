@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -15,13 +14,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { accountLimits, profileUpdateBodySchema, type Profile } from '@campus/contracts';
 import { changeLocale } from '../../../lib/i18n';
-import { ProblemError } from '../api/problem-error';
+import { ProblemError } from '../../../lib/problem-error';
 import { useUpdateProfile } from '../api/update-profile';
-import { useIssueMessage, useProblemFieldErrors, validateWith } from '../form-validation';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import {
   bioMaxLength,
   toFormValues,
@@ -29,9 +28,10 @@ import {
   toUpdateInput,
   type ProfileFormValues,
 } from '../profile-form-values';
-import { useErrorMessage } from '../use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const currentYear = new Date().getFullYear();
 
@@ -114,16 +114,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
         })}
       >
         <Stack gap="md">
-          {failure === null ? null : (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={labels.user_first_name}

@@ -3,7 +3,7 @@ import { IconCamera, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@campus/contracts';
-import { useFormatDate } from '../format-date';
+import { useFormatDate } from '../../../lib/format-date';
 import { initialsOf } from '../initials';
 
 /** SPEC section 9: VIP course access unlocks after 3 approved course contributions. */

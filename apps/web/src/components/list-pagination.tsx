@@ -2,8 +2,6 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageSizes } from '@campus/contracts';
 
-const namespace = 'graduates';
-
 interface ListPaginationProps {
   page: number;
   pageSize: number;
@@ -20,7 +18,7 @@ export function ListPagination({
   onPageChange,
   onPageSizeChange,
 }: ListPaginationProps) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -33,14 +31,18 @@ export function ListPagination({
         <Select
           label={t('pagination.pageSize')}
           size="xs"
-          w={90}
           data={pageSizes.map((size) => String(size))}
           value={String(pageSize)}
           allowDeselect={false}
           onChange={(value) => {
             if (value !== null) onPageSizeChange(Number(value));
           }}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8, width: 'auto' } }}
+          // The label sits beside the input on one line, and the input is wide enough for "100".
+          styles={{
+            root: { display: 'flex', alignItems: 'center', gap: 8 },
+            label: { whiteSpace: 'nowrap', marginBottom: 0 },
+            wrapper: { width: 76 },
+          }}
         />
         <Pagination
           total={pages}

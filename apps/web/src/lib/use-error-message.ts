@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeoutError } from 'ky';
-import { ProblemError, statusOf } from './api/problem-error';
+import { ProblemError, statusOf } from './problem-error';
 
 /**
  * The sentence to show for a failed call: the API's own `detail` when it sent

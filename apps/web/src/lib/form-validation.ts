@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { describeIssue, isRuleMessage, type ValidationIssueLike } from '@campus/contracts';
 import type { FieldProblem } from '@campus/contracts';
 
+/**
+ * Client-side validation with the contract schemas, worded like the API's
+ * field messages (`describeIssue` in `@campus/contracts`, SPEC section 5) but
+ * in the interface language (`validation.*` of the common namespace).
+ */
+
 /** The part of a zod schema that form validation needs. */
 export interface SafeParser<Output> {
   safeParse(
@@ -33,58 +39,69 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-/** Reads a zod issue of a form's values as the contracts' ValidationIssueLike, keyed by field. */
-function toFieldIssue(
-  issue: unknown,
-  values: unknown,
-  labels: Readonly<Record<string, string>>,
-): { field: string; issue: FieldIssue } {
-  const path = read(issue, 'path');
-  const field = Array.isArray(path) && path.length > 0 ? String(path[0]) : '';
-  const values_ = read(issue, 'values');
+/** Reads a zod issue as the contracts' ValidationIssueLike of one field. */
+function toFieldIssue(issue: unknown, field: string, label: string, value: unknown): FieldIssue {
+  const values = read(issue, 'values');
   return {
+    code: stringOrUndefined(read(issue, 'code')) ?? 'custom',
     field,
-    issue: {
-      code: stringOrUndefined(read(issue, 'code')) ?? 'custom',
-      field,
-      label: labels[field] ?? field,
-      isMissing: isEmpty(read(values, field)),
-      message: stringOrUndefined(read(issue, 'message')),
-      minimum: numberOrBigint(read(issue, 'minimum')),
-      maximum: numberOrBigint(read(issue, 'maximum')),
-      origin: stringOrUndefined(read(issue, 'origin')),
-      format: stringOrUndefined(read(issue, 'format')),
-      values: Array.isArray(values_) ? values_ : undefined,
-    },
+    label,
+    isMissing: isEmpty(value),
+    message: stringOrUndefined(read(issue, 'message')),
+    minimum: numberOrBigint(read(issue, 'minimum')),
+    maximum: numberOrBigint(read(issue, 'maximum')),
+    origin: stringOrUndefined(read(issue, 'origin')),
+    format: stringOrUndefined(read(issue, 'format')),
+    values: Array.isArray(values) ? values : undefined,
   };
+}
+
+/** The field of a zod issue of a form's values: the first segment of its path. */
+function fieldOf(issue: unknown): string {
+  const path = read(issue, 'path');
+  return Array.isArray(path) && path.length > 0 ? String(path[0]) : '';
+}
+
+/** The contracts' rule messages that have a text of their own in `validation.*`. */
+const translatedRuleMessages: Readonly<Record<string, string>> = {
+  'Passwords do not match': 'validation.passwordsMismatch',
+};
+
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+function wordIssue(
+  t: Translate,
+  issue: FieldIssue,
+  ruleMessages: Readonly<Record<string, string>>,
+): string {
+  if (issue.isMissing) return t('validation.required', { field: issue.label });
+  if (describeIssue(issue) === 'please enter a valid email address') return t('validation.email');
+  if (isRuleMessage(issue.message)) {
+    const key = translatedRuleMessages[issue.message];
+    if (key !== undefined) return t(key);
+    return ruleMessages[issue.message] ?? issue.message;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return t('validation.minLength', { field: issue.label, min: String(issue.minimum) });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return t('validation.maxLength', { max: String(issue.maximum) });
+  }
+  return describeIssue({ ...issue, field: issue.label });
 }
 
 /**
  * Turns field issues into the SPEC section 5 messages of `describeIssue`, in
  * the interface language (`validation.*` of the common namespace). Messages
  * written for one rule (for example 'A note is required when rejecting') are
- * looked up in `ruleMessages`; anything else keeps the contract's wording.
+ * translated when common.json has them, else looked up in `ruleMessages`;
+ * anything else keeps the contract's wording.
  */
 export function useIssueMessage(
   ruleMessages: Readonly<Record<string, string>> = {},
 ): (issue: FieldIssue) => string {
   const { t } = useTranslation('common');
-  return useCallback(
-    (issue: FieldIssue) => {
-      const english = describeIssue(issue);
-      if (issue.isMissing) return t('validation.required', { field: issue.label });
-      if (english === 'please enter a valid email address') return t('validation.email');
-      if (isRuleMessage(issue.message)) return ruleMessages[issue.message] ?? issue.message;
-      if (issue.code === 'too_small' && issue.origin === 'string') {
-        return t('validation.minLength', { field: issue.label, min: String(issue.minimum) });
-      }
-      if (issue.code === 'too_big' && issue.origin === 'string') {
-        return t('validation.maxLength', { max: String(issue.maximum) });
-      }
-      return describeIssue({ ...issue, field: issue.label });
-    },
-    [t, ruleMessages],
-  );
+  return useCallback((issue: FieldIssue) => wordIssue(t, issue, ruleMessages), [t, ruleMessages]);
 }
 
 /**
@@ -101,10 +118,45 @@ export function validateWith<Output>(
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const raw of result.error.issues) {
-    const { field, issue } = toFieldIssue(raw, values, labels);
-    if (!(field in errors)) errors[field] = message(issue);
+    const field = fieldOf(raw);
+    if (field in errors) continue;
+    errors[field] = message(toFieldIssue(raw, field, labels[field] ?? field, read(values, field)));
   }
   return errors;
+}
+
+/**
+ * Checks one value with a schema: the translated message of its first issue,
+ * or null when it is valid (an empty value is always 'required'). `label` is
+ * the field's translated name; `ruleMessage` words a schema's own rule (a
+ * pattern, a custom check).
+ */
+export type FieldErrorCheck = (
+  schema: SafeParser<unknown>,
+  value: unknown,
+  label: string,
+  ruleMessage?: string,
+) => string | null;
+
+/** A `FieldErrorCheck` for the per-field rules of Mantine's `useForm({ validate })`. */
+export function useFieldError(): FieldErrorCheck {
+  const { t } = useTranslation('common');
+  return useCallback<FieldErrorCheck>(
+    (schema, value, label, ruleMessage) => {
+      if (isEmpty(value)) return t('validation.required', { field: label });
+      const result = schema.safeParse(value);
+      if (result.success) return null;
+      const [raw] = result.error.issues;
+      if (raw === undefined) return null;
+      const issue = toFieldIssue(raw, label, label, value);
+      const ruleMessages =
+        ruleMessage === undefined || issue.message === undefined
+          ? {}
+          : { [issue.message]: ruleMessage };
+      return wordIssue(t, issue, ruleMessages);
+    },
+    [t],
+  );
 }
 
 const requiredPattern = /^(\w+) is required$/;

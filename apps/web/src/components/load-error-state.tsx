@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../use-error-message';
+import { useErrorMessage } from '../lib/use-error-message';
 
 interface LoadErrorStateProps {
   /** The failure of the read. */

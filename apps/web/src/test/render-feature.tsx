@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type * as ApiClientModule from '../../lib/api-client';
-import { buildResources, type Locale } from '../../lib/i18n';
+import type * as ApiClientModule from '../lib/api-client';
+import { buildResources, type Locale } from '../lib/i18n';
 
 /** One request as the fake API saw it. */
 export interface RecordedCall {
@@ -109,7 +109,7 @@ export function mockApiClientModule(actual: typeof ApiClientModule): typeof ApiC
   };
 }
 
-const resources = buildResources(import.meta.glob('../../locales/*/*.json', { eager: true }));
+const resources = buildResources(import.meta.glob('../locales/*/*.json', { eager: true }));
 
 /** A fresh i18next instance with every namespace of the app. */
 export function createTestI18n(language: Locale = 'en'): I18n {

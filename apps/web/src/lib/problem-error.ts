@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { readProblem, type ProblemDetails } from '../../../lib/api-client';
+import { readProblem, type ProblemDetails } from './api-client';
 
 /** A failed call that the API explained with a problem+json answer (its detail, code and field errors). */
 export class ProblemError extends Error {
