@@ -50,6 +50,14 @@ describe('the web app and the API on one port', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing file with 404, never with the page', async () => {
+    for (const url of ['/assets/app-0ld0ld.js', '/favicon.ico', '/robots.txt']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+
   it('keeps /api answers as problem+json, never the page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

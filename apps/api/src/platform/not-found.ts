@@ -48,9 +48,12 @@ export function registerNotFound(app: FastifyInstance, options: { serveWebApp: b
         `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
       );
     }
+    // A page path has no file extension; a missing file (an old asset name) must not get the page.
+    const lastSegment = path.split('/').at(-1) ?? '';
     const isPage =
       !path.startsWith('/api/') &&
       path !== '/api' &&
+      !lastSegment.includes('.') &&
       (request.method === 'GET' || request.method === 'HEAD');
     if (options.serveWebApp && isPage) {
       // Every other path is a page of the single-page app; the app shows its own not-found page.
