@@ -175,6 +175,8 @@ export function createGoogleService(dependencies: GoogleDependencies) {
     if (existing !== undefined) {
       // A deactivated account or a graduate waiting for review is not changed.
       await reception.assertMaySignIn(existing);
+      // Linked meanwhile to this very Google account (a simultaneous first sign-in): it is this person.
+      if (existing.google_subject === claims.subject) return existing;
       if (existing.google_subject !== null) {
         throw new AppError(
           400,
