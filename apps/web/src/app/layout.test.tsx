@@ -133,16 +133,25 @@ describe('layout for a signed-out visitor', () => {
   });
 
   it('renders the coming-soon state of a section still being built', async () => {
-    renderApp('/courses');
+    renderApp('/questions');
     const main = screen.getByRole('main');
     expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Courses' }),
+      await within(main).findByRole('heading', { level: 1, name: 'Question pool' }),
     ).toBeInTheDocument();
     expect(within(main).getByText(/being built/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',
     );
+  });
+
+  it('renders the course catalogue on /courses', async () => {
+    renderApp('/courses');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Course catalogue' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('has a skip link and a footer with every footer link and a theme toggle', () => {
@@ -160,6 +169,7 @@ describe('layout for a signed-out visitor', () => {
         '/policies/kvkk',
         '/policies/aydinlatma',
         '/faq',
+        '/courses',
         '/matches',
         '/questions',
         '/profile',
@@ -230,6 +240,8 @@ describe('layout for signed-in users', () => {
     expect(hrefsOf(nav)).toEqual([
       '/',
       '/about',
+      '/courses',
+      '/gpa',
       '/information/display',
       '/dev/display',
       '/my-space',
@@ -361,9 +373,9 @@ describe('in Turkish', () => {
     vi.resetModules();
     ({ routeObjects } = await import('./router'));
     ({ AppProviders } = await import('./providers'));
-    renderApp('/gpa');
+    renderApp('/dev/display');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Not ortalaması hesaplayıcı' }),
+      await screen.findByRole('heading', { level: 1, name: 'Geliştirici günlüğü' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Çok yakında')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute(

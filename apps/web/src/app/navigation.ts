@@ -13,6 +13,8 @@ export interface NavigationLink {
 export type NavigationLabel =
   | 'home'
   | 'about'
+  | 'courses'
+  | 'gpa'
   | 'information'
   | 'devLog'
   | 'mySpace'
@@ -58,6 +60,8 @@ export function navigationFor(role: UserRole): NavigationGroups {
     main: [
       { to: '/', labelKey: 'home' },
       { to: '/about', labelKey: 'about' },
+      { to: '/courses', labelKey: 'courses' },
+      { to: '/gpa', labelKey: 'gpa' },
       { to: '/information/display', labelKey: 'information' },
       { to: '/dev/display', labelKey: 'devLog' },
       { to: '/my-space', labelKey: 'mySpace' },
@@ -86,6 +90,7 @@ export type FooterLabel =
   | 'aydinlatma'
   | 'cookiePolicy'
   | 'faq'
+  | 'courses'
   | 'matches'
   | 'questions'
   | 'profile'
@@ -111,6 +116,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     titleKey: 'community',
     links: [
+      { to: '/courses', labelKey: 'courses' },
       { to: '/questions', labelKey: 'questions' },
       { to: '/matches', labelKey: 'matches' },
       { to: '/faq', labelKey: 'faq' },

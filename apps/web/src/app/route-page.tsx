@@ -86,6 +86,14 @@ const AdminUserAddPage = lazy(() =>
 const AdminUserEditPage = lazy(() =>
   adminUserPages().then((module) => ({ default: module.AdminUserEditPage })),
 );
+// The GPA calculator: a chunk of its own.
+const GpaCalculatorPage = lazy(() =>
+  import('../features/gpa').then((module) => ({ default: module.GpaCalculatorPage })),
+);
+// The public course catalogue: a chunk of its own.
+const CourseCatalogPage = lazy(() =>
+  import('../features/courses').then((module) => ({ default: module.CourseCatalogPage })),
+);
 
 const authPageComponents: Record<AuthPageName, ComponentType> = {
   login: LoginPage,
@@ -185,6 +193,18 @@ export function RoutePageView({ page }: { page: RoutePage }) {
         </Loading>
       );
     }
+    case 'courses':
+      return (
+        <Loading>
+          <CourseCatalogPage />
+        </Loading>
+      );
+    case 'gpa':
+      return (
+        <Loading>
+          <GpaCalculatorPage />
+        </Loading>
+      );
     case 'error':
       return <ErrorPage />;
     case 'not-found':

@@ -44,6 +44,15 @@ describe('route table', () => {
     });
   });
 
+  it('serves the course catalogue and keeps the course page coming soon', () => {
+    expect(findRoute('/courses')).toMatchObject({ access: 'public', page: { kind: 'courses' } });
+    expect(findRoute('/courses/4f1c2b3a-0000-4000-8000-000000000001')).toMatchObject({
+      path: '/courses/:course_id',
+      access: 'public',
+      page: { kind: 'coming-soon', section: 'course' },
+    });
+  });
+
   it('sends unknown paths to the not-found page', () => {
     expect(findRoute('/definitely/not/here').page).toEqual({ kind: 'not-found' });
   });

@@ -109,6 +109,8 @@ export type RoutePage =
   | { kind: 'profile'; page: ProfilePageName }
   | { kind: 'graduate-applications' }
   | { kind: 'admin-users'; page: AdminUsersPageName }
+  | { kind: 'courses' }
+  | { kind: 'gpa' }
   | { kind: 'landing' }
   | { kind: 'about' }
   | { kind: 'faq' }
@@ -283,9 +285,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...matchingRoutes,
 
   // Product routes open to everyone
-  route('/courses', 'public', soon('courses')),
+  route('/courses', 'public', { kind: 'courses' }),
   route('/courses/:course_id', 'public', soon('course')),
-  route('/gpa', 'public', soon('gpa')),
+  route('/gpa', 'public', { kind: 'gpa' }),
   route('/questions', 'public', soon('questions')),
   route('/thread/display/demo', 'public', soon('demoThread')),
   route('/dev/display', 'public', soon('devLog')),

@@ -25,6 +25,8 @@ export const storageKeys = {
   whatsappDismissed: 'whatsappDismissed',
   instagramDismissed: 'instagramDismissed',
   pageVisits: 'pageVisits',
+  /** The GPA calculator's semesters, courses and target, as versioned JSON. */
+  gpaCalculator: 'gpa_calculator',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

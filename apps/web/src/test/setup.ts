@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // jsdom lacks these browser APIs that Mantine calls.
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
@@ -25,6 +25,10 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Pages load as lazy chunks and the API client retries a failed read after a pause; on a busy
+// machine that takes longer than the library's 1-second default. A passing test still finishes early.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,110 @@
+import { Button, Container, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { IconBooks, IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useListParams } from '../../lib/use-list-params';
+import { useCourseConstants } from './api/get-constants';
+import { useCourses } from './api/list-courses';
+import { CourseFilters } from './components/course-filters';
+import { CoursesTable } from './components/courses-table';
+import { clearedFilters, isFiltered, readListParams, writeListParams } from './list-params';
+import { useFilterText } from './use-filter-text';
+
+/** `/courses`: the public course catalogue, searchable and filterable, with the whole view kept in the URL. */
+export function CourseCatalogPage() {
+  const { t } = useTranslation('courses');
+  useDocumentTitle(t('title'));
+  const { params, update } = useListParams(readListParams, writeListParams);
+  const search = useFilterText('q', params.q);
+  const instructor = useFilterText('instructor', params.instructor);
+  const courses = useCourses(params);
+  const constants = useCourseConstants();
+
+  const data = courses.data;
+  const filtered = isFiltered(params);
+
+  function clearFilters() {
+    search.cancel();
+    instructor.cancel();
+    update(clearedFilters);
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('lead')}</Text>
+      </Stack>
+
+      <CourseFilters
+        params={params}
+        departments={constants.data?.departments}
+        searchText={search.text}
+        onSearchChange={search.change}
+        instructorText={instructor.text}
+        onInstructorChange={instructor.change}
+        onChange={update}
+      />
+
+      {courses.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('loadFailed')}
+          error={courses.error}
+          onRetry={() => {
+            void courses.refetch();
+          }}
+        />
+      ) : data !== undefined && data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconBooks size={32} aria-hidden />}
+          withIndicatorBackground
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          description={filtered ? t('empty.filteredDescription') : t('empty.description')}
+          py="xl"
+        >
+          {filtered ? (
+            <EmptyState.Actions>
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={clearFilters}
+              >
+                {t('empty.clear')}
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <>
+          {data === undefined ? null : (
+            <Text size="sm" fw={500} mb="xs" aria-live="polite">
+              {t('resultCount', { count: data.total })}
+            </Text>
+          )}
+          <CoursesTable
+            caption={t('caption')}
+            courses={data?.items}
+            loadingRows={Math.min(params.page_size, 5)}
+          />
+          {data === undefined ? null : (
+            <ListPagination
+              page={params.page}
+              pageSize={params.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                update({ page });
+              }}
+              onPageSizeChange={(pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { readListParams, writeListParams } from './list-params';
+
+const typingDelayMs = 350;
+
+/**
+ * A text filter (the search or the instructor) typed into a box: the box shows
+ * what is typed at once, the query string follows a moment after typing stops
+ * (back on page 1), and the box follows the query string when it changes from
+ * elsewhere (the Back button, a link, Clear filters).
+ */
+export function useFilterText(field: 'q' | 'instructor', value: string) {
+  const [, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  const commit = useDebouncedCallback((next: string) => {
+    setSearchParams((current) => {
+      const params = readListParams(current);
+      const trimmed = next.trim();
+      if (params[field] === trimmed) return current;
+      return writeListParams({ ...params, [field]: trimmed, page: 1 });
+    });
+  }, typingDelayMs);
+
+  function change(next: string) {
+    setText(next);
+    commit(next);
+  }
+
+  return { text, change, cancel: commit.cancel };
+}

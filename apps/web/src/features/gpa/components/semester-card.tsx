@@ -1,0 +1,133 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatGpa, semesterGpa, type GpaSemester } from '../gpa-rules';
+import type { CourseDraft } from '../use-gpa-calculator';
+import { CoursePicker } from './course-picker';
+import { CourseRow } from './course-row';
+
+interface SemesterCardProps {
+  semester: GpaSemester;
+  replacedIds: ReadonlySet<string>;
+  onRename: (name: string) => void;
+  onRemove: () => void;
+  onAddCourse: (course?: CourseDraft) => void;
+  onChangeCourse: (courseId: string, patch: Partial<CourseDraft>) => void;
+  onRemoveCourse: (courseId: string) => void;
+}
+
+/** The id of a semester's name field, so the page can move focus to a new semester. */
+export function semesterNameInputId(semesterId: string): string {
+  return `gpa-${semesterId}-name`;
+}
+
+/** A semester: its name, its courses, its GPA and credits, and the ways to add a course. */
+export function SemesterCard({
+  semester,
+  replacedIds,
+  onRename,
+  onRemove,
+  onAddCourse,
+  onChangeCourse,
+  onRemoveCourse,
+}: SemesterCardProps) {
+  const { t, i18n } = useTranslation('gpa');
+  const result = semesterGpa(semester);
+  const title = semester.name.trim() || t('semester.nameLabel');
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-label={title}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
+          <TextInput
+            id={semesterNameInputId(semester.id)}
+            label={t('semester.nameLabel')}
+            value={semester.name}
+            maxLength={60}
+            error={semester.name.trim() === '' ? t('semester.nameRequired') : null}
+            onChange={(event) => {
+              onRename(event.currentTarget.value);
+            }}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={semester.name.trim() === '' ? 24 : 0}
+            onClick={onRemove}
+            aria-label={t('semester.remove', { name: title })}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Group gap="lg" aria-live="polite">
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              {t('semester.gpa')}:{' '}
+            </Text>
+            <Text span fw={700}>
+              {result.gpa === null ? t('semester.noGpa') : formatGpa(result.gpa, i18n.language)}
+            </Text>
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              {t('semester.credits')}:{' '}
+            </Text>
+            <Text span fw={700}>
+              {result.credits}
+            </Text>
+          </Text>
+        </Group>
+        {semester.courses.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('semester.noCourses')}
+          </Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap="sm"
+            m={0}
+            p={0}
+            aria-label={t('semester.coursesLabel', { name: title })}
+          >
+            {semester.courses.map((course, index) => (
+              <CourseRow
+                key={course.id}
+                course={course}
+                number={index + 1}
+                isReplaced={replacedIds.has(course.id)}
+                onChange={(patch) => {
+                  onChangeCourse(course.id, patch);
+                }}
+                onRemove={() => {
+                  onRemoveCourse(course.id);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              onAddCourse();
+            }}
+          >
+            {t('semester.addCourse')}
+          </Button>
+          <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <CoursePicker semesterName={title} onPick={onAddCourse} />
+          </div>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAuth } from '../../lib/auth-store';
+import { courseCodeInputId } from './components/course-row';
+import { NeededPanel } from './components/needed-panel';
+import { SemesterCard, semesterNameInputId } from './components/semester-card';
+import { SummaryCard } from './components/summary-card';
+import { cumulativeGpa, replacedCourseIds } from './gpa-rules';
+import { useGpaCalculator } from './use-gpa-calculator';
+
+/** `/gpa`: semesters and courses, the cumulative GPA and the "what do I need" target, kept in this browser. */
+export function GpaCalculatorPage() {
+  const { t } = useTranslation('gpa');
+  useDocumentTitle(t('title'));
+  const { isAuthenticated } = useAuth();
+  const calculator = useGpaCalculator();
+  const { semesters, planner } = calculator.data;
+  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
+  // After adding a semester or a course, focus moves to its first field.
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const cumulative = cumulativeGpa(semesters);
+  const replacedIds = replacedCourseIds(semesters);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t('title')}
+          </Title>
+          <Text>{t('intro')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('rules')}
+          </Text>
+        </Stack>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {isAuthenticated ? t('storage.signedIn') : t('storage.guest')}
+        </Alert>
+        <SummaryCard result={cumulative} />
+        {semesters.length === 0 ? (
+          <Text c="dimmed">{t('semester.empty')}</Text>
+        ) : (
+          semesters.map((semester) => (
+            <SemesterCard
+              key={semester.id}
+              semester={semester}
+              replacedIds={replacedIds}
+              onRename={(name) => {
+                calculator.renameSemester(semester.id, name);
+              }}
+              onRemove={() => {
+                calculator.removeSemester(semester.id);
+              }}
+              onAddCourse={(course) => {
+                const id = calculator.addCourse(semester.id, course);
+                if (course === undefined) pendingFocus.current = courseCodeInputId(id);
+              }}
+              onChangeCourse={(courseId, patch) => {
+                calculator.updateCourse(semester.id, courseId, patch);
+              }}
+              onRemoveCourse={(courseId) => {
+                calculator.removeCourse(semester.id, courseId);
+              }}
+            />
+          ))
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              const id = calculator.addSemester(
+                t('semester.defaultName', { number: semesters.length + 1 }),
+              );
+              pendingFocus.current = semesterNameInputId(id);
+            }}
+          >
+            {t('actions.addSemester')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => {
+              setIsConfirmingClear(true);
+            }}
+          >
+            {t('actions.clearAll')}
+          </Button>
+        </Group>
+        <NeededPanel current={cumulative} planner={planner} onChange={calculator.setPlanner} />
+      </Stack>
+      <Modal
+        opened={isConfirmingClear}
+        onClose={() => {
+          setIsConfirmingClear(false);
+        }}
+        title={t('clear.title')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('clear.body')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setIsConfirmingClear(false);
+              }}
+            >
+              {t('clear.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                calculator.clearAll();
+                setIsConfirmingClear(false);
+              }}
+            >
+              {t('clear.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

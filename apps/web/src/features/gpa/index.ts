@@ -1,0 +1,1 @@
+export { GpaCalculatorPage } from './gpa-calculator-page';
