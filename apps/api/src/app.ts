@@ -33,7 +33,6 @@ import {
 } from './platform/throttle';
 import { receptionRoutes } from './features/accounts/reception.routes';
 import { createReceptionService } from './features/accounts/reception.service';
-import { noContributions } from './features/accounts/current-user';
 import { googleRoutes } from './features/accounts/google.routes';
 import { createGoogleService } from './features/accounts/google.service';
 import { graduatesRoutes } from './features/accounts/graduates.routes';
@@ -53,6 +52,8 @@ import { createAnalyticsService } from './features/analytics/analytics.service';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { createCoursesRepository } from './features/courses/courses.repository';
 import { createCoursesService } from './features/courses/courses.service';
+import { courseExperiencesRoutes } from './features/courses/course-experiences.routes';
+import { createCourseExperiencesService } from './features/courses/course-experiences.service';
 
 export interface AppDependencies {
   env: Env;
@@ -62,7 +63,7 @@ export interface AppDependencies {
   /** The built web app to serve at `/`; the API alone when absent. */
   webAppFolder?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per minute per client address on routes without a stricter limit. */
+  /** API calls per minute per client address on routes without a stricter limit. */
   globalRateLimit?: number;
   /** Where mail goes; SMTP when SMTP_URL is set, the log otherwise. */
   mailer?: Mailer;
@@ -105,13 +106,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     void reply.header('x-request-id', request.id);
   });
 
-  // 4. Security headers and CORS, then rate limits, before any route.
+  // 4. Security headers and CORS before any route.
   await registerSecurity(app, env);
-  await registerRateLimit(app, {
-    globalMax: dependencies.globalRateLimit ?? 600,
-    windowMs: 60_000,
-    ...(dependencies.redis ? { redis: dependencies.redis } : {}),
-  });
 
   // 5. The OpenAPI description of every route below.
   await registerOpenApi(app, apiVersion);
@@ -132,6 +128,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const secret = dependencies.secret ?? resolveJwtSecret(env);
   const accessTokens = createAccessTokens(secret, env.appUrl);
   const files = createFileStore(path.join(env.dataDir, 'uploads'));
+  // Course experiences count the approved contributions that unlock VIP access in `user_current`.
+  const courseExperiences = createCourseExperiencesService(database.db);
   const reception = createReceptionService({
     db: database.db,
     accessTokens,
@@ -141,7 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     loginThrottle: createThrottle(dependencies.redis, { limit: 10, windowSeconds: 15 * 60 }),
     mailThrottle: createThrottle(dependencies.redis, { limit: 5, windowSeconds: 60 * 60 }),
     allowedEmailDomains: env.allowedEmailDomains,
-    countContributions: noContributions,
+    countContributions: courseExperiences.countContributions,
     files,
     log: app.log,
   });
@@ -150,6 +148,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const systemRepository = createSystemRepository(database.db);
   await app.register(
     async (api) => {
+      // Rate limits count API calls only: pages and assets are cheap, and a campus behind one
+      // NAT address loads them thousands of times a minute.
+      await registerRateLimit(api, {
+        globalMax: dependencies.globalRateLimit ?? 1200,
+        windowMs: 60_000,
+        ...(dependencies.redis ? { redis: dependencies.redis } : {}),
+      });
       registerAuth(api, reception.authenticate);
       await api.register(receptionRoutes, { service: reception });
       await api.register(googleRoutes, {
@@ -183,6 +188,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(coursesRoutes, {
         service: createCoursesService(createCoursesRepository(database.db)),
       });
+      await api.register(courseExperiencesRoutes, { service: courseExperiences });
     },
     { prefix: '/api' },
   );

@@ -69,3 +69,45 @@ describe('CORS when configured', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('pages and assets', () => {
+  it('are never rate limited, so many people behind one address can load the app', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const folder = mkdtempSync(path.join(tmpdir(), 'campus-web-limits-'));
+    mkdirSync(path.join(folder, 'assets'));
+    writeFileSync(path.join(folder, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(folder, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+    const withApp = await createTestApp({
+      dependencies: { globalRateLimit: 3, webAppFolder: folder },
+    });
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        for (const url of ['/', '/about', '/assets/app-1a2b3c.js']) {
+          const response = await withApp.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: '10.7.7.7',
+          });
+          expect(response.statusCode, url).toBe(200);
+        }
+      }
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push(
+          (
+            await withApp.app.inject({
+              method: 'GET',
+              url: '/api/system/status',
+              remoteAddress: '10.7.7.7',
+            })
+          ).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await withApp.close();
+    }
+  });
+});
