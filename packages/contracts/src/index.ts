@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './courses';
 export * from './field-messages';
 export * from './accounts';
+export * from './course-experiences';

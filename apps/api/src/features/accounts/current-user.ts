@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@campus/contracts';
+import { vipContributionThreshold, type CurrentUser } from '@campus/contracts';
 import type { UserRow } from './accounts.tables';
 
-/** PRODUCT.md: VIP access unlocks with 3 approved contributions. */
-export const vipContributionThreshold = 3;
+/** PRODUCT.md: VIP access unlocks with 3 approved contributions (the courses feature applies it too). */
+export { vipContributionThreshold };
 
 /** Counts a person's approved course contributions; the courses feature provides it. */
 export type ContributionCounter = (userId: string) => Promise<number>;

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgEnum,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,7 @@ import {
   courseSemesters,
   courseStatuses,
   courseTypes,
+  experienceStatuses,
 } from '@campus/contracts';
 
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
@@ -74,3 +77,56 @@ export const courses = pgTable(
 export type DepartmentRow = typeof departments.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
+
+export const experienceStatusEnum = pgEnum('experience_status', experienceStatuses);
+
+/**
+ * A student's account of a course (a contribution). `summary` is the public
+ * part; `details`, `exam_tips`, `resources` and `grade_received` are for VIP
+ * access only. `user_id` references users(user_id) ON DELETE CASCADE, declared
+ * in SQL (migration 0004): a feature does not import another feature's tables.
+ * `reviewer_id` is not a foreign key: a review outlives its reviewer's account.
+ */
+export const courseExperiences = pgTable(
+  'course_experiences',
+  {
+    experience_id: uuid('experience_id').primaryKey().defaultRandom(),
+    course_id: uuid('course_id')
+      .notNull()
+      .references(() => courses.course_id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    semester: text('semester').notNull(),
+    instructor_name: text('instructor_name').notNull(),
+    rating_difficulty: smallint('rating_difficulty').notNull(),
+    rating_workload: smallint('rating_workload').notNull(),
+    rating_usefulness: smallint('rating_usefulness').notNull(),
+    rating_grading: smallint('rating_grading').notNull(),
+    grade_received: text('grade_received'),
+    summary: text('summary').notNull(),
+    details: text('details').notNull().default(''),
+    exam_tips: text('exam_tips').notNull().default(''),
+    resources: text('resources').notNull().default(''),
+    status: experienceStatusEnum('status').notNull().default('waiting'),
+    reviewer_id: uuid('reviewer_id'),
+    review_note: text('review_note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('course_experiences_user_course_semester_unique').on(
+      table.user_id,
+      table.course_id,
+      table.semester,
+    ),
+    index('course_experiences_course_status_idx').on(table.course_id, table.status),
+    index('course_experiences_status_created_idx').on(table.status, table.created_at),
+    index('course_experiences_user_idx').on(table.user_id),
+    check(
+      'course_experiences_ratings_check',
+      sql`${table.rating_difficulty} between 1 and 5 and ${table.rating_workload} between 1 and 5 and ${table.rating_usefulness} between 1 and 5 and ${table.rating_grading} between 1 and 5`,
+    ),
+  ],
+);
+
+export type CourseExperienceRow = typeof courseExperiences.$inferSelect;
+export type NewCourseExperienceRow = typeof courseExperiences.$inferInsert;

@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ExperienceStatus } from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import {
+  courseExperiences,
+  courses,
+  departments,
+  type NewCourseExperienceRow,
+} from './courses.tables';
+
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
+
+/** Mean of a rating over the rows of the group, two decimals, null without rows. */
+function meanOf(column: AnyPgColumn) {
+  return sql<number | null>`round(avg(${column})::numeric, 2)::float8`;
+}
+
+const aggregateColumns = {
+  count: sql<number>`count(*)::int`,
+  rating_difficulty: meanOf(courseExperiences.rating_difficulty),
+  rating_workload: meanOf(courseExperiences.rating_workload),
+  rating_usefulness: meanOf(courseExperiences.rating_usefulness),
+  rating_grading: meanOf(courseExperiences.rating_grading),
+};
+
+const experienceColumns = {
+  experience_id: courseExperiences.experience_id,
+  course_id: courseExperiences.course_id,
+  user_id: courseExperiences.user_id,
+  semester: courseExperiences.semester,
+  instructor_name: courseExperiences.instructor_name,
+  rating_difficulty: courseExperiences.rating_difficulty,
+  rating_workload: courseExperiences.rating_workload,
+  rating_usefulness: courseExperiences.rating_usefulness,
+  rating_grading: courseExperiences.rating_grading,
+  grade_received: courseExperiences.grade_received,
+  summary: courseExperiences.summary,
+  details: courseExperiences.details,
+  exam_tips: courseExperiences.exam_tips,
+  resources: courseExperiences.resources,
+  status: courseExperiences.status,
+  review_note: courseExperiences.review_note,
+  created_at: courseExperiences.created_at,
+  reviewed_at: courseExperiences.reviewed_at,
+  course_code: courses.course_code,
+};
+
+function offsetOf(page: PageRequest): number {
+  return (page.page - 1) * page.page_size;
+}
+
+/** PostgreSQL's unique_violation, whether the driver's error is wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+export function createCourseExperiencesRepository(db: Executor) {
+  async function page(where: ReturnType<typeof and>, request: PageRequest, newestFirst: boolean) {
+    const [rows, totals] = await Promise.all([
+      db
+        .select(experienceColumns)
+        .from(courseExperiences)
+        .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
+        .where(where)
+        .orderBy(
+          newestFirst ? desc(courseExperiences.created_at) : asc(courseExperiences.created_at),
+          asc(courseExperiences.experience_id),
+        )
+        .limit(request.page_size)
+        .offset(offsetOf(request)),
+      db.select({ value: count() }).from(courseExperiences).where(where),
+    ]);
+    return { rows, total: totals[0]?.value ?? 0 };
+  }
+
+  return {
+    /** One course with its department and descriptions. */
+    async findCourse(courseId: string) {
+      const rows = await db
+        .select({
+          course_id: courses.course_id,
+          course_code: courses.course_code,
+          name_en: courses.name_en,
+          name_tr: courses.name_tr,
+          credits: courses.credits,
+          ects: courses.ects,
+          course_type: courses.course_type,
+          level: courses.level,
+          status: courses.status,
+          instructor_name: courses.instructor_name,
+          semester_offered: courses.semester_offered,
+          language: courses.language,
+          description_en: courses.description_en,
+          description_tr: courses.description_tr,
+          department: {
+            department_id: departments.department_id,
+            code: departments.code,
+            name_en: departments.name_en,
+            name_tr: departments.name_tr,
+          },
+        })
+        .from(courses)
+        .innerJoin(departments, eq(departments.department_id, courses.department_id))
+        .where(eq(courses.course_id, courseId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Count and mean ratings over the approved experiences of a course, in one query. */
+    async aggregates(courseId: string) {
+      const rows = await db
+        .select(aggregateColumns)
+        .from(courseExperiences)
+        .where(
+          and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
+        );
+      return (
+        rows[0] ?? {
+          count: 0,
+          rating_difficulty: null,
+          rating_workload: null,
+          rating_usefulness: null,
+          rating_grading: null,
+        }
+      );
+    },
+
+    /** Letter → count over approved experiences that name a grade. */
+    async gradeDistribution(courseId: string) {
+      return db
+        .select({ grade: courseExperiences.grade_received, count: sql<number>`count(*)::int` })
+        .from(courseExperiences)
+        .where(
+          and(
+            eq(courseExperiences.course_id, courseId),
+            eq(courseExperiences.status, 'approved'),
+            isNotNull(courseExperiences.grade_received),
+          ),
+        )
+        .groupBy(courseExperiences.grade_received);
+    },
+
+    /** Count and mean ratings per instructor over approved experiences. */
+    async instructorAggregates(courseId: string) {
+      return db
+        .select({ instructor_name: courseExperiences.instructor_name, ...aggregateColumns })
+        .from(courseExperiences)
+        .where(
+          and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
+        )
+        .groupBy(courseExperiences.instructor_name)
+        .orderBy(asc(courseExperiences.instructor_name));
+    },
+
+    /** A person's approved contributions. */
+    async countApproved(userId: string): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(courseExperiences)
+        .where(
+          and(eq(courseExperiences.user_id, userId), eq(courseExperiences.status, 'approved')),
+        );
+      return rows[0]?.value ?? 0;
+    },
+
+    async findOwn(userId: string, courseId: string, semester: string) {
+      const rows = await db
+        .select({ experience_id: courseExperiences.experience_id })
+        .from(courseExperiences)
+        .where(
+          and(
+            eq(courseExperiences.user_id, userId),
+            eq(courseExperiences.course_id, courseId),
+            eq(courseExperiences.semester, semester),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async insert(values: NewCourseExperienceRow) {
+      const rows = await db
+        .insert(courseExperiences)
+        .values(values)
+        .returning({ experience_id: courseExperiences.experience_id });
+      const row = rows[0];
+      if (row === undefined) throw new Error('The insert returned no row');
+      return row;
+    },
+
+    async findById(experienceId: string) {
+      const rows = await db
+        .select(experienceColumns)
+        .from(courseExperiences)
+        .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
+        .where(eq(courseExperiences.experience_id, experienceId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Approved experiences of a course, newest first. */
+    async listApproved(courseId: string, request: PageRequest) {
+      return page(
+        and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
+        request,
+        true,
+      );
+    },
+
+    /** A person's own contributions, newest first. */
+    async listByUser(userId: string, request: PageRequest) {
+      return page(eq(courseExperiences.user_id, userId), request, true);
+    },
+
+    /** The review queue: oldest first, so nothing waits forever. */
+    async listByStatus(status: ExperienceStatus, request: PageRequest) {
+      return page(eq(courseExperiences.status, status), request, false);
+    },
+
+    /** Approves or rejects a waiting experience; undefined when it is not waiting (any more). */
+    async review(
+      experienceId: string,
+      decision: { status: 'approved' | 'rejected'; reviewerId: string; note: string | null },
+    ) {
+      const rows = await db
+        .update(courseExperiences)
+        .set({
+          status: decision.status,
+          reviewer_id: decision.reviewerId,
+          review_note: decision.note,
+          reviewed_at: new Date(),
+        })
+        .where(
+          and(
+            eq(courseExperiences.experience_id, experienceId),
+            eq(courseExperiences.status, 'waiting'),
+          ),
+        )
+        .returning({
+          experience_id: courseExperiences.experience_id,
+          course_id: courseExperiences.course_id,
+          user_id: courseExperiences.user_id,
+        });
+      return rows[0];
+    },
+
+    async delete(experienceId: string) {
+      const rows = await db
+        .delete(courseExperiences)
+        .where(eq(courseExperiences.experience_id, experienceId))
+        .returning({
+          experience_id: courseExperiences.experience_id,
+          course_id: courseExperiences.course_id,
+          user_id: courseExperiences.user_id,
+          status: courseExperiences.status,
+        });
+      return rows[0];
+    },
+  };
+}
+
+export type CourseExperiencesRepository = ReturnType<typeof createCourseExperiencesRepository>;
+export type ExperienceRecord = NonNullable<
+  Awaited<ReturnType<CourseExperiencesRepository['findById']>>
+>;

@@ -1,0 +1,269 @@
+import {
+  hasModeratorAccess,
+  vipContributionThreshold,
+  type CourseDetail,
+  type ExperienceCreateBody,
+  type ExperienceRejectBody,
+  type ExperienceReviewQuery,
+  type OwnExperience,
+  type OwnExperienceList,
+  type PaginationQuery,
+  type PublicExperience,
+  type PublicExperienceList,
+  type RatingAggregates,
+  type VipExperience,
+  type VipExperienceList,
+} from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import {
+  createCourseExperiencesRepository,
+  isUniqueViolation,
+  type ExperienceRecord,
+} from './course-experiences.repository';
+
+/** Who is asking and what their access unlocks. */
+interface Access {
+  isVip: boolean;
+  contributionsNeeded: number;
+}
+
+function toPublic(row: ExperienceRecord): PublicExperience {
+  return {
+    experience_id: row.experience_id,
+    course_id: row.course_id,
+    semester: row.semester,
+    instructor_name: row.instructor_name,
+    rating_difficulty: row.rating_difficulty,
+    rating_workload: row.rating_workload,
+    rating_usefulness: row.rating_usefulness,
+    rating_grading: row.rating_grading,
+    summary: row.summary,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toVip(row: ExperienceRecord): VipExperience {
+  return {
+    ...toPublic(row),
+    grade_received: (row.grade_received as VipExperience['grade_received']) ?? null,
+    details: row.details,
+    exam_tips: row.exam_tips,
+    resources: row.resources,
+  };
+}
+
+function toOwn(row: ExperienceRecord): OwnExperience {
+  return {
+    ...toVip(row),
+    status: row.status,
+    review_note: row.review_note,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    course_code: row.course_code,
+  };
+}
+
+function aggregatesOf(row: RatingAggregates): RatingAggregates {
+  return {
+    count: row.count,
+    rating_difficulty: row.rating_difficulty,
+    rating_workload: row.rating_workload,
+    rating_usefulness: row.rating_usefulness,
+    rating_grading: row.rating_grading,
+  };
+}
+
+export function createCourseExperiencesService(db: Database) {
+  const repository = createCourseExperiencesRepository(db);
+
+  /**
+   * The rule of accounts (PRODUCT.md): moderators, admins and approved
+   * graduates are VIP (a signed-in graduate is an active one: the session
+   * check admits active accounts only); students from 3 approved contributions.
+   */
+  async function accessOf(user: AuthUser | null): Promise<Access> {
+    if (user === null) return { isVip: false, contributionsNeeded: vipContributionThreshold };
+    if (hasModeratorAccess(user.role) || user.role === 'graduate') {
+      return { isVip: true, contributionsNeeded: 0 };
+    }
+    const approved = await repository.countApproved(user.userId);
+    const needed = Math.max(0, vipContributionThreshold - approved);
+    return { isVip: needed === 0, contributionsNeeded: needed };
+  }
+
+  /** A course the caller may see: active ones for everyone, any for moderators. */
+  async function visibleCourse(courseId: string, user: AuthUser | null) {
+    const course = await repository.findCourse(courseId);
+    if (course === undefined || (course.status !== 'active' && !hasModeratorAccess(user?.role))) {
+      throw AppError.notFound('There is no such course');
+    }
+    return course;
+  }
+
+  return {
+    /** Counts a person's approved contributions (for `user_current`). */
+    countContributions: (userId: string) => repository.countApproved(userId),
+
+    /** The course page: aggregates for everyone; grade distribution and instructors for VIP. */
+    async courseDetail(courseId: string, user: AuthUser | null): Promise<CourseDetail> {
+      const [course, access] = await Promise.all([visibleCourse(courseId, user), accessOf(user)]);
+      const aggregates = aggregatesOf(await repository.aggregates(courseId));
+      const open = {
+        course,
+        aggregates,
+        is_vip: access.isVip,
+        contributions_needed: access.contributionsNeeded,
+      };
+      if (!access.isVip) return open;
+      const [grades, instructors] = await Promise.all([
+        repository.gradeDistribution(courseId),
+        repository.instructorAggregates(courseId),
+      ]);
+      return {
+        ...open,
+        grade_distribution: Object.fromEntries(
+          grades.map((grade) => [grade.grade ?? '', grade.count]),
+        ),
+        instructors: Object.fromEntries(
+          instructors.map((row) => [row.instructor_name, aggregatesOf(row)]),
+        ),
+      };
+    },
+
+    /** Approved experiences of a course: the public part, or everything for VIP access. */
+    async listApproved(
+      courseId: string,
+      query: PaginationQuery,
+      user: AuthUser | null,
+    ): Promise<PublicExperienceList | VipExperienceList> {
+      await visibleCourse(courseId, user);
+      const access = await accessOf(user);
+      const { rows, total } = await repository.listApproved(courseId, query);
+      const paging = { page: query.page, page_size: query.page_size, total };
+      return access.isVip
+        ? { items: rows.map(toVip), ...paging }
+        : { items: rows.map(toPublic), ...paging };
+    },
+
+    /** A new contribution; it waits for review. One per person, course and semester. */
+    async create(
+      courseId: string,
+      body: ExperienceCreateBody,
+      user: AuthUser,
+    ): Promise<OwnExperience> {
+      const course = await visibleCourse(courseId, user);
+      if (course.status !== 'active') {
+        throw AppError.conflict('Experiences can be added to active courses only');
+      }
+      const duplicate = (): AppError =>
+        AppError.conflict(
+          `You have already shared an experience of this course for ${body.semester}`,
+        );
+      if ((await repository.findOwn(user.userId, courseId, body.semester)) !== undefined) {
+        throw duplicate();
+      }
+      let created: { experience_id: string };
+      try {
+        created = await repository.insert({
+          course_id: courseId,
+          user_id: user.userId,
+          semester: body.semester,
+          instructor_name: body.instructor_name,
+          rating_difficulty: body.rating_difficulty,
+          rating_workload: body.rating_workload,
+          rating_usefulness: body.rating_usefulness,
+          rating_grading: body.rating_grading,
+          grade_received: body.grade_received ?? null,
+          summary: body.summary,
+          details: body.details ?? '',
+          exam_tips: body.exam_tips ?? '',
+          resources: body.resources ?? '',
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+      const row = await repository.findById(created.experience_id);
+      if (row === undefined) throw AppError.notFound('There is no such experience');
+      return toOwn(row);
+    },
+
+    /** The signed-in person's own contributions with status and the reviewer's note. */
+    async listOwn(user: AuthUser, query: PaginationQuery): Promise<OwnExperienceList> {
+      const { rows, total } = await repository.listByUser(user.userId, query);
+      return { items: rows.map(toOwn), page: query.page, page_size: query.page_size, total };
+    },
+
+    /** The review queue (moderators). */
+    async listForReview(query: ExperienceReviewQuery): Promise<OwnExperienceList> {
+      const { rows, total } = await repository.listByStatus(query.status, query);
+      return { items: rows.map(toOwn), page: query.page, page_size: query.page_size, total };
+    },
+
+    async approve(experienceId: string, reviewer: AuthUser): Promise<OwnExperience> {
+      return review(experienceId, reviewer, 'approved', null);
+    },
+
+    async reject(
+      experienceId: string,
+      body: ExperienceRejectBody,
+      reviewer: AuthUser,
+    ): Promise<OwnExperience> {
+      return review(experienceId, reviewer, 'rejected', body.note);
+    },
+
+    async remove(experienceId: string, reviewer: AuthUser): Promise<void> {
+      const deleted = await db.transaction(async (transaction) => {
+        const row = await createCourseExperiencesRepository(transaction).delete(experienceId);
+        if (row !== undefined) {
+          await recordAudit(transaction, {
+            actorId: reviewer.userId,
+            action: 'course_experience.deleted',
+            targetType: 'course_experience',
+            targetId: row.experience_id,
+            details: { course_id: row.course_id, author_id: row.user_id, status: row.status },
+          });
+        }
+        return row;
+      });
+      if (deleted === undefined) throw AppError.notFound('There is no such experience');
+    },
+  };
+
+  async function review(
+    experienceId: string,
+    reviewer: AuthUser,
+    status: 'approved' | 'rejected',
+    note: string | null,
+  ): Promise<OwnExperience> {
+    const reviewed = await db.transaction(async (transaction) => {
+      const row = await createCourseExperiencesRepository(transaction).review(experienceId, {
+        status,
+        reviewerId: reviewer.userId,
+        note,
+      });
+      if (row !== undefined) {
+        await recordAudit(transaction, {
+          actorId: reviewer.userId,
+          action: `course_experience.${status}`,
+          targetType: 'course_experience',
+          targetId: row.experience_id,
+          details: { course_id: row.course_id, author_id: row.user_id },
+        });
+      }
+      return row;
+    });
+    if (reviewed === undefined) {
+      const existing = await repository.findById(experienceId);
+      if (existing === undefined) throw AppError.notFound('There is no such experience');
+      throw AppError.conflict(`This experience has already been ${existing.status}`);
+    }
+    const row = await repository.findById(experienceId);
+    if (row === undefined) throw AppError.notFound('There is no such experience');
+    return toOwn(row);
+  }
+}
+
+export type CourseExperiencesService = ReturnType<typeof createCourseExperiencesService>;
