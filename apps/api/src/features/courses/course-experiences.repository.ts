@@ -8,6 +8,7 @@ import {
   departments,
   type NewCourseExperienceRow,
 } from './courses.tables';
+import { courseSummaryColumns } from './course-columns';
 
 export interface PageRequest {
   page: number;
@@ -87,26 +88,9 @@ export function createCourseExperiencesRepository(db: Executor) {
     async findCourse(courseId: string) {
       const rows = await db
         .select({
-          course_id: courses.course_id,
-          course_code: courses.course_code,
-          name_en: courses.name_en,
-          name_tr: courses.name_tr,
-          credits: courses.credits,
-          ects: courses.ects,
-          course_type: courses.course_type,
-          level: courses.level,
-          status: courses.status,
-          instructor_name: courses.instructor_name,
-          semester_offered: courses.semester_offered,
-          language: courses.language,
+          ...courseSummaryColumns,
           description_en: courses.description_en,
           description_tr: courses.description_tr,
-          department: {
-            department_id: departments.department_id,
-            code: departments.code,
-            name_en: departments.name_en,
-            name_tr: departments.name_tr,
-          },
         })
         .from(courses)
         .innerJoin(departments, eq(departments.department_id, courses.department_id))

@@ -7,6 +7,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { courses, departments } from './courses.tables';
+import { courseSummaryColumns } from './course-columns';
 
 export interface CourseFilter extends Omit<CourseListQuery, 'status'> {
   /** The statuses the caller may see; the service decides. */
@@ -49,26 +50,7 @@ export function createCoursesRepository(db: Executor) {
 
       const [rows, totals] = await Promise.all([
         db
-          .select({
-            course_id: courses.course_id,
-            course_code: courses.course_code,
-            name_en: courses.name_en,
-            name_tr: courses.name_tr,
-            credits: courses.credits,
-            ects: courses.ects,
-            course_type: courses.course_type,
-            level: courses.level,
-            status: courses.status,
-            instructor_name: courses.instructor_name,
-            semester_offered: courses.semester_offered,
-            language: courses.language,
-            department: {
-              department_id: departments.department_id,
-              code: departments.code,
-              name_en: departments.name_en,
-              name_tr: departments.name_tr,
-            },
-          })
+          .select(courseSummaryColumns)
           .from(courses)
           .innerJoin(departments, eq(departments.department_id, courses.department_id))
           .where(where)

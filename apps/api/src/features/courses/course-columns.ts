@@ -1,0 +1,23 @@
+import { courses, departments } from './courses.tables';
+
+/** The columns of a course as lists and pages show it (courseSummarySchema), with its department. */
+export const courseSummaryColumns = {
+  course_id: courses.course_id,
+  course_code: courses.course_code,
+  name_en: courses.name_en,
+  name_tr: courses.name_tr,
+  credits: courses.credits,
+  ects: courses.ects,
+  course_type: courses.course_type,
+  level: courses.level,
+  status: courses.status,
+  instructor_name: courses.instructor_name,
+  semester_offered: courses.semester_offered,
+  language: courses.language,
+  department: {
+    department_id: departments.department_id,
+    code: departments.code,
+    name_en: departments.name_en,
+    name_tr: departments.name_tr,
+  },
+};
