@@ -132,7 +132,7 @@ describe('GET /api/coursefile/courses', () => {
     [
       'sort=name;drop',
       'query.sort',
-      'sort must be one of code, -code, credits, -credits, ects, -ects',
+      'sort must be one of code, -code, name_en, -name_en, name_tr, -name_tr, credits, -credits, ects, -ects',
     ],
     [`q=${'a'.repeat(101)}`, 'query.q', 'must not exceed 100 characters'],
     ['department=C%2B%2B', 'query.department', 'department must be a department code'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseSummarySchema, gradeScale } from './courses';
+import { courseDetailCourseSchema, gradeScale } from './courses';
 import { pageSchema, paginationQuerySchema } from './pagination';
 
 /** A contribution waits for review, then is approved (published) or rejected (with a note). */
@@ -117,10 +117,7 @@ export type RatingAggregates = z.infer<typeof ratingAggregatesSchema>;
 
 /** `GET /coursefile/courses/{course_id}` without VIP access. */
 export const publicCourseDetailSchema = z.object({
-  course: courseSummarySchema.extend({
-    description_en: z.string(),
-    description_tr: z.string(),
-  }),
+  course: courseDetailCourseSchema,
   aggregates: ratingAggregatesSchema,
   is_vip: z.boolean(),
   /** How many more approved contributions unlock VIP access (0 with it). */

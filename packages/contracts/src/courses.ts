@@ -48,8 +48,22 @@ export const gradeScale = [
   { letter: 'FF', points: 0.0 },
 ] as const;
 
-/** How a course list can be ordered; a leading minus means descending. */
-export const courseSorts = ['code', '-code', 'credits', '-credits', 'ects', '-ects'] as const;
+/**
+ * How a course list can be ordered; a leading minus means descending. Names
+ * sort in the order of the Turkish alphabet (ç after c, ı before i, …).
+ */
+export const courseSorts = [
+  'code',
+  '-code',
+  'name_en',
+  '-name_en',
+  'name_tr',
+  '-name_tr',
+  'credits',
+  '-credits',
+  'ects',
+  '-ects',
+] as const;
 
 /** `GET /coursefile/courses` query: filters, search and pagination. */
 export const courseListQuerySchema = paginationQuerySchema.extend({
@@ -122,3 +136,49 @@ export const courseConstantsSchema = z.object({
   grade_scale: z.array(z.object({ letter: z.string(), points: z.number() })),
 });
 export type CourseConstants = z.infer<typeof courseConstantsSchema>;
+
+/** `CMPE 150`, `HIST 201A`: letters, a space, then digits with an optional letter. */
+export const courseCodePattern = /^[A-Z]{2,8} \d{3,4}[A-Z]?$/;
+
+/** `POST /coursefile/courses` and `PUT /coursefile/courses/{course_id}` (moderators). */
+export const courseWriteBodySchema = z.object({
+  course_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(courseLimits.codeMaxLength)
+    .regex(courseCodePattern, 'course code must look like CMPE 150'),
+  department_id: z.number().int().positive(),
+  name_en: z.string().trim().min(2).max(courseLimits.nameMaxLength),
+  name_tr: z.string().trim().min(2).max(courseLimits.nameMaxLength),
+  credits: z.number().int().min(courseLimits.minCredits).max(courseLimits.maxCredits),
+  ects: z.number().int().min(courseLimits.minEcts).max(courseLimits.maxEcts),
+  course_type: courseTypeSchema,
+  level: courseLevelSchema,
+  status: courseStatusSchema,
+  instructor_name: z.string().trim().min(2).max(120),
+  semester_offered: courseSemesterSchema,
+  language: courseLanguageSchema,
+  description_en: z.string().trim().max(courseLimits.descriptionMaxLength).default(''),
+  description_tr: z.string().trim().max(courseLimits.descriptionMaxLength).default(''),
+});
+export type CourseWriteBody = z.infer<typeof courseWriteBodySchema>;
+export type CourseWriteInput = z.input<typeof courseWriteBodySchema>;
+
+/** A course with its descriptions, as the course page and the edit form read it. */
+export const courseDetailCourseSchema = courseSummarySchema.extend({
+  description_en: z.string(),
+  description_tr: z.string(),
+});
+export type CourseDetailCourse = z.infer<typeof courseDetailCourseSchema>;
+
+/** `GET /coursefile/statistics` (public): what the home statistics show. */
+export const courseStatisticsSchema = z.object({
+  /** Active courses: their aggregate ratings and public experiences are open to everyone. */
+  open_courses: z.number().int(),
+  /** Active courses with at least one approved experience: VIP data exists for them. */
+  vip_courses: z.number().int(),
+  /** Approved experiences over all courses. */
+  approved_experiences: z.number().int(),
+});
+export type CourseStatistics = z.infer<typeof courseStatisticsSchema>;

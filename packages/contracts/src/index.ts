@@ -12,3 +12,4 @@ export * from './courses';
 export * from './field-messages';
 export * from './accounts';
 export * from './course-experiences';
+export * from './gpa';

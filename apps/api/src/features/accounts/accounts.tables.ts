@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -151,3 +152,16 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type GraduateApplicationRow = typeof graduateApplications.$inferSelect;
+
+/**
+ * The GPA calculator kept in a person's profile (PRODUCT.md: "kept in the
+ * browser and, when signed in, in the profile"): the whole calculator as one
+ * JSON document validated by gpaPlanSchema, one row per account.
+ */
+export const gpaPlans = pgTable('gpa_plans', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  plan: jsonb('plan').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

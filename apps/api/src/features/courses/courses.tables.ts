@@ -19,6 +19,7 @@ import {
   courseStatuses,
   courseTypes,
   experienceStatuses,
+  turkishSortTranslation,
 } from '@campus/contracts';
 
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
@@ -28,6 +29,12 @@ export const courseSemesterEnum = pgEnum('course_semester', courseSemesters);
 export const courseLanguageEnum = pgEnum('course_language', courseLanguages);
 
 /** An academic department, with its faculty, in both languages. */
+/** The SQL twin of turkishSortKey: a name's key in the order of the Turkish alphabet. */
+function sortKeyOf(column: string) {
+  const { from, to } = turkishSortTranslation;
+  return sql.raw(`translate("${column}", '${from}', '${to}')`);
+}
+
 export const departments = pgTable('departments', {
   department_id: serial('department_id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -62,6 +69,10 @@ export const courses = pgTable(
     semester_offered: courseSemesterEnum('semester_offered').notNull(),
     language: courseLanguageEnum('language').notNull(),
     search_text: text('search_text').notNull(),
+    /** Generated: the English name's sort key (see turkishSortKey); compare with COLLATE "C". */
+    name_en_sort: text('name_en_sort').notNull().generatedAlwaysAs(sortKeyOf('name_en')),
+    /** Generated: the Turkish name's sort key, so "Çizge" comes after "Cebir" and before "Dinamik". */
+    name_tr_sort: text('name_tr_sort').notNull().generatedAlwaysAs(sortKeyOf('name_tr')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +82,8 @@ export const courses = pgTable(
     index('courses_status_type_level_idx').on(table.status, table.course_type, table.level),
     index('courses_instructor_idx').on(table.instructor_name),
     index('courses_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    index('courses_name_en_sort_idx').on(sql`${table.name_en_sort} collate "C"`),
+    index('courses_name_tr_sort_idx').on(sql`${table.name_tr_sort} collate "C"`),
   ],
 );
 
