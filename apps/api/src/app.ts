@@ -41,6 +41,7 @@ import { profileRoutes } from './features/accounts/profile.routes';
 import { createProfileService } from './features/accounts/profile.service';
 import { adminUsersRoutes } from './features/accounts/admin-users.routes';
 import { createAdminUsersService } from './features/accounts/admin-users.service';
+import { createUsersRepository } from './features/accounts/users.repository';
 import { registerMultipart } from './platform/uploads';
 import './platform/route-config';
 import { apiVersion } from './version';
@@ -54,6 +55,9 @@ import { createCoursesRepository } from './features/courses/courses.repository';
 import { createCoursesService } from './features/courses/courses.service';
 import { courseExperiencesRoutes } from './features/courses/course-experiences.routes';
 import { createCourseExperiencesService } from './features/courses/course-experiences.service';
+import { coursesAdminRoutes } from './features/courses/courses-admin.routes';
+import { createCoursesAdminService } from './features/courses/courses-admin.service';
+import { createDomainEvents } from './platform/events';
 
 export interface AppDependencies {
   env: Env;
@@ -128,8 +132,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const secret = dependencies.secret ?? resolveJwtSecret(env);
   const accessTokens = createAccessTokens(secret, env.appUrl);
   const files = createFileStore(path.join(env.dataDir, 'uploads'));
-  // Course experiences count the approved contributions that unlock VIP access in `user_current`.
-  const courseExperiences = createCourseExperiencesService(database.db);
+  // Domain events: features announce what committed; later features (notifications) subscribe
+  // through app.domainEvents. Listeners still running finish before the app closes.
+  const domainEvents = createDomainEvents(app.log);
+  app.decorate('domainEvents', domainEvents);
+  app.addHook('onClose', async () => {
+    await domainEvents.idle();
+  });
+  // Course experiences count the approved contributions that unlock VIP access in `user_current`,
+  // and announce reviews; the accounts' users tell whether an author is a student.
+  const courseExperiences = createCourseExperiencesService({
+    db: database.db,
+    events: domainEvents,
+    roleOf: async (executor, userId) =>
+      (await createUsersRepository(executor).findById(userId))?.user_role,
+  });
   const reception = createReceptionService({
     db: database.db,
     accessTokens,
@@ -171,7 +188,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await registerMultipart(api);
       const accounts = { db: database.db, files, reception, appUrl: env.appUrl };
       await api.register(graduatesRoutes, { service: createGraduatesService(accounts) });
-      await api.register(profileRoutes, { service: createProfileService(accounts) });
+      await api.register(profileRoutes, {
+        service: createProfileService({
+          ...accounts,
+          contributionsOf: (userId) => courseExperiences.exportOwn(userId),
+        }),
+      });
       await api.register(adminUsersRoutes, {
         service: createAdminUsersService({ ...accounts, accessTokens, secret }),
       });
@@ -188,6 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(coursesRoutes, {
         service: createCoursesService(createCoursesRepository(database.db)),
       });
+      await api.register(coursesAdminRoutes, { service: createCoursesAdminService(database.db) });
       await api.register(courseExperiencesRoutes, { service: courseExperiences });
     },
     { prefix: '/api' },

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  courseStatisticsSchema,
   ownExperienceListSchema,
   ownExperienceSchema,
   problemSchema,
+  profileExportSchema,
   publicCourseDetailSchema,
   verifyTokenResponseSchema,
   vipCourseDetailSchema,
 } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
+import type { DomainEventMap } from '../src/platform/events';
 import { courses, departments } from '../src/features/courses/courses.tables';
 import { createTestApp, type TestContext } from './test-app';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
@@ -20,8 +23,12 @@ let context: TestContext;
 let mail: MailCatcher;
 let courseId: string;
 let author: string;
+let authorId: string;
 let otherStudent: string;
 let moderator: string;
+/** What the domain events announced, subscribed as a later feature would. */
+const reviewed: DomainEventMap['course_experience.reviewed'][] = [];
+const vipUnlocked: DomainEventMap['user.vip_unlocked'][] = [];
 
 const vipKeys = ['details', 'exam_tips', 'resources', 'grade_received'];
 const vipDetailKeys = ['grade_distribution', 'instructors'];
@@ -57,7 +64,15 @@ beforeAll(async () => {
     })
     .returning();
   courseId = course?.course_id ?? '';
-  author = (await registerVerifiedUser(context.app, mail)).login.access_token;
+  const authorAccount = await registerVerifiedUser(context.app, mail);
+  author = authorAccount.login.access_token;
+  authorId = authorAccount.login.user_current.user_id;
+  context.app.domainEvents.on('course_experience.reviewed', (payload) => {
+    reviewed.push(payload);
+  });
+  context.app.domainEvents.on('user.vip_unlocked', async (payload) => {
+    vipUnlocked.push(payload);
+  });
   otherStudent = (await registerVerifiedUser(context.app, mail)).login.access_token;
   moderator = (await signedInWithRole(context, mail, 'moderator')).token;
 });
@@ -136,6 +151,12 @@ async function currentUser(token: string) {
   return verifyTokenResponseSchema.parse(response.json()).user_current;
 }
 
+async function statistics() {
+  const response = await call('GET', '/coursefile/statistics', undefined);
+  expect(response.statusCode, response.body).toBe(200);
+  return courseStatisticsSchema.parse(response.json());
+}
+
 function expectNoVipFields(response: { json: () => Record<string, unknown> }) {
   const body = response.json();
   for (const key of vipDetailKeys) expect(body).not.toHaveProperty(key);
@@ -195,6 +216,11 @@ describe(`course experiences on ${testDriver}`, () => {
     const open = publicCourseDetailSchema.parse((await detail(undefined)).json());
     expect(open.aggregates.count).toBe(0);
     expect(open).toMatchObject({ is_vip: false, contributions_needed: 3 });
+    expect(await statistics()).toEqual({
+      open_courses: 1,
+      vip_courses: 0,
+      approved_experiences: 0,
+    });
 
     const mine = await call('GET', '/coursefile/my-experiences', author);
     expect(ownExperienceListSchema.parse(mine.json()).items).toMatchObject([
@@ -231,6 +257,22 @@ describe(`course experiences on ${testDriver}`, () => {
 
   it('publishes the public part of an approved experience and nothing of the VIP part', async () => {
     await approve(first);
+    expect(reviewed).toEqual([
+      {
+        experience_id: first,
+        course_id: courseId,
+        course_code: 'CMPE101',
+        author_id: authorId,
+        status: 'approved',
+        note: null,
+      },
+    ]);
+    expect(vipUnlocked).toEqual([]);
+    expect(await statistics()).toEqual({
+      open_courses: 1,
+      vip_courses: 1,
+      approved_experiences: 1,
+    });
 
     for (const token of [undefined, otherStudent, author]) {
       const list = await experiences(token);
@@ -275,9 +317,21 @@ describe(`course experiences on ${testDriver}`, () => {
     });
     await approve(second.experience_id);
     expect(await currentUser(author)).toMatchObject({ is_vip: false, contribution_count: 2 });
+    expect(vipUnlocked).toEqual([]);
     const third = await submit('2025-fall', { rating_difficulty: 3, grade_received: 'BA' });
     await approve(third.experience_id);
     expect(await currentUser(author)).toMatchObject({ is_vip: true, contribution_count: 3 });
+    expect(vipUnlocked).toEqual([{ user_id: authorId }]);
+    expect(reviewed.map((event) => event.experience_id)).toEqual([
+      first,
+      second.experience_id,
+      third.experience_id,
+    ]);
+    expect(await statistics()).toEqual({
+      open_courses: 1,
+      vip_courses: 1,
+      approved_experiences: 3,
+    });
 
     for (const token of [author, moderator]) {
       const full = vipCourseDetailSchema.parse((await detail(token)).json());
@@ -320,6 +374,36 @@ describe(`course experiences on ${testDriver}`, () => {
       review_note: 'Please describe the course, not the instructor.',
     });
     expect((await experiences(undefined)).total).toBe(3);
+    expect(reviewed.at(-1)).toEqual({
+      experience_id: rejected.experience_id,
+      course_id: courseId,
+      course_code: 'CMPE101',
+      author_id: authorId,
+      status: 'rejected',
+      note: 'Please describe the course, not the instructor.',
+    });
+    expect(vipUnlocked).toHaveLength(1);
+    expect((await statistics()).approved_experiences).toBe(3);
+  });
+
+  it('puts every own experience, with status and note, in the personal-data export', async () => {
+    const response = await call('GET', '/profile/me/export', author);
+    expect(response.statusCode, response.body).toBe(200);
+    const exported = profileExportSchema.parse(response.json());
+    expect(exported.course_experiences).toHaveLength(4);
+    expect(exported.course_experiences.map((item) => item.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'approved',
+      'rejected',
+    ]);
+    expect(
+      exported.course_experiences.find((item) => item.status === 'rejected')?.review_note,
+    ).toBe('Please describe the course, not the instructor.');
+    const others = profileExportSchema.parse(
+      (await call('GET', '/profile/me/export', otherStudent)).json(),
+    );
+    expect(others.course_experiences).toEqual([]);
   });
 
   it('updates the aggregates when an experience is deleted', async () => {
@@ -332,5 +416,63 @@ describe(`course experiences on ${testDriver}`, () => {
 
     const again = await call('DELETE', `/coursefile/review/experiences/${first}`, moderator);
     expect(again.statusCode).toBe(404);
+    expect(await statistics()).toEqual({
+      open_courses: 1,
+      vip_courses: 1,
+      approved_experiences: 2,
+    });
+  });
+
+  it('announces VIP when a student reaches the threshold exactly, and survives failing listeners', async () => {
+    const unsubscribe = [
+      context.app.domainEvents.on('course_experience.reviewed', () => {
+        throw new Error('a broken listener');
+      }),
+      context.app.domainEvents.on('user.vip_unlocked', async () => {
+        throw new Error('a broken asynchronous listener');
+      }),
+    ];
+    const back = await submit('2026-spring');
+    await approve(back.experience_id);
+    expect(vipUnlocked).toEqual([{ user_id: authorId }, { user_id: authorId }]);
+    for (const stop of unsubscribe) stop();
+    await context.app.domainEvents.idle();
+
+    const beyond = await submit('2026-fall');
+    await approve(beyond.experience_id);
+    expect(await currentUser(author)).toMatchObject({ is_vip: true, contribution_count: 4 });
+    expect(vipUnlocked).toHaveLength(2);
+  });
+
+  it('announces no VIP for a moderator, who has it anyway', async () => {
+    for (const semester of ['2022-fall', '2023-fall', '2024-spring']) {
+      const response = await call(
+        'POST',
+        `/coursefile/courses/${courseId}/experiences`,
+        moderator,
+        experience(semester),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      await approve(ownExperienceSchema.parse(response.json()).experience_id);
+    }
+    expect(vipUnlocked).toHaveLength(2);
+    expect(reviewed.filter((event) => event.author_id !== authorId)).toHaveLength(3);
+  });
+
+  it('counts the statistics over active courses only', async () => {
+    expect(await statistics()).toEqual({
+      open_courses: 1,
+      vip_courses: 1,
+      approved_experiences: 7,
+    });
+    await context.database.db
+      .update(courses)
+      .set({ status: 'archived' })
+      .where(eq(courses.course_id, courseId));
+    expect(await statistics()).toEqual({
+      open_courses: 0,
+      vip_courses: 0,
+      approved_experiences: 0,
+    });
   });
 });

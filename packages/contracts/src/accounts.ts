@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ownExperienceSchema } from './course-experiences';
+import { savedGpaPlanSchema } from './gpa';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { localeSchema, userRoleSchema } from './roles';
 
@@ -297,6 +299,10 @@ export const profileExportSchema = z.object({
       note: z.string().nullable(),
     })
     .nullable(),
+  /** The GPA calculator kept in the profile. */
+  gpa_plan: savedGpaPlanSchema,
+  /** Every course experience this person shared, with its status and the reviewer's note. */
+  course_experiences: z.array(ownExperienceSchema),
   /** What this person did that was recorded (sign-in security events, reviews, admin actions). */
   activity: z.array(
     z.object({

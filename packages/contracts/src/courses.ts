@@ -178,7 +178,7 @@ export const courseStatisticsSchema = z.object({
   open_courses: z.number().int(),
   /** Active courses with at least one approved experience: VIP data exists for them. */
   vip_courses: z.number().int(),
-  /** Approved experiences over all courses. */
+  /** Approved experiences of active courses. */
   approved_experiences: z.number().int(),
 });
 export type CourseStatistics = z.infer<typeof courseStatisticsSchema>;

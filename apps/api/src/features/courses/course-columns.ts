@@ -21,3 +21,10 @@ export const courseSummaryColumns = {
     name_tr: departments.name_tr,
   },
 };
+
+/** A course with its descriptions (courseDetailCourseSchema): the course page and the edit form. */
+export const courseDetailColumns = {
+  ...courseSummaryColumns,
+  description_en: courses.description_en,
+  description_tr: courses.description_tr,
+};

@@ -8,7 +8,7 @@ import {
   departments,
   type NewCourseExperienceRow,
 } from './courses.tables';
-import { courseSummaryColumns } from './course-columns';
+import { courseDetailColumns } from './course-columns';
 
 export interface PageRequest {
   page: number;
@@ -87,11 +87,7 @@ export function createCourseExperiencesRepository(db: Executor) {
     /** One course with its department and descriptions. */
     async findCourse(courseId: string) {
       const rows = await db
-        .select({
-          ...courseSummaryColumns,
-          description_en: courses.description_en,
-          description_tr: courses.description_tr,
-        })
+        .select(courseDetailColumns)
         .from(courses)
         .innerJoin(departments, eq(departments.department_id, courses.department_id))
         .where(eq(courses.course_id, courseId))
@@ -198,6 +194,16 @@ export function createCourseExperiencesRepository(db: Executor) {
         request,
         true,
       );
+    },
+
+    /** Every contribution of a person, newest first (for the personal-data export). */
+    async allByUser(userId: string) {
+      return db
+        .select(experienceColumns)
+        .from(courseExperiences)
+        .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
+        .where(eq(courseExperiences.user_id, userId))
+        .orderBy(desc(courseExperiences.created_at));
     },
 
     /** A person's own contributions, newest first. */

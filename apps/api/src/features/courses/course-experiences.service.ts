@@ -8,21 +8,20 @@ import {
   type OwnExperience,
   type OwnExperienceList,
   type PaginationQuery,
-  type PublicExperience,
   type PublicExperienceList,
-  type RatingAggregates,
-  type VipExperience,
+  type UserRole,
   type VipExperienceList,
 } from '@campus/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
+import type { DomainEvents } from '../../platform/events';
 import {
   createCourseExperiencesRepository,
   isUniqueViolation,
-  type ExperienceRecord,
 } from './course-experiences.repository';
+import { aggregatesOf, toOwn, toPublic, toVip } from './experience-views';
 
 /** Who is asking and what their access unlocks. */
 interface Access {
@@ -30,52 +29,19 @@ interface Access {
   contributionsNeeded: number;
 }
 
-function toPublic(row: ExperienceRecord): PublicExperience {
-  return {
-    experience_id: row.experience_id,
-    course_id: row.course_id,
-    semester: row.semester,
-    instructor_name: row.instructor_name,
-    rating_difficulty: row.rating_difficulty,
-    rating_workload: row.rating_workload,
-    rating_usefulness: row.rating_usefulness,
-    rating_grading: row.rating_grading,
-    summary: row.summary,
-    created_at: row.created_at.toISOString(),
-  };
+export interface CourseExperiencesDependencies {
+  db: Database;
+  /** Reviews are announced here after they commit (`course_experience.reviewed`, `user.vip_unlocked`). */
+  events: DomainEvents;
+  /** A person's current role, read with the given executor (the accounts feature answers it). */
+  roleOf: (executor: Executor, userId: string) => Promise<UserRole | undefined>;
 }
 
-function toVip(row: ExperienceRecord): VipExperience {
-  return {
-    ...toPublic(row),
-    grade_received: (row.grade_received as VipExperience['grade_received']) ?? null,
-    details: row.details,
-    exam_tips: row.exam_tips,
-    resources: row.resources,
-  };
-}
-
-function toOwn(row: ExperienceRecord): OwnExperience {
-  return {
-    ...toVip(row),
-    status: row.status,
-    review_note: row.review_note,
-    reviewed_at: row.reviewed_at?.toISOString() ?? null,
-    course_code: row.course_code,
-  };
-}
-
-function aggregatesOf(row: RatingAggregates): RatingAggregates {
-  return {
-    count: row.count,
-    rating_difficulty: row.rating_difficulty,
-    rating_workload: row.rating_workload,
-    rating_usefulness: row.rating_usefulness,
-    rating_grading: row.rating_grading,
-  };
-}
-
-export function createCourseExperiencesService(db: Database) {
+export function createCourseExperiencesService({
+  db,
+  events,
+  roleOf,
+}: CourseExperiencesDependencies) {
   const repository = createCourseExperiencesRepository(db);
 
   /**
@@ -105,6 +71,11 @@ export function createCourseExperiencesService(db: Database) {
   return {
     /** Counts a person's approved contributions (for `user_current`). */
     countContributions: (userId: string) => repository.countApproved(userId),
+
+    /** Every contribution of a person with status and note (for the personal-data export). */
+    async exportOwn(userId: string): Promise<OwnExperience[]> {
+      return (await repository.allByUser(userId)).map(toOwn);
+    },
 
     /** The course page: aggregates for everyone; grade distribution and instructors for VIP. */
     async courseDetail(courseId: string, user: AuthUser | null): Promise<CourseDetail> {
@@ -244,16 +215,15 @@ export function createCourseExperiencesService(db: Database) {
         reviewerId: reviewer.userId,
         note,
       });
-      if (row !== undefined) {
-        await recordAudit(transaction, {
-          actorId: reviewer.userId,
-          action: `course_experience.${status}`,
-          targetType: 'course_experience',
-          targetId: row.experience_id,
-          details: { course_id: row.course_id, author_id: row.user_id },
-        });
-      }
-      return row;
+      if (row === undefined) return undefined;
+      await recordAudit(transaction, {
+        actorId: reviewer.userId,
+        action: `course_experience.${status}`,
+        targetType: 'course_experience',
+        targetId: row.experience_id,
+        details: { course_id: row.course_id, author_id: row.user_id },
+      });
+      return { ...row, unlocksVip: await unlocksVip(transaction, row.user_id, status) };
     });
     if (reviewed === undefined) {
       const existing = await repository.findById(experienceId);
@@ -262,7 +232,32 @@ export function createCourseExperiencesService(db: Database) {
     }
     const row = await repository.findById(experienceId);
     if (row === undefined) throw AppError.notFound('There is no such experience');
+    events.emit('course_experience.reviewed', {
+      experience_id: row.experience_id,
+      course_id: row.course_id,
+      course_code: row.course_code,
+      author_id: row.user_id,
+      status,
+      note,
+    });
+    if (reviewed.unlocksVip) events.emit('user.vip_unlocked', { user_id: row.user_id });
     return toOwn(row);
+  }
+
+  /**
+   * Whether this approval gives a student VIP access: their approved count,
+   * read in the review's transaction, is now exactly the threshold. Graduates,
+   * moderators and admins are VIP anyway.
+   */
+  async function unlocksVip(
+    transaction: Executor,
+    authorId: string,
+    status: 'approved' | 'rejected',
+  ): Promise<boolean> {
+    if (status !== 'approved') return false;
+    const approved = await createCourseExperiencesRepository(transaction).countApproved(authorId);
+    if (approved !== vipContributionThreshold) return false;
+    return (await roleOf(transaction, authorId)) === 'student';
   }
 }
 

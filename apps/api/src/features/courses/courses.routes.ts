@@ -3,6 +3,7 @@ import {
   courseConstantsSchema,
   courseListQuerySchema,
   courseListSchema,
+  courseStatisticsSchema,
   problemSchema,
 } from '@campus/contracts';
 import type { CoursesService } from './courses.service';
@@ -17,12 +18,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
       config: { isPublic: true },
       schema: {
         tags: ['courses'],
-        summary: 'The course catalogue: filters, Turkish-aware search, sorting and pagination',
+        summary:
+          'The course catalogue: filters, Turkish-aware search, sorting and pagination; draft and archived courses for moderators',
         querystring: courseListQuerySchema,
         response: { 200: courseListSchema, 400: problemSchema, 403: problemSchema },
       },
     },
-    async (request) => service.findCourses(request.query),
+    async (request) => service.findCourses(request.query, request.user),
   );
 
   app.get(
@@ -36,5 +38,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
       },
     },
     async () => service.findConstants(),
+  );
+
+  app.get(
+    '/coursefile/statistics',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['courses'],
+        summary: 'The home statistics: courses with open data, with VIP data, approved experiences',
+        response: { 200: courseStatisticsSchema },
+      },
+    },
+    async () => service.findStatistics(),
   );
 };

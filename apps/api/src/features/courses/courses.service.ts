@@ -7,24 +7,32 @@ import {
   courseTypes,
   defaultPageSize,
   gradeScale,
+  hasModeratorAccess,
   pageSizes,
   type CourseConstants,
   type CourseList,
   type CourseListQuery,
+  type CourseStatistics,
 } from '@campus/contracts';
+import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { CoursesRepository } from './courses.repository';
 
 export function createCoursesService(repository: CoursesRepository) {
   return {
-    /** The public catalogue: active courses only; other statuses are for moderators. */
-    async findCourses(query: CourseListQuery): Promise<CourseList> {
-      if (query.status !== undefined && query.status !== 'active') {
+    /** The catalogue: active courses by default; draft and archived ones for moderators only. */
+    async findCourses(query: CourseListQuery, user: AuthUser | null): Promise<CourseList> {
+      const { status = 'active', ...filter } = query;
+      if (status !== 'active' && !hasModeratorAccess(user?.role)) {
         throw AppError.forbidden('Only moderators can list draft or archived courses');
       }
-      const { status: _status, ...filter } = query;
-      const { rows, total } = await repository.findCourses({ ...filter, statuses: ['active'] });
+      const { rows, total } = await repository.findCourses({ ...filter, statuses: [status] });
       return { items: rows, page: query.page, page_size: query.page_size, total };
+    },
+
+    /** The home statistics: courses with open data, with VIP data, and approved experiences. */
+    async findStatistics(): Promise<CourseStatistics> {
+      return repository.statistics();
     },
 
     async findConstants(): Promise<CourseConstants> {

@@ -131,7 +131,13 @@ export const courseExperiences = pgTable(
       table.course_id,
       table.semester,
     ),
-    index('course_experiences_course_status_idx').on(table.course_id, table.status),
+    // A course's approved experiences, newest first, read page by page in index order.
+    index('course_experiences_course_status_created_idx').on(
+      table.course_id,
+      table.status,
+      table.created_at.desc(),
+      table.experience_id,
+    ),
     index('course_experiences_status_created_idx').on(table.status, table.created_at),
     index('course_experiences_user_idx').on(table.user_id),
     check(

@@ -1,0 +1,2 @@
+DROP INDEX "course_experiences_course_status_idx";--> statement-breakpoint
+CREATE INDEX "course_experiences_course_status_created_idx" ON "course_experiences" USING btree ("course_id","status","created_at" DESC NULLS LAST,"experience_id");

@@ -1,0 +1,141 @@
+import type { CourseDetailCourse, CourseWriteBody } from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import {
+  createCoursesRepository,
+  type CourseValues,
+  type CoursesRepository,
+} from './courses.repository';
+import type { CourseRow } from './courses.tables';
+
+const writableFields = [
+  'course_code',
+  'department_id',
+  'name_en',
+  'name_tr',
+  'credits',
+  'ects',
+  'course_type',
+  'level',
+  'status',
+  'instructor_name',
+  'semester_offered',
+  'language',
+  'description_en',
+  'description_tr',
+] as const satisfies readonly (keyof CourseValues)[];
+
+function valuesOf(body: CourseWriteBody): CourseValues {
+  return {
+    course_code: body.course_code,
+    department_id: body.department_id,
+    name_en: body.name_en,
+    name_tr: body.name_tr,
+    credits: body.credits,
+    ects: body.ects,
+    course_type: body.course_type,
+    level: body.level,
+    status: body.status,
+    instructor_name: body.instructor_name,
+    semester_offered: body.semester_offered,
+    language: body.language,
+    description_en: body.description_en,
+    description_tr: body.description_tr,
+  };
+}
+
+/** The names (never the values) of the fields an update changes, for the audit trail. */
+function changedFields(before: CourseRow, after: CourseValues): string[] {
+  return writableFields.filter((field) => before[field] !== after[field]);
+}
+
+function duplicateCode(code: string): AppError {
+  const message = `A course with the code ${code} already exists`;
+  return new AppError(409, 'conflict', message, [{ field: 'body.course_code', message }]);
+}
+
+async function assertDepartment(repository: CoursesRepository, departmentId: number) {
+  if (!(await repository.departmentExists(departmentId))) {
+    throw AppError.badRequest('Please check the form for errors', [
+      { field: 'body.department_id', message: 'department_id must be a known department' },
+    ]);
+  }
+}
+
+/** Runs a write and turns a clash on the course code into 409. */
+async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(code);
+    throw error;
+  }
+}
+
+/** Adding and editing courses (the course review panel, moderators and admins). */
+export function createCoursesAdminService(db: Database) {
+  return {
+    /** A new course, audited in the same transaction. */
+    async create(body: CourseWriteBody, actor: AuthUser): Promise<CourseDetailCourse> {
+      const values = valuesOf(body);
+      return guardCode(values.course_code, () =>
+        db.transaction(async (transaction) => {
+          const repository = createCoursesRepository(transaction);
+          await assertDepartment(repository, values.department_id);
+          const { course_id } = await repository.insertCourse(values);
+          await recordAudit(transaction, {
+            actorId: actor.userId,
+            action: 'course.created',
+            targetType: 'course',
+            targetId: course_id,
+            details: {
+              course_code: values.course_code,
+              department_id: values.department_id,
+              status: values.status,
+            },
+          });
+          return detailOf(repository, course_id);
+        }),
+      );
+    },
+
+    /** Replaces every field of a course, audited with the names of the fields that changed. */
+    async update(
+      courseId: string,
+      body: CourseWriteBody,
+      actor: AuthUser,
+    ): Promise<CourseDetailCourse> {
+      const values = valuesOf(body);
+      return guardCode(values.course_code, () =>
+        db.transaction(async (transaction) => {
+          const repository = createCoursesRepository(transaction);
+          const before = await repository.findCourseRow(courseId);
+          if (before === undefined) throw AppError.notFound('There is no such course');
+          await assertDepartment(repository, values.department_id);
+          await repository.updateCourse(courseId, values);
+          await recordAudit(transaction, {
+            actorId: actor.userId,
+            action: 'course.updated',
+            targetType: 'course',
+            targetId: courseId,
+            details: { course_code: values.course_code, changed: changedFields(before, values) },
+          });
+          return detailOf(repository, courseId);
+        }),
+      );
+    },
+  };
+}
+
+async function detailOf(
+  repository: CoursesRepository,
+  courseId: string,
+): Promise<CourseDetailCourse> {
+  const course = await repository.findCourse(courseId);
+  if (course === undefined) throw AppError.notFound('There is no such course');
+  return course;
+}
+
+export type CoursesAdminService = ReturnType<typeof createCoursesAdminService>;
