@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseConstantsSchema, courseListSchema, type CourseList } from '@campus/contracts';
+import {
+  courseConstantsSchema,
+  courseListSchema,
+  loginResponseSchema,
+  turkishSortKey,
+  type CourseList,
+} from '@campus/contracts';
 import { seedDatabase } from '../src/db/seed/seed';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { verifyPassword } from '../src/platform/passwords';
 import { createTestApp, type TestContext } from './test-app';
 import { testDriver } from './test-database';
+import { bearer, nextClientAddress } from './accounts-helpers';
 
 let context: TestContext;
 
@@ -16,13 +24,47 @@ afterAll(async () => {
   await context.close();
 });
 
-async function listCourses(query: string): Promise<CourseList> {
-  const response = await context.app.inject({
+function requestCourses(query: string, token?: string) {
+  return context.app.inject({
     method: 'GET',
     url: `/api/coursefile/courses?${query}`,
+    ...(token === undefined ? {} : { headers: bearer(token) }),
   });
+}
+
+async function listCourses(query: string, token?: string): Promise<CourseList> {
+  const response = await requestCourses(query, token);
   expect(response.statusCode, response.body).toBe(200);
   return courseListSchema.parse(response.json());
+}
+
+/** Signs in as one of the seeded demo accounts and answers its access token. */
+async function demoToken(role: 'admin' | 'moderator' | 'student'): Promise<string> {
+  const account = demoAccounts.find((candidate) => candidate.user_role === role);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/reception/login',
+    remoteAddress: nextClientAddress(),
+    payload: { user_email: account?.user_email, user_password: account?.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return loginResponseSchema.parse(response.json()).access_token;
+}
+
+/** True when each neighbour pair is in order by key, ties broken by course code. */
+function isOrdered(
+  items: CourseList['items'],
+  keyOf: (name: string) => string,
+  field: 'name_en' | 'name_tr',
+  descending: boolean,
+): boolean {
+  return items.every((course, index) => {
+    const previous = items[index - 1];
+    if (previous === undefined) return true;
+    const [a, b] = [keyOf(previous[field]), keyOf(course[field])];
+    if (a === b) return previous.course_code < course.course_code;
+    return descending ? a > b : a < b;
+  });
 }
 
 describe(`the seeded university on ${testDriver}`, () => {
@@ -32,13 +74,15 @@ describe(`the seeded university on ${testDriver}`, () => {
     });
     expect(courses.length).toBeGreaterThanOrEqual(650);
     const users = await context.database.db.query.users.findMany();
-    expect(users.map((user) => user.user_role).sort()).toEqual([
+    // The demo accounts are the only ones with a password; the seeded contributors have none.
+    const signable = users.filter((user) => user.password_hash !== null);
+    expect(signable.map((user) => user.user_role).sort()).toEqual([
       'admin',
       'graduate',
       'moderator',
       'student',
     ]);
-    const admin = users.find((user) => user.user_role === 'admin');
+    const admin = signable.find((user) => user.user_role === 'admin');
     expect(admin?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin?.password_hash ?? '', 'Demo-Admin-2026')).toBe(true);
 
@@ -149,13 +193,49 @@ describe('GET /api/coursefile/courses', () => {
     });
   });
 
+  it('sorts by either name in the order of the Turkish alphabet, ties by code', async () => {
+    for (const field of ['name_en', 'name_tr'] as const) {
+      for (const descending of [false, true]) {
+        const page = await listCourses(`sort=${descending ? '-' : ''}${field}&page_size=100`);
+        expect(page.items).toHaveLength(100);
+        expect(isOrdered(page.items, turkishSortKey, field, descending)).toBe(true);
+      }
+    }
+    const byName = await listCourses('sort=name_tr&page_size=100');
+    const byCode = await listCourses('sort=code&page_size=100');
+    expect(byName.total).toBe(byCode.total);
+    expect(byName.items.map((course) => course.course_id)).not.toEqual(
+      byCode.items.map((course) => course.course_id),
+    );
+  });
+
   it('keeps draft and archived courses for moderators', async () => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/coursefile/courses?status=draft',
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'forbidden' });
+    const [moderator, admin, student] = await Promise.all([
+      demoToken('moderator'),
+      demoToken('admin'),
+      demoToken('student'),
+    ]);
+    for (const token of [undefined, student]) {
+      for (const status of ['draft', 'archived']) {
+        const response = await requestCourses(`status=${status}`, token);
+        expect(response.statusCode).toBe(403);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.json()).toMatchObject({ code: 'forbidden' });
+      }
+      expect((await listCourses('status=active', token)).total).toBeGreaterThan(0);
+    }
+
+    const drafts = await listCourses('status=draft&page_size=100', moderator);
+    expect(drafts.total).toBeGreaterThan(0);
+    expect(drafts.items.every((course) => course.status === 'draft')).toBe(true);
+    const archived = await listCourses('status=archived&page_size=100&sort=name_tr', admin);
+    expect(archived.total).toBeGreaterThan(0);
+    expect(archived.items.every((course) => course.status === 'archived')).toBe(true);
+    const active = await listCourses('page_size=10', moderator);
+    expect(active.total).toBe((await listCourses('page_size=10')).total);
+    expect(active.total + drafts.total + archived.total).toBe(
+      (await context.database.db.query.courses.findMany({ columns: { course_id: true } })).length,
+    );
   });
 });
 

@@ -1,26 +1,46 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { foldSearchText } from '@campus/contracts';
-import type { Database } from '../database';
-import { departments, courses, type NewCourseRow } from '../../features/courses/courses.tables';
-import { users } from '../../features/accounts/accounts.tables';
+import type { Database, Transaction } from '../database';
+import {
+  courseExperiences,
+  courses,
+  departments,
+  type NewCourseExperienceRow,
+  type NewCourseRow,
+} from '../../features/courses/courses.tables';
+import { users, type NewUserRow } from '../../features/accounts/accounts.tables';
 import { hashPassword } from '../../platform/passwords';
 import { buildCatalogue } from './catalogue';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
+import { buildExperiencePlan, type ExperiencePlan } from './experiences';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
   isNewDatabase: boolean;
   demoAccounts: readonly DemoAccount[];
   courseCount: number;
+  /** Course experiences of every status, from the demo accounts and the contributors. */
+  experienceCount: number;
 }
 
 /** Rows per INSERT, well under PostgreSQL's limit of 65,535 parameters a statement. */
 const insertBatchSize = 200;
 
+/** Inserts rows a batch at a time. */
+async function insertInBatches<Row>(
+  rows: readonly Row[],
+  insert: (batch: Row[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += insertBatchSize) {
+    await insert(rows.slice(start, start + insertBatchSize));
+  }
+}
+
 /**
  * Fills a new database: the university's catalogue and, when asked, the
- * demo accounts. A database that already has departments or users is left
- * alone, so a restart never duplicates anything.
+ * demo accounts with fictional contributors and their course experiences.
+ * A database that already has departments or users is left alone, so a
+ * restart never duplicates anything.
  */
 export async function seedDatabase(
   db: Database,
@@ -30,12 +50,13 @@ export async function seedDatabase(
   const [userCount] = await db.select({ value: count() }).from(users);
   const isEmpty = (departmentCount?.value ?? 0) === 0 && (userCount?.value ?? 0) === 0;
   if (!isEmpty || !options.withDemoData)
-    return { isNewDatabase: isEmpty, demoAccounts: [], courseCount: 0 };
+    return { isNewDatabase: isEmpty, demoAccounts: [], courseCount: 0, experienceCount: 0 };
 
+  // The hashes are computed off the main thread while the catalogue and the experiences are built.
+  const hashing = Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   const catalogue = buildCatalogue();
-  const passwordHashes = await Promise.all(
-    demoAccounts.map((account) => hashPassword(account.password)),
-  );
+  const plan = buildExperiencePlan(catalogue);
+  const passwordHashes = await hashing;
 
   await db.transaction(async (transaction) => {
     const insertedDepartments = await transaction
@@ -57,23 +78,111 @@ export async function seedDatabase(
         ),
       };
     });
-    for (let start = 0; start < courseRows.length; start += insertBatchSize) {
-      await transaction.insert(courses).values(courseRows.slice(start, start + insertBatchSize));
-    }
+    const courseIds = new Map<string, string>();
+    await insertInBatches(courseRows, async (batch) => {
+      const inserted = await transaction
+        .insert(courses)
+        .values(batch)
+        .returning({ course_id: courses.course_id, course_code: courses.course_code });
+      for (const row of inserted) courseIds.set(row.course_code, row.course_id);
+    });
 
-    await transaction.insert(users).values(
-      demoAccounts.map((account, index) => ({
-        user_email: account.user_email,
-        password_hash: passwordHashes[index] ?? null,
-        user_role: account.user_role,
-        user_first_name: account.user_first_name,
-        user_last_name: account.user_last_name,
-        locale: account.locale,
-        status: 'active' as const,
-        is_email_verified: true,
-      })),
-    );
+    const demoRows: NewUserRow[] = demoAccounts.map((account, index) => ({
+      user_email: account.user_email,
+      password_hash: passwordHashes[index] ?? null,
+      user_role: account.user_role,
+      user_first_name: account.user_first_name,
+      user_last_name: account.user_last_name,
+      locale: account.locale,
+      status: 'active' as const,
+      is_email_verified: true,
+    }));
+    const contributorRows: NewUserRow[] = plan.contributors.map((contributor) => ({
+      user_email: contributor.user_email,
+      password_hash: null,
+      user_role: contributor.user_role,
+      user_first_name: contributor.user_first_name,
+      user_last_name: contributor.user_last_name,
+      locale: contributor.locale,
+      status: 'active' as const,
+      is_email_verified: true,
+      department: contributor.department,
+      class_year: contributor.class_year,
+      created_at: contributor.created_at,
+      updated_at: contributor.created_at,
+    }));
+    const insertedUsers = await transaction
+      .insert(users)
+      .values([...demoRows, ...contributorRows])
+      .returning({ user_id: users.user_id, user_email: users.user_email });
+    const userIds = new Map(insertedUsers.map((row) => [row.user_email, row.user_id]));
+
+    await insertExperiences(transaction, plan, courseIds, userIds);
   });
 
-  return { isNewDatabase: true, demoAccounts, courseCount: catalogue.courses.length };
+  return {
+    isNewDatabase: true,
+    demoAccounts,
+    courseCount: catalogue.courses.length,
+    experienceCount: plan.experiences.length,
+  };
 }
+
+/** The demo moderator reviewed every approved and rejected experience. */
+function moderatorEmail(): string {
+  const moderator = demoAccounts.find((account) => account.user_role === 'moderator');
+  if (moderator === undefined) throw new Error('There is no demo moderator account');
+  return moderator.user_email;
+}
+
+async function insertExperiences(
+  transaction: Transaction,
+  plan: ExperiencePlan,
+  courseIds: ReadonlyMap<string, string>,
+  userIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  const reviewerId = userIds.get(moderatorEmail());
+  const rows: NewCourseExperienceRow[] = plan.experiences.map((experience) => {
+    const { course_code: courseCode, author_email: authorEmail, ...fields } = experience;
+    const courseId = courseIds.get(courseCode);
+    const userId = userIds.get(authorEmail);
+    if (courseId === undefined || userId === undefined || reviewerId === undefined)
+      throw new Error(`An experience of ${courseCode} by ${authorEmail} has no course or author`);
+    return {
+      ...fields,
+      course_id: courseId,
+      user_id: userId,
+      reviewer_id: experience.reviewed_at === null ? null : reviewerId,
+    };
+  });
+  // One JSON parameter a batch: a couple of thousand rows of long texts insert in a
+  // fraction of the time that one bound parameter per value takes (PGlite above all).
+  const columns = sql.raw(experienceColumns.join(', '));
+  await insertInBatches(rows, (batch) =>
+    transaction.execute(sql`
+      insert into ${courseExperiences} (${columns})
+      select ${columns} from json_populate_recordset(null::${courseExperiences}, ${JSON.stringify(batch)}::json)`),
+  );
+}
+
+/** The columns the seed fills; the others keep their defaults. */
+const experienceColumns = [
+  'course_id',
+  'user_id',
+  'semester',
+  'instructor_name',
+  'rating_difficulty',
+  'rating_workload',
+  'rating_usefulness',
+  'rating_grading',
+  'grade_received',
+  'summary',
+  'details',
+  'exam_tips',
+  'resources',
+  'status',
+  'reviewer_id',
+  'review_note',
+  'created_at',
+  'reviewed_at',
+] as const satisfies readonly (keyof NewCourseExperienceRow)[];
