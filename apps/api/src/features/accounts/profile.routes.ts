@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountLimits,
+  gpaPlanSchema,
   photoFileParamsSchema,
   problemSchema,
   profileDeleteBodySchema,
   profileExportSchema,
   profileSchema,
   profileUpdateBodySchema,
+  savedGpaPlanSchema,
 } from '@campus/contracts';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -124,6 +126,34 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
         .header('cache-control', 'private, no-store')
         .send(data);
     },
+  );
+
+  app.get(
+    '/profile/me/gpa',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'The GPA calculator kept in the profile (plan and updated_at null before the first save)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: savedGpaPlanSchema, ...problems },
+      },
+    },
+    async (request) => service.gpaPlan(requireUser(request).userId),
+  );
+
+  app.put(
+    '/profile/me/gpa',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Keep the whole GPA calculator in the profile, replacing the saved one',
+        security: [{ bearerAuth: [] }],
+        body: gpaPlanSchema,
+        response: { 200: savedGpaPlanSchema, ...problems },
+      },
+    },
+    async (request) => service.saveGpaPlan(requireUser(request).userId, request.body),
   );
 
   app.get(

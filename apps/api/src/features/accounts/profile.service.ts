@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Profile, ProfileExport, profileUpdateBodySchema } from '@campus/contracts';
+import {
+  gpaPlanSchema,
+  type GpaPlan,
+  type OwnExperience,
+  type Profile,
+  type ProfileExport,
+  type profileUpdateBodySchema,
+  type SavedGpaPlan,
+} from '@campus/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
@@ -16,9 +24,25 @@ export interface ProfileDependencies {
   db: Database;
   files: FileStore;
   reception: Pick<ReceptionService, 'currentUserOf' | 'deleteOwnAccount'>;
+  /** The person's course experiences for the export; the courses feature provides them. */
+  contributionsOf: (userId: string) => Promise<OwnExperience[]>;
 }
 
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
+
+const noSavedGpaPlan: SavedGpaPlan = { plan: null, updated_at: null };
+
+/**
+ * A stored calculator as the contract answers it. A stored document that no
+ * longer matches the contract counts as not saved, so the next save replaces it.
+ */
+function toSavedGpaPlan(row: { plan: unknown; updated_at: Date } | undefined): SavedGpaPlan {
+  if (row === undefined) return noSavedGpaPlan;
+  const plan = gpaPlanSchema.safeParse(row.plan);
+  return plan.success
+    ? { plan: plan.data, updated_at: row.updated_at.toISOString() }
+    : noSavedGpaPlan;
+}
 
 export function createProfileService(dependencies: ProfileDependencies) {
   const { db, files, reception } = dependencies;
@@ -104,13 +128,25 @@ export function createProfileService(dependencies: ProfileDependencies) {
       return files.read('photos', file);
     },
 
+    /** The GPA calculator kept in the profile; empty before the first save. */
+    async gpaPlan(userId: string): Promise<SavedGpaPlan> {
+      return toSavedGpaPlan(await repository.gpaPlanOf(userId));
+    },
+
+    /** Keeps the whole calculator (validated by the route), replacing the one saved before. */
+    async saveGpaPlan(userId: string, plan: GpaPlan): Promise<SavedGpaPlan> {
+      return toSavedGpaPlan(await repository.saveGpaPlan(userId, plan));
+    },
+
     /** Everything kept about the person, without secrets (KVKK/GDPR export). */
     async exportData(auth: { userId: string; sessionId: string }): Promise<ProfileExport> {
       const user = await findUser(auth.userId);
-      const [sessionRows, application, activity] = await Promise.all([
+      const [sessionRows, application, activity, gpaPlan, contributions] = await Promise.all([
         repository.sessionsOf(user.user_id),
         repository.applicationOf(user.user_id),
         repository.activityOf(user.user_id),
+        repository.gpaPlanOf(user.user_id),
+        dependencies.contributionsOf(user.user_id),
       ]);
       return {
         exported_at: new Date().toISOString(),
@@ -148,6 +184,8 @@ export function createProfileService(dependencies: ProfileDependencies) {
               : {},
           created_at: entry.created_at.toISOString(),
         })),
+        gpa_plan: toSavedGpaPlan(gpaPlan),
+        course_experiences: contributions,
       };
     },
   };

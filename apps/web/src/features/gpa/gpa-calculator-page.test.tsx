@@ -7,14 +7,20 @@ import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-featur
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { serializeCalculatorData } from './gpa-storage';
 
-const auth = vi.hoisted(() => ({ isAuthenticated: false }));
+const auth = vi.hoisted(() => ({ isAuthenticated: false, loading: false }));
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 vi.mock('../../lib/auth-store', () => ({
-  useAuth: () => ({ isAuthenticated: auth.isAuthenticated }),
+  useAuth: () => ({
+    isAuthenticated: auth.isAuthenticated,
+    loading: auth.loading,
+    user_current: auth.isAuthenticated
+      ? { user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c', user_first_name: 'Deniz' }
+      : null,
+  }),
 }));
 
 const catalogueCourse: CourseSummary = {
@@ -71,6 +77,7 @@ async function chooseGrade(
 beforeEach(() => {
   fakeServer.reset();
   auth.isAuthenticated = false;
+  auth.loading = false;
 });
 
 describe('GPA calculator page', () => {
@@ -232,11 +239,25 @@ describe('GPA calculator page', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a signed-in user the data stays on this device, in Turkish with decimal commas', async () => {
+  it('tells a signed-in user the data is kept in the profile, in Turkish with decimal commas', async () => {
     auth.isAuthenticated = true;
+    fakeServer.on('GET', 'profile/me/gpa', () =>
+      jsonResponse(200, { plan: null, updated_at: null }),
+    );
+    fakeServer.on('PUT', 'profile/me/gpa', (call) =>
+      jsonResponse(200, { plan: call.body, updated_at: new Date().toISOString() }),
+    );
     const user = userEvent.setup();
     renderPage('tr');
-    expect(screen.getByText(/yalnızca bu cihazda saklanır/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Hesaplayıcın bu tarayıcıda ve profilinde saklanır.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /profilinde saklamak için giriş yap/ }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(fakeServer.callsTo('GET', 'profile/me/gpa')).toHaveLength(1);
+    });
     await user.click(screen.getByRole('button', { name: 'Dönem ekle' }));
     expect(screen.getByRole('region', { name: '1. dönem' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Hedef genel ortalama' }), '3,5');

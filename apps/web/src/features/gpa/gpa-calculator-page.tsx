@@ -1,22 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { gpaLimits } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-store';
 import { courseCodeInputId } from './components/course-row';
 import { NeededPanel } from './components/needed-panel';
 import { SemesterCard, semesterNameInputId } from './components/semester-card';
 import { SummaryCard } from './components/summary-card';
+import { SyncStatus } from './components/sync-status';
 import { cumulativeGpa, replacedCourseIds } from './gpa-rules';
 import { useGpaCalculator } from './use-gpa-calculator';
+import { useGpaProfileSync } from './use-gpa-profile-sync';
 
-/** `/gpa`: semesters and courses, the cumulative GPA and the "what do I need" target, kept in this browser. */
+/**
+ * `/gpa`: semesters and courses, the cumulative GPA and the "what do I need"
+ * target, kept in this browser and, when signed in, in the profile.
+ */
 export function GpaCalculatorPage() {
   const { t } = useTranslation('gpa');
   useDocumentTitle(t('title'));
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, loading, user_current } = useAuth();
+  const userId = isAuthenticated && user_current !== null ? user_current.user_id : null;
   const calculator = useGpaCalculator();
+  const sync = useGpaProfileSync(calculator, userId);
   const { semesters, planner } = calculator.data;
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);
   // After adding a semester or a course, focus moves to its first field.
@@ -35,16 +44,39 @@ export function GpaCalculatorPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t('title')}
-          </Title>
+          <Group justify="space-between" align="center" gap="xs">
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {t('title')}
+            </Title>
+            {userId !== null && <SyncStatus status={sync.status} onRetry={sync.retry} />}
+          </Group>
           <Text>{t('intro')}</Text>
           <Text size="sm" c="dimmed">
             {t('rules')}
           </Text>
         </Stack>
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
-          {isAuthenticated ? t('storage.signedIn') : t('storage.guest')}
+          {userId !== null ? (
+            t('storage.signedIn')
+          ) : (
+            <>
+              {t('storage.guest')}
+              {!loading && (
+                <>
+                  {' '}
+                  <Anchor
+                    component={Link}
+                    to="/reception/login"
+                    c="inherit"
+                    fw={600}
+                    underline="always"
+                  >
+                    {t('storage.signInHint')}
+                  </Anchor>
+                </>
+              )}
+            </>
+          )}
         </Alert>
         <SummaryCard result={cumulative} />
         {semesters.length === 0 ? (
@@ -61,6 +93,7 @@ export function GpaCalculatorPage() {
               onRemove={() => {
                 calculator.removeSemester(semester.id);
               }}
+              canAddCourse={semester.courses.length < gpaLimits.maxCoursesPerSemester}
               onAddCourse={(course) => {
                 const id = calculator.addCourse(semester.id, course);
                 if (course === undefined) pendingFocus.current = courseCodeInputId(id);
@@ -77,6 +110,7 @@ export function GpaCalculatorPage() {
         <Group justify="space-between" gap="sm">
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={semesters.length >= gpaLimits.maxSemesters}
             onClick={() => {
               const id = calculator.addSemester(
                 t('semester.defaultName', { number: semesters.length + 1 }),
@@ -108,7 +142,7 @@ export function GpaCalculatorPage() {
         centered
       >
         <Stack gap="md">
-          <Text size="sm">{t('clear.body')}</Text>
+          <Text size="sm">{userId !== null ? t('clear.bodySignedIn') : t('clear.body')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"

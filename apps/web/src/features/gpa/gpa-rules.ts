@@ -1,26 +1,23 @@
-import { gradeScale } from '@campus/contracts';
+import {
+  gpaLimits,
+  gradeLetters,
+  gradeScale,
+  type GpaCourseRecord,
+  type GpaSemesterRecord,
+  type GradeLetter,
+} from '@campus/contracts';
 
 /**
  * The GPA rules of PRODUCT.md "Courses" on the Turkish 4.00 scale: pure
  * functions, so the page only renders what they answer. Values are never
- * rounded here; rounding is for display only (`formatGpa`).
+ * rounded here; rounding is for display only (`formatGpa`). The bounds of the
+ * fields are the contract's `gpaLimits`, shared with the copy kept in the profile.
  */
 
-export type GradeLetter = (typeof gradeScale)[number]['letter'];
-
-export const gradeLetters: readonly GradeLetter[] = gradeScale.map((grade) => grade.letter);
+export { gradeLetters, type GradeLetter };
 
 /** The highest grade point of the scale (AA). */
-export const maxGradePoints = 4;
-
-/** The credits a course row accepts. */
-export const creditLimits = { min: 0, max: 30 } as const;
-
-/** The credits of the coming semester in the "what do I need" panel. */
-export const plannerCreditLimits = { min: 1, max: 60 } as const;
-
-/** The target GPA accepted by the "what do I need" panel. */
-export const targetLimits = { min: 0, max: maxGradePoints } as const;
+export const maxGradePoints = Math.max(...gradeScale.map((grade) => grade.points));
 
 const pointsByLetter: ReadonlyMap<string, number> = new Map(
   gradeScale.map((grade) => [grade.letter, grade.points]),
@@ -34,20 +31,14 @@ export function gradePoints(letter: GradeLetter): number {
   return pointsByLetter.get(letter) ?? 0;
 }
 
-export interface GpaCourse {
-  id: string;
-  code: string;
-  name: string;
-  /** Null while the field is empty. */
-  credits: number | null;
-  /** Null while no grade is chosen (for example a course in progress). */
-  grade: GradeLetter | null;
-}
+/** One course row; credits and grade are null while empty (for example a course in progress). */
+export type GpaCourse = GpaCourseRecord;
 
-export interface GpaSemester {
-  id: string;
-  name: string;
-  courses: GpaCourse[];
+export type GpaSemester = GpaSemesterRecord;
+
+/** Whether a number lies within the bounds, both included. */
+export function isWithin(value: number | null, min: number, max: number): value is number {
+  return value !== null && Number.isFinite(value) && value >= min && value <= max;
 }
 
 export interface GpaResult {
@@ -58,12 +49,15 @@ export interface GpaResult {
 }
 
 export function isValidCredits(credits: number | null): credits is number {
-  return (
-    credits !== null &&
-    Number.isFinite(credits) &&
-    credits >= creditLimits.min &&
-    credits <= creditLimits.max
-  );
+  return isWithin(credits, gpaLimits.minCredits, gpaLimits.maxCredits);
+}
+
+export function isValidTarget(target: number | null): target is number {
+  return isWithin(target, gpaLimits.minTarget, gpaLimits.maxTarget);
+}
+
+export function isValidPlannerCredits(credits: number | null): credits is number {
+  return isWithin(credits, gpaLimits.minPlannerCredits, gpaLimits.maxPlannerCredits);
 }
 
 /** A course counts when it has a grade and valid credits above zero. */

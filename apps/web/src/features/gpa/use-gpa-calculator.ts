@@ -34,10 +34,15 @@ function mapSemester(
   };
 }
 
-/** The calculator's state, restored from and saved to this browser's storage on every change. */
+/**
+ * The calculator's state, restored from and saved to this browser's storage on
+ * every change. `revision` counts the person's own changes (not `replaceAll`),
+ * so the copy kept in the profile knows when there is something new to send.
+ */
 export function useGpaCalculator() {
   const [data, setData] = useState<GpaCalculatorData>(loadCalculatorData);
   const [isCleared, setIsCleared] = useState(false);
+  const [revision, setRevision] = useState(0);
 
   useEffect(() => {
     if (isCleared) return;
@@ -46,7 +51,14 @@ export function useGpaCalculator() {
 
   const update = useCallback((change: (current: GpaCalculatorData) => GpaCalculatorData) => {
     setIsCleared(false);
+    setRevision((current) => current + 1);
     setData(change);
+  }, []);
+
+  /** Shows a calculator that came from elsewhere (the profile); it is kept in this browser too. */
+  const replaceAll = useCallback((next: GpaCalculatorData) => {
+    setIsCleared(false);
+    setData(next);
   }, []);
 
   /** Adds a semester and answers its id, so the page can move focus to it. */
@@ -131,11 +143,14 @@ export function useGpaCalculator() {
   const clearAll = useCallback(() => {
     clearCalculatorData();
     setIsCleared(true);
+    setRevision((current) => current + 1);
     setData(emptyCalculatorData);
   }, []);
 
   return {
     data,
+    revision,
+    replaceAll,
     addSemester,
     renameSemester,
     removeSemester,

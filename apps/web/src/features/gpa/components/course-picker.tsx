@@ -8,11 +8,12 @@ import type { CourseDraft } from '../use-gpa-calculator';
 interface CoursePickerProps {
   /** Names the picker's semester, so each picker has its own accessible name. */
   semesterName: string;
+  disabled: boolean;
   onPick: (course: CourseDraft) => void;
 }
 
 /** Searches the course catalogue; choosing a course fills its code, name (in the UI language) and credits. */
-export function CoursePicker({ semesterName, onPick }: CoursePickerProps) {
+export function CoursePicker({ semesterName, disabled, onPick }: CoursePickerProps) {
   const { t, i18n } = useTranslation('gpa');
   const [text, setText] = useState('');
   // Mantine writes the chosen option's label into the field after a pick; the picker empties it instead.
@@ -43,6 +44,7 @@ export function CoursePicker({ semesterName, onPick }: CoursePickerProps) {
       description={description}
       error={isSearchable && search.isError ? t('picker.error') : undefined}
       value={text}
+      disabled={disabled}
       onChange={(value) => {
         if (justPicked.current) {
           justPicked.current = false;

@@ -1,15 +1,9 @@
 import { ActionIcon, Box, Grid, Select, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { gradeScale } from '@campus/contracts';
+import { courseLimits, gpaLimits, gradeScale } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './number-field';
-import {
-  creditLimits,
-  isCounted,
-  isGradeLetter,
-  isValidCredits,
-  type GpaCourse,
-} from '../gpa-rules';
+import { isCounted, isGradeLetter, isValidCredits, type GpaCourse } from '../gpa-rules';
 import type { CourseDraft } from '../use-gpa-calculator';
 
 interface CourseRowProps {
@@ -41,7 +35,9 @@ export function CourseRow({ course, number, isReplaced, onChange, onRemove }: Co
     }),
   }));
   const creditsError =
-    course.credits !== null && !isValidCredits(course.credits) ? t('course.creditsError') : null;
+    course.credits !== null && !isValidCredits(course.credits)
+      ? t('course.creditsError', { min: gpaLimits.minCredits, max: gpaLimits.maxCredits })
+      : null;
   const displayName = course.name.trim() || course.code.trim() || t('course.untitled');
   const showNotCounted =
     !isCounted(course) &&
@@ -56,7 +52,7 @@ export function CourseRow({ course, number, isReplaced, onChange, onRemove }: Co
             id={courseCodeInputId(course.id)}
             label={t('course.code')}
             value={course.code}
-            maxLength={12}
+            maxLength={courseLimits.codeMaxLength}
             onChange={(event) => {
               onChange({ code: event.currentTarget.value });
             }}
@@ -66,7 +62,7 @@ export function CourseRow({ course, number, isReplaced, onChange, onRemove }: Co
           <TextInput
             label={t('course.name')}
             value={course.name}
-            maxLength={160}
+            maxLength={courseLimits.nameMaxLength}
             onChange={(event) => {
               onChange({ name: event.currentTarget.value });
             }}
@@ -76,8 +72,8 @@ export function CourseRow({ course, number, isReplaced, onChange, onRemove }: Co
           <NumberField
             label={t('course.credits')}
             value={course.credits}
-            min={creditLimits.min}
-            max={creditLimits.max}
+            min={gpaLimits.minCredits}
+            max={gpaLimits.maxCredits}
             decimalScale={1}
             allowNegative={false}
             error={creditsError}

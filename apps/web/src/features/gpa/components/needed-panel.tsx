@@ -1,12 +1,13 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { gpaLimits } from '@campus/contracts';
 import { NumberField } from './number-field';
 import {
   formatGpa,
+  isValidPlannerCredits,
+  isValidTarget,
   neededAverage,
-  plannerCreditLimits,
   roundUpNeeded,
-  targetLimits,
   type CumulativeResult,
 } from '../gpa-rules';
 import type { GpaTargetInput } from '../gpa-storage';
@@ -17,24 +18,28 @@ interface NeededPanelProps {
   onChange: (patch: Partial<GpaTargetInput>) => void;
 }
 
-function inRange(value: number | null, limits: { min: number; max: number }): value is number {
-  return value !== null && value >= limits.min && value <= limits.max;
-}
-
 /** "What do I need": the semester average that brings the cumulative GPA to a target. */
 export function NeededPanel({ current, planner, onChange }: NeededPanelProps) {
   const { t, i18n } = useTranslation('gpa');
   const format = (value: number) => formatGpa(value, i18n.language);
   const { target, nextCredits } = planner;
   const targetError =
-    target !== null && !inRange(target, targetLimits) ? t('planner.targetError') : null;
+    target !== null && !isValidTarget(target)
+      ? t('planner.targetError', {
+          min: format(gpaLimits.minTarget),
+          max: format(gpaLimits.maxTarget),
+        })
+      : null;
   const creditsError =
-    nextCredits !== null && !inRange(nextCredits, plannerCreditLimits)
-      ? t('planner.nextCreditsError')
+    nextCredits !== null && !isValidPlannerCredits(nextCredits)
+      ? t('planner.nextCreditsError', {
+          min: gpaLimits.minPlannerCredits,
+          max: gpaLimits.maxPlannerCredits,
+        })
       : null;
 
   const answer =
-    inRange(target, targetLimits) && inRange(nextCredits, plannerCreditLimits)
+    isValidTarget(target) && isValidPlannerCredits(nextCredits)
       ? neededAverage({
           currentGpa: current.gpa ?? 0,
           currentCredits: current.gpa === null ? 0 : current.credits,
@@ -88,8 +93,8 @@ export function NeededPanel({ current, planner, onChange }: NeededPanelProps) {
           <NumberField
             label={t('planner.target')}
             value={target}
-            min={targetLimits.min}
-            max={targetLimits.max}
+            min={gpaLimits.minTarget}
+            max={gpaLimits.maxTarget}
             step={0.05}
             decimalScale={2}
             allowNegative={false}
@@ -101,8 +106,8 @@ export function NeededPanel({ current, planner, onChange }: NeededPanelProps) {
           <NumberField
             label={t('planner.nextCredits')}
             value={nextCredits}
-            min={plannerCreditLimits.min}
-            max={plannerCreditLimits.max}
+            min={gpaLimits.minPlannerCredits}
+            max={gpaLimits.maxPlannerCredits}
             decimalScale={1}
             allowNegative={false}
             error={creditsError}

@@ -9,6 +9,8 @@ import { CourseRow } from './course-row';
 interface SemesterCardProps {
   semester: GpaSemester;
   replacedIds: ReadonlySet<string>;
+  /** False once the semester holds as many courses as the calculator allows. */
+  canAddCourse: boolean;
   onRename: (name: string) => void;
   onRemove: () => void;
   onAddCourse: (course?: CourseDraft) => void;
@@ -25,6 +27,7 @@ export function semesterNameInputId(semesterId: string): string {
 export function SemesterCard({
   semester,
   replacedIds,
+  canAddCourse,
   onRename,
   onRemove,
   onAddCourse,
@@ -117,6 +120,7 @@ export function SemesterCard({
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={!canAddCourse}
             onClick={() => {
               onAddCourse();
             }}
@@ -124,7 +128,7 @@ export function SemesterCard({
             {t('semester.addCourse')}
           </Button>
           <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <CoursePicker semesterName={title} onPick={onAddCourse} />
+            <CoursePicker semesterName={title} disabled={!canAddCourse} onPick={onAddCourse} />
           </div>
         </Group>
       </Stack>
