@@ -13,5 +13,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole pages render in jsdom; on a busy 2-core machine one can take longer than the 5 s default.
+    testTimeout: 15_000,
   },
 });

@@ -90,9 +90,20 @@ const AdminUserEditPage = lazy(() =>
 const GpaCalculatorPage = lazy(() =>
   import('../features/gpa').then((module) => ({ default: module.GpaCalculatorPage })),
 );
-// The public course catalogue: a chunk of its own.
+// The course pages: the catalogue, a course, and the moderators' panel that manages them.
+const coursePages = () => import('../features/courses');
 const CourseCatalogPage = lazy(() =>
-  import('../features/courses').then((module) => ({ default: module.CourseCatalogPage })),
+  coursePages().then((module) => ({ default: module.CourseCatalogPage })),
+);
+const CourseDetailPage = lazy(() =>
+  coursePages().then((module) => ({ default: module.CourseDetailPage })),
+);
+// Pages that arrange the panels of several features.
+const MySpacePage = lazy(() =>
+  import('./my-space-page').then((module) => ({ default: module.MySpacePage })),
+);
+const AdminPanelPage = lazy(() =>
+  import('./admin-panel-page').then((module) => ({ default: module.AdminPanelPage })),
 );
 
 const authPageComponents: Record<AuthPageName, ComponentType> = {
@@ -197,6 +208,24 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <CourseCatalogPage />
+        </Loading>
+      );
+    case 'course-detail':
+      return (
+        <Loading>
+          <CourseDetailPage />
+        </Loading>
+      );
+    case 'my-space':
+      return (
+        <Loading>
+          <MySpacePage />
+        </Loading>
+      );
+    case 'admin-panel':
+      return (
+        <Loading>
+          <AdminPanelPage />
         </Loading>
       );
     case 'gpa':

@@ -44,12 +44,17 @@ describe('route table', () => {
     });
   });
 
-  it('serves the course catalogue and keeps the course page coming soon', () => {
+  it('serves the course catalogue, the course page, my space and the admin panel', () => {
     expect(findRoute('/courses')).toMatchObject({ access: 'public', page: { kind: 'courses' } });
     expect(findRoute('/courses/4f1c2b3a-0000-4000-8000-000000000001')).toMatchObject({
       path: '/courses/:course_id',
       access: 'public',
-      page: { kind: 'coming-soon', section: 'course' },
+      page: { kind: 'course-detail' },
+    });
+    expect(findRoute('/my-space')).toMatchObject({ access: 'auth', page: { kind: 'my-space' } });
+    expect(findRoute('/admin/panel')).toMatchObject({
+      access: 'moderator',
+      page: { kind: 'admin-panel' },
     });
   });
 

@@ -110,6 +110,9 @@ export type RoutePage =
   | { kind: 'graduate-applications' }
   | { kind: 'admin-users'; page: AdminUsersPageName }
   | { kind: 'courses' }
+  | { kind: 'course-detail' }
+  | { kind: 'my-space' }
+  | { kind: 'admin-panel' }
   | { kind: 'gpa' }
   | { kind: 'landing' }
   | { kind: 'about' }
@@ -252,7 +255,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/vote/question/add', 'auth', soon('voteQuestionAdd')),
   route('/admin/vote/all', 'auth', soon('votes')),
   route('/information/display', 'auth', soon('information')),
-  route('/my-space', 'auth', soon('mySpace')),
+  route('/my-space', 'auth', { kind: 'my-space' }),
   route('/notifications/personal', 'auth', soon('notifications')),
   route('/alarm/personal', 'auth', soon('alarms')),
   route('/event/:event_id', 'auth', soon('event')),
@@ -263,7 +266,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/bundle/:bundle_id', 'auth', soon('bundle')),
 
   // Admin or moderator
-  route('/admin/panel', 'moderator', soon('adminPanel')),
+  route('/admin/panel', 'moderator', { kind: 'admin-panel' }),
   route('/reception-vip/applications', 'moderator', { kind: 'graduate-applications' }),
 
   // Admin only
@@ -286,7 +289,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Product routes open to everyone
   route('/courses', 'public', { kind: 'courses' }),
-  route('/courses/:course_id', 'public', soon('course')),
+  route('/courses/:course_id', 'public', { kind: 'course-detail' }),
   route('/gpa', 'public', { kind: 'gpa' }),
   route('/questions', 'public', soon('questions')),
   route('/thread/display/demo', 'public', soon('demoThread')),

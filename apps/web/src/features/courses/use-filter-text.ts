@@ -9,19 +9,23 @@ const typingDelayMs = 350;
  * A text filter (the search or the instructor) typed into a box: the box shows
  * what is typed at once, the query string follows a moment after typing stops
  * (back on page 1), and the box follows the query string when it changes from
- * elsewhere (the Back button, a link, Clear filters).
+ * elsewhere (the Back button, a link, Clear filters). While the person is
+ * typing, a query string that catches up with an earlier pause never
+ * overwrites the newer text in the box.
  */
 export function useFilterText(field: 'q' | 'instructor', value: string) {
   const [, setSearchParams] = useSearchParams();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  const [isTyping, setIsTyping] = useState(false);
 
   if (value !== shownValue) {
     setShownValue(value);
-    if (value !== text.trim()) setText(value);
+    if (!isTyping && value !== text.trim()) setText(value);
   }
 
   const commit = useDebouncedCallback((next: string) => {
+    setIsTyping(false);
     setSearchParams((current) => {
       const params = readListParams(current);
       const trimmed = next.trim();
@@ -32,8 +36,14 @@ export function useFilterText(field: 'q' | 'instructor', value: string) {
 
   function change(next: string) {
     setText(next);
+    setIsTyping(true);
     commit(next);
   }
 
-  return { text, change, cancel: commit.cancel };
+  function cancel() {
+    setIsTyping(false);
+    commit.cancel();
+  }
+
+  return { text, change, cancel };
 }

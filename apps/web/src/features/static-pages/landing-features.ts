@@ -35,9 +35,15 @@ export const LANDING_FEATURES: readonly LandingFeature[] = [
   { key: 'voting', icon: IconThumbUp, color: 'grape' },
 ];
 
-/** The home statistics as the product states them. */
-export const LANDING_STATS = [
-  { key: 'coursesOpen', value: '600+' },
-  { key: 'coursesVip', value: '600+' },
-  { key: 'features', value: '6+' },
-] as const;
+/** The features statistic, as the product states it. */
+export const LANDING_FEATURE_STAT = '6+';
+
+/**
+ * A count as the home statistics show it (SPEC.md: "600+ courses open"):
+ * rounded down to its hundreds, or to its tens below a hundred, with a plus.
+ */
+export function formatStatistic(count: number): string {
+  if (count >= 100) return `${String(Math.floor(count / 100) * 100)}+`;
+  if (count >= 10) return `${String(Math.floor(count / 10) * 10)}+`;
+  return String(count);
+}

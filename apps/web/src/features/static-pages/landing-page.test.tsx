@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
+import { formatStatistic } from './landing-features';
 import { LandingPage } from './landing-page';
 import { renderStaticPage } from './render-static-page';
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('../../test/render-feature');
+  return mockApiClientModule(await importOriginal());
+});
 
 vi.mock('../../components/language-switcher', () => ({
   LanguageSwitcher: () => <button type="button">Language switcher</button>,
@@ -13,6 +20,27 @@ vi.mock('../../components/theme-toggle', () => ({
 function linkTo(name: string | RegExp) {
   return screen.getByRole('link', { name });
 }
+
+beforeEach(() => {
+  fakeServer.reset();
+  fakeServer.on('GET', 'coursefile/statistics', () =>
+    jsonResponse(200, { open_courses: 699, vip_courses: 641, approved_experiences: 2150 }),
+  );
+});
+
+describe('formatStatistic', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [10, '10+'],
+    [58, '50+'],
+    [100, '100+'],
+    [699, '600+'],
+    [1234, '1200+'],
+  ])('shows %i as %s', (count, shown) => {
+    expect(formatStatistic(count)).toBe(shown);
+  });
+});
 
 describe('LandingPage', () => {
   it('offers sign-in, registration and the graduates reception to visitors', () => {
@@ -34,12 +62,31 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
   });
 
-  it('shows the product, one h1, the statistics and every feature', () => {
+  it('shows the course statistics read from the API', async () => {
+    fakeServer.on('GET', 'coursefile/statistics', () =>
+      jsonResponse(200, { open_courses: 712, vip_courses: 486, approved_experiences: 1900 }),
+    );
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    expect(await screen.findByText('700+')).toBeInTheDocument();
+    expect(screen.getByText('400+')).toBeInTheDocument();
+    expect(fakeServer.callsTo('GET', 'coursefile/statistics')).toHaveLength(1);
+  });
+
+  it('says a figure is unavailable when the statistics cannot be read', async () => {
+    fakeServer.on('GET', 'coursefile/statistics', () => problemResponse(503, 'Unavailable'));
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    expect(await screen.findAllByLabelText('Not available right now')).toHaveLength(2);
+    expect(screen.getByText('6+')).toBeInTheDocument();
+  });
+
+  it('shows the product, one h1, the statistics and every feature', async () => {
     renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('CampusHub')).toBeInTheDocument();
-    expect(screen.getAllByText('600+')).toHaveLength(2);
+    expect(await screen.findAllByText('600+')).toHaveLength(2);
     expect(screen.getByText('6+')).toBeInTheDocument();
     expect(screen.getByText('courses open')).toBeInTheDocument();
     expect(screen.getByText('VIP courses')).toBeInTheDocument();

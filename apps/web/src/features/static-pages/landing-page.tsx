@@ -22,7 +22,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { BrandMark } from './components/brand-mark';
 import { LandingActions } from './components/landing-actions';
 import { MaintenanceBanner } from './components/maintenance-banner';
-import { LANDING_FEATURES, LANDING_STATS } from './landing-features';
+import { LandingStats } from './components/landing-stats';
+import { LANDING_FEATURES } from './landing-features';
 import classes from './landing-page.module.css';
 
 const VIP_STEPS = ['share', 'review', 'unlock'] as const;
@@ -83,18 +84,7 @@ export function LandingPage({ isAuthenticated, isMaintenance }: LandingPageProps
             {t('landing.stats.heading')}
           </Title>
         </VisuallyHidden>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          {LANDING_STATS.map((stat) => (
-            <Paper key={stat.key} withBorder radius="md" p="lg" ta="center">
-              <Text component="p" fw={800} className={classes.statValue}>
-                {stat.value}
-              </Text>
-              <Text component="p" c="dimmed" fw={500} mt={6}>
-                {t(`landing.stats.${stat.key}`)}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <LandingStats />
       </Container>
 
       <Box

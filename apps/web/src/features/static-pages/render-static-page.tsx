@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { ReactElement } from 'react';
@@ -23,16 +24,19 @@ export function createPagesI18n(language: 'en' | 'tr'): I18nInstance {
   return instance;
 }
 
-/** Renders a page as the app would: Mantine, a router at `route`, and the `pages` texts in `language`. */
+/** Renders a page as the app would: Mantine, queries, a router at `route`, and the `pages` texts in `language`. */
 export function renderStaticPage(
   page: ReactElement,
   { language = 'en', route = '/' }: { language?: 'en' | 'tr'; route?: string } = {},
 ): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={createPagesI18n(language)}>
-        <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={createPagesI18n(language)}>
+          <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -1,0 +1,101 @@
+import type {
+  CourseDetailCourse,
+  CurrentUser,
+  PublicCourseDetail,
+  PublicExperience,
+  VipCourseDetail,
+  VipExperience,
+} from '@campus/contracts';
+
+/** Data shared by the course page and contributions tests. */
+export const courseId = '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f';
+
+export const course: CourseDetailCourse = {
+  course_id: courseId,
+  course_code: 'CMPE 150',
+  name_en: 'Introduction to Computing',
+  name_tr: 'Bilgisayara Giriş',
+  credits: 3,
+  ects: 6,
+  course_type: 'mandatory',
+  level: 'undergraduate',
+  status: 'active',
+  instructor_name: 'Zeynep Kaya',
+  semester_offered: 'fall',
+  language: 'en',
+  department: {
+    department_id: 1,
+    code: 'CMPE',
+    name_en: 'Computer Engineering',
+    name_tr: 'Bilgisayar Mühendisliği',
+  },
+  description_en: 'Programming with Python, from variables to recursion.',
+  description_tr: 'Değişkenlerden özyinelemeye Python ile programlama.',
+};
+
+export const aggregates = {
+  count: 4,
+  rating_difficulty: 3.5,
+  rating_workload: 4.25,
+  rating_usefulness: 4.75,
+  rating_grading: 3,
+};
+
+export const publicDetail: PublicCourseDetail = {
+  course,
+  aggregates,
+  is_vip: false,
+  contributions_needed: 3,
+};
+
+export const vipDetail: VipCourseDetail = {
+  ...publicDetail,
+  is_vip: true,
+  contributions_needed: 0,
+  grade_distribution: { BA: 2, AA: 1, FF: 1 },
+  instructors: {
+    'İlker Öz': { ...aggregates, count: 1 },
+    'Çiğdem Ak': { ...aggregates, count: 1, rating_difficulty: 2 },
+    'Ilgaz Er': { ...aggregates, count: 1 },
+    'Cem Yıldız': { ...aggregates, count: 1, rating_grading: null },
+  },
+};
+
+export const publicExperience: PublicExperience = {
+  experience_id: '0f9a3c1e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
+  course_id: courseId,
+  semester: '2025-fall',
+  instructor_name: 'Zeynep Kaya',
+  rating_difficulty: 4,
+  rating_workload: 3,
+  rating_usefulness: 5,
+  rating_grading: 4,
+  summary: 'A gentle start to programming with weekly labs.',
+  created_at: '2025-10-02T09:00:00.000Z',
+};
+
+export const vipExperience: VipExperience = {
+  ...publicExperience,
+  grade_received: 'BA',
+  details: 'Weekly quizzes and two projects.',
+  exam_tips: 'Practise tracing recursion by hand.',
+  resources: 'Think Python, second edition.',
+};
+
+export function pageOf<Item>(items: Item[], total = items.length) {
+  return { items, page: 1, page_size: 25, total };
+}
+
+export const student: CurrentUser = {
+  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
+  user_email: 'ayse.yilmaz@example.edu',
+  user_role: 'student',
+  user_first_name: 'Ayşe',
+  user_last_name: 'Yılmaz',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 1,
+  locale: 'en',
+};
+
+export const vipStudent: CurrentUser = { ...student, is_vip: true, contribution_count: 4 };

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import {
+  Button,
+  EmptyState,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBooks, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { courseStatuses, type CourseStatus, type CourseSummary } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useAdminCourses } from '../api/admin-list-courses';
+import { useCourseConstants } from '../api/get-constants';
+import { useBilingualName } from '../course-text';
+import { AdminCoursesTable } from './components/admin-courses-table';
+import { CourseEditorDrawer, type CourseEditorTarget } from './components/course-editor-drawer';
+import { readAdminCourseParams, writeAdminCourseParams } from './review-params';
+import { usePanelParams, useTypedFilter } from './use-panel-params';
+
+/**
+ * The moderators' course list, for a tab of `/admin/panel`: every status,
+ * search, department and page in `course_…` query parameters; courses are
+ * added and edited in a drawer.
+ */
+export function CourseManagementPanel() {
+  const { t } = useTranslation('course-review');
+  const { t: tCourses } = useTranslation('courses');
+  const nameOf = useBilingualName();
+  const { params, update } = usePanelParams(readAdminCourseParams, writeAdminCourseParams);
+  const search = useTypedFilter(params.q, (q) => {
+    update({ q, page: 1 });
+  });
+  const courses = useAdminCourses(params);
+  const constants = useCourseConstants();
+  const [editor, setEditor] = useState<CourseEditorTarget | null>(null);
+
+  const data = courses.data;
+  const filtered = params.q !== '' || params.department !== '';
+  const statusLabel = tCourses(`statuses.${params.status}`);
+
+  const departmentOptions = (constants.data?.departments ?? []).map((department) => ({
+    value: department.code,
+    label: `${department.code} · ${nameOf(department).main}`,
+  }));
+  if (params.department !== '' && !departmentOptions.some((o) => o.value === params.department)) {
+    departmentOptions.unshift({ value: params.department, label: params.department });
+  }
+
+  function openEditor(course: CourseSummary | null) {
+    setEditor({ course, opening: Date.now() });
+  }
+
+  function clearFilters() {
+    search.cancel();
+    update({ q: '', department: '', page: 1 });
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="course-management-title">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 280px' }}>
+          <Title order={2} size="h3" id="course-management-title">
+            {t('courses.title')}
+          </Title>
+          <Text c="dimmed" size="sm" maw="70ch">
+            {t('courses.lead')}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            openEditor(null);
+          }}
+        >
+          {t('courses.add')}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('courses.search')}
+          placeholder={t('courses.searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maxLength={100}
+          value={search.text}
+          onChange={(event) => {
+            search.change(event.currentTarget.value);
+          }}
+        />
+        <Select
+          label={t('courses.department')}
+          placeholder={t('courses.allDepartments')}
+          searchable
+          clearable
+          nothingFoundMessage={t('courses.noDepartment')}
+          withScrollArea={false}
+          styles={{ dropdown: { maxHeight: 280, overflowY: 'auto' } }}
+          value={params.department === '' ? null : params.department}
+          data={departmentOptions}
+          onChange={(department) => {
+            update({ department: department ?? '', page: 1 });
+          }}
+        />
+        <Select<CourseStatus>
+          label={t('courses.status')}
+          allowDeselect={false}
+          withScrollArea={false}
+          value={params.status}
+          data={courseStatuses.map((status) => ({
+            value: status,
+            label: tCourses(`statuses.${status}`),
+          }))}
+          onChange={(status) => {
+            if (status !== null) update({ status, page: 1 });
+          }}
+        />
+      </SimpleGrid>
+
+      {courses.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('courses.loadFailed')}
+          error={courses.error}
+          onRetry={() => {
+            void courses.refetch();
+          }}
+        />
+      ) : data !== undefined && data.items.length === 0 && !courses.isPlaceholderData ? (
+        <EmptyState
+          icon={<IconBooks size={32} aria-hidden />}
+          withIndicatorBackground
+          title={
+            filtered
+              ? t('courses.empty.filteredTitle')
+              : t('courses.empty.title', { status: statusLabel })
+          }
+          description={
+            filtered ? t('courses.empty.filteredDescription') : t('courses.empty.description')
+          }
+          py="xl"
+        >
+          {filtered ? (
+            <EmptyState.Actions>
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={clearFilters}
+              >
+                {t('courses.empty.clear')}
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <div>
+          {courses.isFetching && data !== undefined ? (
+            <VisuallyHidden role="status">{t('courses.refreshing')}</VisuallyHidden>
+          ) : null}
+          <AdminCoursesTable
+            caption={t('courses.caption', { status: statusLabel, count: data?.total ?? 0 })}
+            courses={data?.items}
+            loadingRows={Math.min(params.page_size, 5)}
+            onEdit={openEditor}
+          />
+          {data === undefined ? null : (
+            <ListPagination
+              page={params.page}
+              pageSize={params.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                update({ page });
+              }}
+              onPageSizeChange={(pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              }}
+            />
+          )}
+        </div>
+      )}
+
+      <CourseEditorDrawer
+        target={editor}
+        departments={constants.data?.departments}
+        onClose={() => {
+          setEditor(null);
+        }}
+      />
+    </Stack>
+  );
+}
