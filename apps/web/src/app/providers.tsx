@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import {
@@ -30,10 +30,25 @@ interface AppProvidersProps {
 /** Everything the app renders inside: translations, theme, notifications and server state. */
 export function AppProviders({ children, mantineEnvironment = 'default' }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  // A notification's close button has only an icon; it needs a name in the interface language
+  // (a language switch reloads the page, so reading it once is enough).
+  const theme = useMemo(
+    () =>
+      mergeThemeOverrides(mantineTheme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: {
+              closeButtonProps: { 'aria-label': i18n.t('actions.close', { ns: 'common' }) },
+            },
+          }),
+        },
+      }),
+    [],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={mantineTheme}
+        theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={defaultColorScheme}
         cssVariablesResolver={cssVariablesResolver}

@@ -174,14 +174,10 @@ export const mantineTheme = createTheme({
 });
 
 /**
- * Mantine's default dimmed and placeholder text fall below 4.5:1; these
- * shades keep secondary text readable and axe-clean in both themes.
- * Pass to MantineProvider as `cssVariablesResolver`.
- */
-/**
- * Text colour of the "light" variant (badges, avatars, alerts) in the light
- * theme: Mantine's defaults (shade 6 on a 10 % tint) fall below 4.5:1 for
- * yellow, orange, green and others; these darker shades pass for every colour.
+ * Text colour of the "light" and "outline" variants (badges, avatars, alerts)
+ * in the light theme: Mantine's defaults (shade 6 or 7) fall below 4.5:1 for
+ * small text in yellow, orange, green, blue and others; these darker shades
+ * pass for every colour.
  */
 const lightVariantText: Record<string, string> = {
   red: '#a51d1d',
@@ -200,13 +196,18 @@ const lightVariantText: Record<string, string> = {
   dark: '#343a40',
 };
 
+/**
+ * Mantine's default dimmed and placeholder text fall below 4.5:1; these
+ * shades keep secondary text readable and axe-clean in both themes.
+ * Pass to MantineProvider as `cssVariablesResolver`.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     ...Object.fromEntries(
-      Object.entries(lightVariantText).map(([color, text]) => [
-        `--mantine-color-${color}-light-color`,
-        text,
+      Object.entries(lightVariantText).flatMap(([color, text]) => [
+        [`--mantine-color-${color}-light-color`, text],
+        [`--mantine-color-${color}-outline`, text],
       ]),
     ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',

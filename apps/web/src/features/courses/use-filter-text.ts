@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { readListParams, writeListParams } from './list-params';
 
 const typingDelayMs = 350;
+/** Searches committed this close together are one search: the later replaces the earlier in history. */
+const oneSearchMs = 2000;
 
 /**
  * A text filter (the search or the instructor) typed into a box: the box shows
@@ -11,13 +13,15 @@ const typingDelayMs = 350;
  * (back on page 1), and the box follows the query string when it changes from
  * elsewhere (the Back button, a link, Clear filters). While the person is
  * typing, a query string that catches up with an earlier pause never
- * overwrites the newer text in the box.
+ * overwrites the newer text in the box, and the pauses of one search leave one
+ * history entry, so Back goes to the previous search, not to half a word.
  */
 export function useFilterText(field: 'q' | 'instructor', value: string) {
   const [, setSearchParams] = useSearchParams();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const [isTyping, setIsTyping] = useState(false);
+  const lastCommitAt = useRef(0);
 
   if (value !== shownValue) {
     setShownValue(value);
@@ -26,12 +30,18 @@ export function useFilterText(field: 'q' | 'instructor', value: string) {
 
   const commit = useDebouncedCallback((next: string) => {
     setIsTyping(false);
-    setSearchParams((current) => {
-      const params = readListParams(current);
-      const trimmed = next.trim();
-      if (params[field] === trimmed) return current;
-      return writeListParams({ ...params, [field]: trimmed, page: 1 });
-    });
+    const now = Date.now();
+    const isSameSearch = now - lastCommitAt.current < oneSearchMs;
+    lastCommitAt.current = now;
+    setSearchParams(
+      (current) => {
+        const params = readListParams(current);
+        const trimmed = next.trim();
+        if (params[field] === trimmed) return current;
+        return writeListParams({ ...params, [field]: trimmed, page: 1 });
+      },
+      { replace: isSameSearch },
+    );
   }, typingDelayMs);
 
   function change(next: string) {

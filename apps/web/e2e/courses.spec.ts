@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, linkFromMail, presetCookieConsent } from './support';
+
+const password = 'copper meadow lantern 41';
+const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
+
+test.beforeEach(async ({ page }) => {
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+});
+
+async function logIn(page: Page, email: string, secret: string) {
+  await page.goto('/reception/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A new student with a confirmed address, registered through the API and the mailed link. */
+async function registerStudent(page: Page): Promise<string> {
+  const email = `vip.${randomUUID().slice(0, 8)}@ogr.yesiltepe.edu.tr`;
+  const response = await page.request.post('/api/reception/register', {
+    data: {
+      user_email: email,
+      user_password: password,
+      user_first_name: 'Deniz',
+      user_last_name: 'Aksoy',
+      locale: 'en',
+    },
+  });
+  expect(response.status()).toBe(202);
+  await page.goto(await linkFromMail(email, '/reception/verify-email'));
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail address is verified' }),
+  ).toBeVisible();
+  return email;
+}
+
+/** A form field by its label; required fields add an asterisk to it. */
+function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
+}
+
+/** Picks an option of a Mantine select or autocomplete. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
+  await field(scope, label).click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+}
+
+interface CatalogueCourse {
+  course_id: string;
+  course_code: string;
+  instructor_name: string;
+}
+
+async function coursesOfDepartment(page: Page, department: string): Promise<CatalogueCourse[]> {
+  const response = await page.request.get(
+    `/api/coursefile/courses?department=${department}&page_size=10`,
+  );
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items: CatalogueCourse[] };
+  return body.items;
+}
+
+async function shareExperience(page: Page, course: CatalogueCourse, token: string) {
+  await page.goto(`/courses/${course.course_id}`);
+  await page.getByRole('button', { name: 'Share your experience' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Share your experience of ${course.course_code}`,
+  });
+  await expect(dialog).toBeVisible();
+  await choose(page, dialog, 'Year', '2025');
+  await choose(page, dialog, 'Term', 'Fall');
+  for (const [rating, value] of [
+    ['Difficulty', '4'],
+    ['Workload', '3'],
+    ['Usefulness', '5'],
+    ['Grading fairness', '4'],
+  ] as const) {
+    await dialog
+      .getByRole('radiogroup', { name: rating })
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${value}$`) })
+      .click();
+  }
+  await choose(page, dialog, 'Grade received', 'BA');
+  await field(dialog, 'Summary').fill(
+    `A demanding but fair course; start the projects early. Reference ${token}.`,
+  );
+  await field(dialog, 'Exam tips').fill(`Solve the past midterms twice. Tip ${token}.`);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Thanks — your experience waits for review')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function approveAsModerator(browser: Browser, token: string, count: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+  await logIn(page, moderator.email, moderator.password);
+  await page.goto('/admin/panel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  for (let approved = 0; approved < count; approved += 1) {
+    const card = page.getByRole('article').filter({ hasText: token }).first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByText(/has been approved and published/).first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: token })).toHaveCount(
+      count - approved - 1,
+    );
+  }
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+}
+
+test('the catalogue keeps its search, filters and page size in the URL across a reload', async ({
+  page,
+}) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course catalogue' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Turkish-aware: "giris" typed without the ş still finds "Programlamaya Giriş".
+  await page.getByRole('searchbox', { name: 'Search' }).fill('programlamaya giris');
+  await expect(page).toHaveURL(/q=programlamaya/);
+  await expect(page.getByRole('link', { name: /CMPE 123/ }).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await choose(page, page, 'Department', /^CMPE · /);
+  await expect(page).toHaveURL(/department=CMPE/);
+  await choose(page, page, 'Sort by', 'Turkish name (A–Z)');
+  await expect(page).toHaveURL(/sort=name_tr/);
+  await choose(page, page, 'Rows per page', '50');
+  await expect(page).toHaveURL(/page_size=50/);
+
+  // The first row is the first CMPE course in Turkish alphabetical order, before and after a reload.
+  const sorted = await page.request.get(
+    '/api/coursefile/courses?department=CMPE&sort=name_tr&page_size=50',
+  );
+  const firstCode = ((await sorted.json()) as { items: CatalogueCourse[] }).items[0]?.course_code;
+  expect(firstCode).toBeDefined();
+  await expect(page.getByRole('row').nth(1).getByRole('link').first()).toHaveText(firstCode ?? '');
+  const rows = await page.getByRole('row').count();
+  await page.reload();
+  await expect(page).toHaveURL(/page_size=50/);
+  await expect(page.getByRole('row')).toHaveCount(rows);
+  await expect(page).toHaveURL(/department=CMPE/);
+  await expect(page).toHaveURL(/sort=name_tr/);
+  await expect(page.getByRole('row').nth(1).getByRole('link').first()).toHaveText(firstCode ?? '');
+  await expect(field(page, 'Sort by')).toHaveValue('Turkish name (A–Z)');
+});
+
+test('three approved experiences unlock VIP course data for a student', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = await registerStudent(page);
+  await logIn(page, email, password);
+  const courses = (await coursesOfDepartment(page, 'CMPE')).slice(0, 3);
+  expect(courses).toHaveLength(3);
+  const token = randomUUID().slice(0, 8);
+
+  await page.goto(`/courses/${courses[0]?.course_id ?? ''}`);
+  await expect(page.getByRole('heading', { name: 'Unlock VIP course data' })).toBeVisible();
+  await expect(page.getByText('3 more approved contributions to unlock VIP')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VIP insights' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  for (const course of courses) await shareExperience(page, course, token);
+
+  await page.goto('/my-space');
+  await expect(page.getByText('Waiting for review')).toHaveCount(3);
+  await expect(page.getByText('0 of 3 approved contributions')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await approveAsModerator(browser, token, 3);
+
+  // The new standing is read on the next session check: a reload.
+  await page.reload();
+  await expect(page.getByText('Approved', { exact: true })).toHaveCount(3);
+  await expect(page.getByText(/You have VIP access/)).toBeVisible();
+
+  await page.goto(`/courses/${courses[0]?.course_id ?? ''}`);
+  await expect(page.getByRole('heading', { name: 'VIP insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grade distribution' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instructors' })).toBeVisible();
+  await expect(page.getByText(`Solve the past midterms twice. Tip ${token}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unlock VIP course data' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the GPA calculator computes a cumulative GPA from a course picked in the catalogue', async ({
+  page,
+}) => {
+  await page.goto('/gpa');
+  await expect(page.getByRole('heading', { level: 1, name: 'GPA calculator' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a semester' }).click();
+  await page
+    .getByLabel(/^Pick from the catalogue/)
+    .first()
+    .fill('CMPE 123');
+  await page
+    .getByRole('option', { name: /CMPE 123/ })
+    .first()
+    .click();
+  const first = page.getByRole('listitem', { name: 'Course 1' });
+  await expect(first.getByRole('textbox', { name: 'Code' })).toHaveValue('CMPE 123');
+  await choose(page, first, 'Grade', /^AA/);
+
+  const semester = page.getByRole('region', { name: 'Semester 1' });
+  await semester.getByRole('button', { name: 'Add a course by typing' }).click();
+  const second = page.getByRole('listitem', { name: 'Course 2' });
+  await second.getByRole('textbox', { name: 'Code' }).fill('HIST 101');
+  await second.getByRole('textbox', { name: 'Credits' }).fill('4');
+  await choose(page, second, 'Grade', /^CC/);
+
+  const credits = Number(await first.getByRole('textbox', { name: 'Credits' }).inputValue());
+  const expected = ((credits * 4 + 4 * 2) / (credits + 4)).toFixed(2);
+  await expect(page.getByTestId('gpa-cumulative')).toHaveText(expected);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByTestId('gpa-cumulative')).toHaveText(expected);
+});
+
+test('a visitor reads a course page and is invited to sign in to share @phone', async ({
+  page,
+}) => {
+  const [course] = await coursesOfDepartment(page, 'CMPE');
+  expect(course).toBeDefined();
+  await page.goto(`/courses/${course?.course_id ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unlock VIP course data' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Sign in to share your experience' }),
+  ).toHaveAttribute(
+    'href',
+    new RegExp(`^/reception/login\\?next=%2Fcourses%2F${course?.course_id ?? ''}`),
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expectNoSeriousAxeViolations(page);
+});
