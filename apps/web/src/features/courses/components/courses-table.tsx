@@ -1,10 +1,9 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CourseSummary } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
-import { useBilingualName } from '../course-text';
 import { CourseLevelBadge, CourseTypeBadge } from './course-badges';
+import { CourseIdentityCells } from './course-identity-cells';
 
 interface CoursesTableProps {
   caption: string;
@@ -12,14 +11,9 @@ interface CoursesTableProps {
   loadingRows: number;
 }
 
-export function coursePath(courseId: string): string {
-  return `/courses/${encodeURIComponent(courseId)}`;
-}
-
 /** The catalogue as a table; each course code opens the course's page. */
 export function CoursesTable({ caption, courses, loadingRows }: CoursesTableProps) {
   const { t } = useTranslation('courses');
-  const nameOf = useBilingualName();
   return (
     <ListTable
       caption={caption}
@@ -38,35 +32,9 @@ export function CoursesTable({ caption, courses, loadingRows }: CoursesTableProp
       loadingRows={loadingRows}
     >
       {courses?.map((course) => {
-        const name = nameOf(course);
-        const department = nameOf(course.department);
         return (
           <Table.Tr key={course.course_id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Anchor component={Link} to={coursePath(course.course_id)} fw={600} size="sm">
-                {course.course_code}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  {name.main}
-                </Text>
-                {name.other === null ? null : (
-                  <Text size="xs" c="dimmed">
-                    {name.other}
-                  </Text>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" title={course.department.code}>
-                {department.main}
-              </Text>
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {t('creditsValue', { credits: course.credits, ects: course.ects })}
-            </Table.Td>
+            <CourseIdentityCells course={course} />
             <Table.Td>
               <CourseTypeBadge type={course.course_type} />
             </Table.Td>

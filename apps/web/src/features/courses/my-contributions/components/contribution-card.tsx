@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnExperience } from '@campus/contracts';
 import { useFormatDate } from '../../../../lib/format-date';
-import { coursePath } from '../../components/courses-table';
+import { coursePath } from '../../components/course-identity-cells';
 import { useSemesterLabel } from '../../detail/semester';
 import { ExperienceStatusBadge } from './experience-status-badge';
 

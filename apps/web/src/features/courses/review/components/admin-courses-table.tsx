@@ -1,12 +1,10 @@
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CourseSummary } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
 import { CourseLevelBadge, CourseTypeBadge } from '../../components/course-badges';
-import { coursePath } from '../../components/courses-table';
-import { useBilingualName } from '../../course-text';
+import { CourseIdentityCells } from '../../components/course-identity-cells';
 import { CourseStatusBadge } from './course-status-badge';
 
 interface AdminCoursesTableProps {
@@ -24,8 +22,6 @@ export function AdminCoursesTable({
   onEdit,
 }: AdminCoursesTableProps) {
   const { t } = useTranslation('course-review');
-  const { t: tCourses } = useTranslation('courses');
-  const nameOf = useBilingualName();
   return (
     <ListTable
       caption={caption}
@@ -45,34 +41,9 @@ export function AdminCoursesTable({
       loadingRows={loadingRows}
     >
       {courses?.map((course) => {
-        const name = nameOf(course);
         return (
           <Table.Tr key={course.course_id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Anchor component={Link} to={coursePath(course.course_id)} fw={600} size="sm">
-                {course.course_code}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  {name.main}
-                </Text>
-                {name.other === null ? null : (
-                  <Text size="xs" c="dimmed">
-                    {name.other}
-                  </Text>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" title={course.department.code}>
-                {nameOf(course.department).main}
-              </Text>
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {tCourses('creditsValue', { credits: course.credits, ects: course.ects })}
-            </Table.Td>
+            <CourseIdentityCells course={course} />
             <Table.Td>
               <CourseTypeBadge type={course.course_type} />
             </Table.Td>

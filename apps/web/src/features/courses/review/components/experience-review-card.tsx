@@ -8,7 +8,7 @@ import type { OwnExperience } from '@campus/contracts';
 import { useApproveExperience } from '../../api/review-approve-experience';
 import { useDeleteExperience } from '../../api/review-delete-experience';
 import { useRejectExperience } from '../../api/review-reject-experience';
-import { coursePath } from '../../components/courses-table';
+import { coursePath } from '../../components/course-identity-cells';
 import { useFormatDate } from '../../../../lib/format-date';
 import { statusOf } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
