@@ -58,6 +58,8 @@ import { createCourseExperiencesService } from './features/courses/course-experi
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes';
 import { createCoursesAdminService } from './features/courses/courses-admin.service';
 import { createDomainEvents } from './platform/events';
+import { devLogRoutes } from './features/dev-log/dev-log.routes';
+import { createDevLogService } from './features/dev-log/dev-log.service';
 
 export interface AppDependencies {
   env: Env;
@@ -212,6 +214,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       });
       await api.register(coursesAdminRoutes, { service: createCoursesAdminService(database.db) });
       await api.register(courseExperiencesRoutes, { service: courseExperiences });
+      // The dev log: public changelog, written by admins.
+      await api.register(devLogRoutes, { service: createDevLogService(database.db) });
     },
     { prefix: '/api' },
   );

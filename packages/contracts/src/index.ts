@@ -13,3 +13,4 @@ export * from './field-messages';
 export * from './accounts';
 export * from './course-experiences';
 export * from './gpa';
+export * from './dev-log';

@@ -7,3 +7,4 @@ export * from '../features/system/system.tables';
 export * from '../features/analytics/analytics.tables';
 export * from '../features/courses/courses.tables';
 export * from '../platform/audit/audit.tables';
+export * from '../features/dev-log/dev-log.tables';

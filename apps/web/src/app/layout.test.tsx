@@ -373,10 +373,8 @@ describe('in Turkish', () => {
     vi.resetModules();
     ({ routeObjects } = await import('./router'));
     ({ AppProviders } = await import('./providers'));
-    renderApp('/dev/display');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Geliştirici günlüğü' }),
-    ).toBeInTheDocument();
+    renderApp('/career');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kariyer' })).toBeInTheDocument();
     expect(screen.getByText('Çok yakında')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute(
       'href',

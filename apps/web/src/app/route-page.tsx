@@ -90,6 +90,10 @@ const AdminUserEditPage = lazy(() =>
 const GpaCalculatorPage = lazy(() =>
   import('../features/gpa').then((module) => ({ default: module.GpaCalculatorPage })),
 );
+// The dev log: a chunk of its own.
+const DevLogPage = lazy(() =>
+  import('../features/dev-log').then((module) => ({ default: module.DevLogPage })),
+);
 // The course pages: the catalogue, a course, and the moderators' panel that manages them.
 const coursePages = () => import('../features/courses');
 const CourseCatalogPage = lazy(() =>
@@ -232,6 +236,12 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <GpaCalculatorPage />
+        </Loading>
+      );
+    case 'dev-log':
+      return (
+        <Loading>
+          <DevLogPage />
         </Loading>
       );
     case 'error':

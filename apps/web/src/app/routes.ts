@@ -114,6 +114,7 @@ export type RoutePage =
   | { kind: 'my-space' }
   | { kind: 'admin-panel' }
   | { kind: 'gpa' }
+  | { kind: 'dev-log' }
   | { kind: 'landing' }
   | { kind: 'about' }
   | { kind: 'faq' }
@@ -293,7 +294,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/gpa', 'public', { kind: 'gpa' }),
   route('/questions', 'public', soon('questions')),
   route('/thread/display/demo', 'public', soon('demoThread')),
-  route('/dev/display', 'public', soon('devLog')),
+  route('/dev/display', 'public', { kind: 'dev-log' }),
 
   // Footer aliases
   route('/contact', 'public', redirect('/contacts')),

@@ -13,6 +13,7 @@ import { hashPassword } from '../../platform/passwords';
 import { buildCatalogue } from './catalogue';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 import { buildExperiencePlan, type ExperiencePlan } from './experiences';
+import { insertDevLog } from './dev-log';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
@@ -118,6 +119,7 @@ export async function seedDatabase(
     const userIds = new Map(insertedUsers.map((row) => [row.user_email, row.user_id]));
 
     await insertExperiences(transaction, plan, courseIds, userIds);
+    await insertDevLog(transaction);
   });
 
   return {

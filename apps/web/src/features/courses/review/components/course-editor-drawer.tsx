@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseSummary, Department } from '@campus/contracts';
 import { useAdminCourse } from '../../api/admin-get-course';
 import { LoadErrorState } from '../../../../components/load-error-state';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 import { CourseForm } from './course-form';
 import { DiscardChangesModal } from './discard-changes-modal';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
-import { getAuthState } from '../../../lib/auth-store';
+import { getAuthState } from './auth-store';
 
 /**
  * SPEC section 8 'You have unsaved changes. Are you sure you want to leave?'

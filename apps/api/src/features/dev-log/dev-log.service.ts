@@ -1,0 +1,129 @@
+import type { DevLogEntry, DevLogListQuery, DevLogPage, DevLogWriteBody } from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import { createDevLogRepository, type DevLogValues } from './dev-log.repository';
+import type { DevLogEntryRow } from './dev-log.tables';
+
+const writableFields = [
+  'version',
+  'title_en',
+  'title_tr',
+  'body_en',
+  'body_tr',
+  'kind',
+  'published_at',
+] as const satisfies readonly (keyof DevLogValues)[];
+
+function valuesOf(body: DevLogWriteBody): DevLogValues {
+  return {
+    version: body.version,
+    title_en: body.title_en,
+    title_tr: body.title_tr,
+    body_en: body.body_en,
+    body_tr: body.body_tr,
+    kind: body.kind,
+    published_at: new Date(body.published_at),
+  };
+}
+
+function comparable(value: unknown): unknown {
+  return value instanceof Date ? value.getTime() : (value ?? null);
+}
+
+/** The names (never the values) of the fields an update changes, for the audit trail. */
+function changedFields(before: DevLogEntryRow, after: DevLogValues): string[] {
+  return writableFields.filter((field) => comparable(before[field]) !== comparable(after[field]));
+}
+
+function entryOf(row: DevLogEntryRow): DevLogEntry {
+  return {
+    entry_id: row.entry_id,
+    version: row.version,
+    title_en: row.title_en,
+    title_tr: row.title_tr,
+    body_en: row.body_en,
+    body_tr: row.body_tr,
+    kind: row.kind,
+    published_at: row.published_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Admins see entries scheduled for later; everyone else sees what is published by now. */
+function publishedBy(viewer: AuthUser | null): Date | undefined {
+  return viewer?.role === 'admin' ? undefined : new Date();
+}
+
+const noSuchEntry = () => AppError.notFound('There is no such dev log entry');
+
+/** The dev log: public reading, admin writing (audited in the same transaction). */
+export function createDevLogService(db: Database) {
+  const reader = createDevLogRepository(db);
+  return {
+    async findEntries(query: DevLogListQuery, viewer: AuthUser | null): Promise<DevLogPage> {
+      const { rows, total } = await reader.findEntries({
+        ...query,
+        publishedBy: publishedBy(viewer),
+      });
+      return { items: rows.map(entryOf), page: query.page, page_size: query.page_size, total };
+    },
+
+    async findEntry(entryId: string, viewer: AuthUser | null): Promise<DevLogEntry> {
+      const row = await reader.findEntry(entryId, publishedBy(viewer));
+      if (row === undefined) throw noSuchEntry();
+      return entryOf(row);
+    },
+
+    async create(body: DevLogWriteBody, actor: AuthUser): Promise<DevLogEntry> {
+      return db.transaction(async (transaction) => {
+        const row = await createDevLogRepository(transaction).insertEntry(valuesOf(body));
+        await recordAudit(transaction, {
+          actorId: actor.userId,
+          action: 'dev_log_entry.created',
+          targetType: 'dev_log_entry',
+          targetId: row.entry_id,
+          details: { kind: row.kind, version: row.version },
+        });
+        return entryOf(row);
+      });
+    },
+
+    async update(entryId: string, body: DevLogWriteBody, actor: AuthUser): Promise<DevLogEntry> {
+      const values = valuesOf(body);
+      return db.transaction(async (transaction) => {
+        const repository = createDevLogRepository(transaction);
+        const before = await repository.findEntry(entryId);
+        if (before === undefined) throw noSuchEntry();
+        const row = await repository.updateEntry(entryId, values);
+        if (row === undefined) throw noSuchEntry();
+        await recordAudit(transaction, {
+          actorId: actor.userId,
+          action: 'dev_log_entry.updated',
+          targetType: 'dev_log_entry',
+          targetId: entryId,
+          details: { changed: changedFields(before, values) },
+        });
+        return entryOf(row);
+      });
+    },
+
+    async remove(entryId: string, actor: AuthUser): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const row = await createDevLogRepository(transaction).deleteEntry(entryId);
+        if (row === undefined) throw noSuchEntry();
+        await recordAudit(transaction, {
+          actorId: actor.userId,
+          action: 'dev_log_entry.deleted',
+          targetType: 'dev_log_entry',
+          targetId: entryId,
+          details: { kind: row.kind, version: row.version },
+        });
+      });
+    },
+  };
+}
+
+export type DevLogService = ReturnType<typeof createDevLogService>;

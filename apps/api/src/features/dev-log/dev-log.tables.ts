@@ -1,0 +1,28 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { devLogKinds } from '@campus/contracts';
+
+export const devLogKindEnum = pgEnum('dev_log_kind', devLogKinds);
+
+/** The bilingual changelog of the dev log page, written by admins. */
+export const devLogEntries = pgTable(
+  'dev_log_entries',
+  {
+    entry_id: uuid('entry_id').primaryKey().defaultRandom(),
+    version: text('version'),
+    title_en: text('title_en').notNull(),
+    title_tr: text('title_tr').notNull(),
+    body_en: text('body_en').notNull(),
+    body_tr: text('body_tr').notNull(),
+    kind: devLogKindEnum('kind').notNull(),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Newest published first, read page by page in index order.
+    index('dev_log_entries_published_idx').on(table.published_at.desc(), table.entry_id),
+  ],
+);
+
+export type DevLogEntryRow = typeof devLogEntries.$inferSelect;
+export type NewDevLogEntryRow = typeof devLogEntries.$inferInsert;

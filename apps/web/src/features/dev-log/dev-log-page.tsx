@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { defaultPageSize, pageSizes, type DevLogEntry } from '@campus/contracts';
+import { useAuth } from '../../lib/auth-store';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useDevLog, type DevLogPageParams } from './api/dev-log-entries';
+import { DevLogEntryCard } from './components/dev-log-entry-card';
+import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
+import { DeleteEntryModal } from './components/delete-entry-modal';
+
+function positiveInteger(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/** `?page=&page_size=` of the page's address; unknown values fall back to the defaults. */
+function readParams(search: URLSearchParams): DevLogPageParams {
+  const size = positiveInteger(search.get('page_size'), defaultPageSize);
+  return {
+    page: positiveInteger(search.get('page'), 1),
+    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
+  };
+}
+
+function writeParams(params: DevLogPageParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
+  return search;
+}
+
+function LoadingEntries() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="md" role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={120} aria-hidden />
+      <Skeleton height={120} aria-hidden />
+    </Stack>
+  );
+}
+
+/** `/dev/display`: the changelog, newest first, in the interface language; admins write it. */
+export function DevLogPage() {
+  const { t, i18n } = useTranslation('dev-log');
+  useDocumentTitle(t('title'));
+  const language = i18n.language.startsWith('tr') ? 'tr' : 'en';
+  const { user_current } = useAuth();
+  const isAdmin = user_current?.user_role === 'admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readParams(searchParams), [searchParams]);
+  const entries = useDevLog(params, isAdmin ? 'admin' : 'public');
+  const [editing, setEditing] = useState<DevLogEditorTarget | null>(null);
+  const [deleting, setDeleting] = useState<DevLogEntry | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const [now] = useState(() => Date.now());
+
+  function openEditor(entry: DevLogEntry | null) {
+    setOpenings(openings + 1);
+    setEditing({ entry, opening: openings + 1 });
+  }
+
+  function titleOf(entry: DevLogEntry | null): string {
+    if (entry === null) return '';
+    return language === 'tr' ? entry.title_tr : entry.title_en;
+  }
+
+  function body() {
+    if (entries.isError) {
+      return (
+        <LoadErrorState
+          title={t('loadFailed')}
+          error={entries.error}
+          onRetry={() => {
+            void entries.refetch();
+          }}
+        />
+      );
+    }
+    if (entries.data === undefined) return <LoadingEntries />;
+    const { items, total } = entries.data;
+    return (
+      <>
+        {items.length === 0 ? (
+          <Text c="dimmed">{t('empty')}</Text>
+        ) : (
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((entry) => (
+              <li key={entry.entry_id}>
+                <DevLogEntryCard
+                  entry={entry}
+                  language={language}
+                  isScheduled={new Date(entry.published_at).getTime() > now}
+                  onEdit={
+                    isAdmin
+                      ? () => {
+                          openEditor(entry);
+                        }
+                      : undefined
+                  }
+                  onDelete={
+                    isAdmin
+                      ? () => {
+                          setDeleting(entry);
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              setSearchParams(writeParams({ ...params, page }));
+            }}
+            onPageSizeChange={(pageSize) => {
+              setSearchParams(writeParams({ page: 1, page_size: pageSize }));
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{t('intro')}</Text>
+          </Stack>
+          {isAdmin ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => {
+                openEditor(null);
+              }}
+            >
+              {t('add')}
+            </Button>
+          ) : null}
+        </Group>
+        {body()}
+      </Stack>
+      {isAdmin ? (
+        <>
+          <DevLogEditorDrawer
+            target={editing}
+            onClose={() => {
+              setEditing(null);
+            }}
+          />
+          <DeleteEntryModal
+            entry={deleting}
+            title={titleOf(deleting)}
+            onClose={() => {
+              setDeleting(null);
+            }}
+          />
+        </>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { DevLogPage } from './dev-log-page';
