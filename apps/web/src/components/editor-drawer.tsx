@@ -1,0 +1,119 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button, Drawer, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../lib/use-leave-guard';
+
+interface DiscardChangesModalProps {
+  opened: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}
+
+/** SPEC section 8: asks before a form with unsaved changes is closed or left. */
+function DiscardChangesModal({ opened, onKeepEditing, onDiscard }: DiscardChangesModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal opened={opened} onClose={onKeepEditing} title={t('discard.title')} centered>
+      <Text>{t('errors.unsavedChanges')}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onKeepEditing} data-autofocus>
+          {t('discard.keep')}
+        </Button>
+        <Button color="red" onClick={onDiscard}>
+          {t('discard.discard')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * Holds a move to another page while the form has unsaved changes; mounted
+ * only while the drawer is open, so the router's one blocker stays free for
+ * the rest of the page otherwise.
+ */
+function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useLeaveGuard(dirty);
+  return (
+    <DiscardChangesModal
+      opened={blocker.state === 'blocked'}
+      onKeepEditing={() => {
+        if (blocker.state === 'blocked') blocker.reset();
+      }}
+      onDiscard={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
+}
+
+/** What the drawer's form uses to report its state and to close. */
+export interface EditorDrawerControls {
+  /** The form reports whether it has unsaved changes. */
+  setDirty: (dirty: boolean) => void;
+  /** Cancel: closes, asking first when there are unsaved changes. */
+  requestClose: () => void;
+  /** Closes at once (after a save). */
+  close: () => void;
+}
+
+interface EditorDrawerProps<Target> {
+  /** The drawer's subject, or null while it is closed. */
+  target: Target | null;
+  title: (shown: Target) => string;
+  closeLabel: string;
+  onClose: () => void;
+  /** The form for the subject; the last subject stays on screen while the drawer slides away. */
+  children: (shown: Target, controls: EditorDrawerControls) => ReactNode;
+}
+
+/**
+ * A drawer holding an add or edit form. Closing it (the close button, Escape,
+ * a click outside, Cancel) or leaving the page with unsaved changes asks first.
+ */
+export function EditorDrawer<Target>({
+  target,
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: EditorDrawerProps<Target>) {
+  const [shown, setShown] = useState(target);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  if (target !== null && target !== shown) setShown(target);
+
+  const close = useCallback(() => {
+    setDirty(false);
+    setAsking(false);
+    onClose();
+  }, [onClose]);
+
+  function requestClose() {
+    if (dirty) setAsking(true);
+    else close();
+  }
+
+  return (
+    <>
+      <Drawer
+        opened={target !== null}
+        onClose={requestClose}
+        position="right"
+        size="lg"
+        title={shown === null ? '' : title(shown)}
+        closeButtonProps={{ 'aria-label': closeLabel }}
+      >
+        {shown === null ? null : children(shown, { setDirty, requestClose, close })}
+      </Drawer>
+      <DiscardChangesModal
+        opened={asking}
+        onKeepEditing={() => {
+          setAsking(false);
+        }}
+        onDiscard={close}
+      />
+      {target === null ? null : <LeaveGuard dirty={dirty} />}
+    </>
+  );
+}
