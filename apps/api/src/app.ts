@@ -7,9 +7,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import path from 'node:path';
+import { shortPersonName } from '@campus/contracts';
 import { resolveJwtSecret, type Env } from './env';
 import type { DatabaseHandle } from './db/database';
-import { registerErrorHandling } from './platform/errors';
+import { AppError, registerErrorHandling } from './platform/errors';
 import { registerNotFound } from './platform/not-found';
 import { registerSecurity } from './platform/security';
 import { registerRateLimit } from './platform/rate-limit';
@@ -42,6 +43,11 @@ import { createProfileService } from './features/accounts/profile.service';
 import { adminUsersRoutes } from './features/accounts/admin-users.routes';
 import { createAdminUsersService } from './features/accounts/admin-users.service';
 import { createUsersRepository } from './features/accounts/users.repository';
+import { allItems } from './platform/all-pages';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { votesRoutes } from './features/votes/votes.routes';
+import { createVotesService } from './features/votes/votes.service';
 import { registerMultipart } from './platform/uploads';
 import './platform/route-config';
 import { apiVersion } from './version';
@@ -58,8 +64,32 @@ import { createCourseExperiencesService } from './features/courses/course-experi
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes';
 import { createCoursesAdminService } from './features/courses/courses-admin.service';
 import { createDomainEvents } from './platform/events';
+import { createNotificationHub } from './features/notifications/notifications.hub';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createJobQueue } from './platform/jobs';
+import { alarmsRoutes } from './features/alarms/alarms.routes';
+import { createAlarmsService } from './features/alarms/alarms.service';
 import { devLogRoutes } from './features/dev-log/dev-log.routes';
+import { therapistPoolsRoutes } from './features/therapist-pools/therapist-pools.routes';
+import { createTherapistPoolsService } from './features/therapist-pools/therapist-pools.service';
 import { createDevLogService } from './features/dev-log/dev-log.service';
+import { eventsRoutes } from './features/events/events.routes';
+import { createEventsService } from './features/events/events.service';
+import { listingsRoutes } from './features/listings/listings.routes';
+import { createListingsService } from './features/listings/listings.service';
+import { homeRoutes } from './features/listings/home.routes';
+import { createHomeService } from './features/listings/home.service';
+import { informationRoutes } from './features/information/information.routes';
+import { createInformationService } from './features/information/information.service';
+import { questionsRoutes } from './features/questions/questions.routes';
+import { createQuestionsService } from './features/questions/questions.service';
+import { careerRoutes } from './features/career/career.routes';
+import { createCareerService } from './features/career/career.service';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { createFeedbackService } from './features/feedback/feedback.service';
 
 export interface AppDependencies {
   env: Env;
@@ -75,6 +105,10 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The key that signs tokens; JWT_SECRET or the one kept in DATA_DIR. */
   secret?: string;
+  /** Whether this process runs due jobs (alarms…); true unless a test drives `app.jobs`. */
+  runJobs?: boolean;
+  /** Pause between two passes of the job queue; 1 s by default. */
+  jobsPollMs?: number;
 }
 
 function createThrottle(redis: Redis | undefined, options: ThrottleOptions): FailureThrottle {
@@ -141,6 +175,29 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await domainEvents.idle();
   });
+  // Notifications: made from the domain events above, pushed live to each person's open streams
+  // (through Redis pub/sub when several API processes share it).
+  const notificationHub = createNotificationHub({ redis: dependencies.redis, log: app.log });
+  const notifications = createNotificationsService({ db: database.db, hub: notificationHub });
+  notifications.subscribeTo(domainEvents);
+  app.addHook('onClose', async () => {
+    await notificationHub.close();
+  });
+  // Scheduled work (alarms) runs through one queue in the database (decision 012): due jobs
+  // survive a restart and run once when several API processes share one database.
+  const jobQueue = createJobQueue({
+    db: database.db,
+    log: app.log,
+    ...(dependencies.jobsPollMs === undefined ? {} : { pollMs: dependencies.jobsPollMs }),
+  });
+  app.decorate('jobs', jobQueue);
+  if (dependencies.runJobs !== false)
+    app.addHook('onReady', async () => {
+      jobQueue.start();
+    });
+  app.addHook('preClose', async () => {
+    await jobQueue.stop();
+  });
   // Course experiences count the approved contributions that unlock VIP access in `user_current`,
   // and announce reviews; the accounts' users tell whether an author is a student.
   const courseExperiences = createCourseExperiencesService({
@@ -148,6 +205,73 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events: domainEvents,
     roleOf: async (executor, userId) =>
       (await createUsersRepository(executor).findById(userId))?.user_role,
+  });
+  // The community features show people by first name and last initial, looked up in one query
+  // per page from the accounts' users. Their services are made here because the personal-data
+  // export of the profile gathers what each person shared in them.
+  const people = createUsersRepository(database.db);
+  const therapistPools = createTherapistPoolsService({ db: database.db, events: domainEvents });
+  const listings = createListingsService({
+    db: database.db,
+    events: domainEvents,
+    namesOf: (userIds) => people.namesOf(userIds),
+  });
+  const questions = createQuestionsService({
+    db: database.db,
+    events: domainEvents,
+    displayNamesOf: async (userIds) =>
+      new Map(
+        [...(await people.namesOf(userIds))].map(([userId, names]) => [
+          userId,
+          shortPersonName(names.first_name, names.last_name),
+        ]),
+      ),
+  });
+  // The events board; alarms about an event ask it whether the event exists, and the home page
+  // counts its upcoming events.
+  const events = createEventsService({ db: database.db, files, appUrl: env.appUrl });
+  // Alarms: a person's reminders, fired once by the job queue; an alarm about an event asks
+  // the events feature whether it exists, and admins see the owners' e-mail addresses.
+  const alarms = createAlarmsService({
+    db: database.db,
+    events: domainEvents,
+    jobs: jobQueue,
+    appUrl: env.appUrl,
+    eventExists: async (eventId) => {
+      try {
+        await events.get(eventId);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    emailsOf: (userIds) => people.emailsOf(userIds),
+    recipientOf: async (userId) => {
+      const user = await people.findById(userId);
+      return user === undefined
+        ? undefined
+        : {
+            email: user.user_email,
+            firstName: user.user_first_name,
+            locale: user.locale,
+            active: user.status === 'active',
+          };
+    },
+    activeUserIds: (afterId, limit) => people.activeUserIdsAfter(afterId, limit),
+    sendMail: (message) => mailer.send(message),
+  });
+  alarms.registerJobs();
+  const waitlist = createWaitlistService({
+    db: database.db,
+    contactsOf: (userIds) => people.contactsOf(userIds),
+  });
+  const votes = createVotesService({ db: database.db });
+  const career = createCareerService({ db: database.db, files, events: domainEvents });
+  const feedback = createFeedbackService({
+    db: database.db,
+    events: domainEvents,
+    namesOf: (userIds) => people.namesOf(userIds),
   });
   const reception = createReceptionService({
     db: database.db,
@@ -193,7 +317,38 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(profileRoutes, {
         service: createProfileService({
           ...accounts,
-          contributionsOf: (userId) => courseExperiences.exportOwn(userId),
+          contentOf: async (user) => {
+            const [experiences, pool, therapistEntries, ownListings] = await Promise.all([
+              courseExperiences.exportOwn(user.userId),
+              questions.exportOwn(user),
+              therapistPools.exportOwn(user),
+              listings.exportOwn(user),
+            ]);
+            const [feedbackItems, applications, waitlists, proposals, cast, ownAlarms, inbox] =
+              await Promise.all([
+                allItems((page) => feedback.mine(page, user)),
+                career.exportOwn(user),
+                waitlist.mine(user),
+                allItems(async (page) => (await votes.mine(page, user)).proposals),
+                allItems(async (page) => (await votes.mine(page, user)).votes),
+                allItems((page) => alarms.listOwn(page, user)),
+                allItems((page) => notifications.list({ ...page, unread: false }, user)),
+              ]);
+            return {
+              course_experiences: experiences,
+              pool_questions: pool.questions,
+              pool_replies: pool.replies,
+              therapist_pool_entries: therapistEntries,
+              listings: ownListings,
+              feedback_items: feedbackItems,
+              career_applications: applications,
+              waitlist_entries: waitlists.items,
+              vote_proposals: proposals,
+              votes: cast,
+              alarms: ownAlarms,
+              notifications: inbox,
+            };
+          },
         }),
       });
       await api.register(adminUsersRoutes, {
@@ -209,13 +364,55 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(analyticsRoutes, {
         service: createAnalyticsService(createAnalyticsRepository(database.db)),
       });
-      await api.register(coursesRoutes, {
-        service: createCoursesService(createCoursesRepository(database.db)),
-      });
+      const courses = createCoursesService(createCoursesRepository(database.db));
+      await api.register(coursesRoutes, { service: courses });
       await api.register(coursesAdminRoutes, { service: createCoursesAdminService(database.db) });
       await api.register(courseExperiencesRoutes, { service: courseExperiences });
       // The dev log: public changelog, written by admins.
       await api.register(devLogRoutes, { service: createDevLogService(database.db) });
+      // The psychologist and psychiatrist experience pools: consent first, moderated entries.
+      await api.register(therapistPoolsRoutes, { service: therapistPools });
+      // The events board: moderators manage events and their images, signed-in people read the
+      // active ones in the navbar's drawer; `events.countUpcomingActive` is the home page's count.
+      await api.register(eventsRoutes, { service: events });
+      // Listings boards (car pooling, internships, jobs, alumni, erasmus); the home page combines
+      // their newest listings with the course statistics and the active events count.
+      await api.register(listingsRoutes, { service: listings });
+      await api.register(homeRoutes, {
+        service: createHomeService({
+          courseStatistics: () => courses.findStatistics(),
+          activeEventsCount: () => events.countUpcomingActive(),
+          listingCards: (viewer, limit) => listings.cards(viewer, limit),
+        }),
+      });
+      // The information bank: projects read by everyone signed in, managed by moderators.
+      await api.register(informationRoutes, { service: createInformationService(database.db) });
+      // The Q&A bank and the question pool: an anonymous asker's id is never looked up.
+      await api.register(questionsRoutes, { service: questions });
+      // Notifications of the signed-in person, and their live stream (server-sent events).
+      await api.register(notificationsRoutes, {
+        service: notifications,
+        authenticate: reception.authenticate,
+      });
+      await api.register(alarmsRoutes, { service: alarms });
+      // The waitlists of upcoming features: admins read names and e-mail addresses (one query per
+      // page from the accounts' users) and export them as CSV.
+      await api.register(waitlistRoutes, { service: waitlist });
+      // Voting: proposed questions, published by moderators, one vote per person.
+      await api.register(votesRoutes, { service: votes });
+      // Career: open positions for everyone, applications with a PDF CV, reviewed by admins.
+      await api.register(careerRoutes, { service: career });
+      // The public contact form, read and answered by admins (the answer goes by e-mail).
+      await api.register(contactRoutes, {
+        service: createContactService({
+          db: database.db,
+          outbox,
+          appUrl: env.appUrl,
+          namesOf: (userIds) => people.namesOf(userIds),
+        }),
+      });
+      // Feedback and suggestions of signed-in people; admins set a status and answer them.
+      await api.register(feedbackRoutes, { service: feedback });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,12 @@
 import { Redis } from 'ioredis';
+import path from 'node:path';
 import { EnvError, readProcessEnv, type Env } from './env';
 import { buildApp } from './app';
 import { loggerOptions } from './platform/logging';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { findWebAppFolder } from './platform/web-app';
+import { createFileStore } from './platform/file-store';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -51,7 +53,11 @@ function canPrettyPrint(): boolean {
 async function start(): Promise<void> {
   const env = readProcessEnv();
   const database = await openConfiguredDatabase(env, 'server');
-  const seed = await seedDatabase(database.db, { withDemoData: env.seedDemo });
+  // The demo events' covers are stored where app.ts's file store reads uploads.
+  const seed = await seedDatabase(database.db, {
+    withDemoData: env.seedDemo,
+    files: createFileStore(path.join(env.dataDir, 'uploads')),
+  });
   const redis =
     env.redisUrl === undefined
       ? undefined

@@ -28,7 +28,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Flows with two people (a student and a moderator) take 15–30 s on a 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

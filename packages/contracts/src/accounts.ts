@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ownExperienceSchema } from './course-experiences';
 import { savedGpaPlanSchema } from './gpa';
+import { alarmSchema } from './alarms';
+import { myCareerApplicationSchema } from './career';
+import { feedbackItemSchema } from './feedback';
+import { listingSchema } from './listings';
+import { notificationSchema } from './notifications';
+import { voteCastSchema, voteQuestionSchema } from './votes';
+import { waitlistEntrySchema } from './waitlist';
+import { poolQuestionSchema, poolReplySchema } from './questions';
+import { ownTherapistEntrySchema } from './therapist-pools';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { localeSchema, userRoleSchema } from './roles';
 
@@ -273,6 +282,34 @@ export const userIdParamsSchema = z.object({ user_id: z.uuid() });
 /** `GET /media/photos/{file}`: a stored photo's random name. */
 export const photoFileParamsSchema = z.object({ file: z.string().min(1).max(100) });
 
+/** What a person shared across the features, each with its status: part of their data export. */
+export const ownContentExportSchema = z.object({
+  /** Every course experience this person shared, with its status and the reviewer's note. */
+  course_experiences: z.array(ownExperienceSchema),
+  /** The questions they asked in the question pool, anonymous ones included. */
+  pool_questions: z.array(poolQuestionSchema),
+  /** Their replies in question-pool threads. */
+  pool_replies: z.array(poolReplySchema),
+  /** Their entries in the psychologist and psychiatrist pools, with status and note. */
+  therapist_pool_entries: z.array(ownTherapistEntrySchema),
+  /** Their listings on the home boards, with status and note. */
+  listings: z.array(listingSchema),
+  /** Their feedback and suggestions, with status and the answer. */
+  feedback_items: z.array(feedbackItemSchema),
+  /** Their career applications, with status (never the internal note). */
+  career_applications: z.array(myCareerApplicationSchema),
+  /** The waitlists they joined. */
+  waitlist_entries: z.array(waitlistEntrySchema),
+  /** The vote questions they proposed, and the votes they cast. */
+  vote_proposals: z.array(voteQuestionSchema),
+  votes: z.array(voteCastSchema),
+  /** Their alarms, of every status. */
+  alarms: z.array(alarmSchema),
+  /** Their notifications, read and unread. */
+  notifications: z.array(notificationSchema),
+});
+export type OwnContentExport = z.infer<typeof ownContentExportSchema>;
+
 /** `GET /profile/me/export`: everything the platform keeps about the signed-in person (KVKK/GDPR). */
 export const profileExportSchema = z.object({
   exported_at: z.iso.datetime({ offset: true }),
@@ -301,8 +338,7 @@ export const profileExportSchema = z.object({
     .nullable(),
   /** The GPA calculator kept in the profile. */
   gpa_plan: savedGpaPlanSchema,
-  /** Every course experience this person shared, with its status and the reviewer's note. */
-  course_experiences: z.array(ownExperienceSchema),
+  ...ownContentExportSchema.shape,
   /** What this person did that was recorded (sign-in security events, reviews, admin actions). */
   activity: z.array(
     z.object({

@@ -26,6 +26,8 @@ export const errorCodes = [
   'invalid_token',
   'password_too_common',
   'google_failed',
+  // Therapist pools: the pool's consent notice has not been accepted.
+  'consent_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

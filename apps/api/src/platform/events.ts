@@ -16,6 +16,41 @@ export interface DomainEventMap {
   };
   /** A student's approved contributions reached the VIP threshold with this approval. */
   'user.vip_unlocked': { user_id: string };
+  /**
+   * Someone other than the asker replied in a question-pool thread. Only the asker's id, to
+   * tell them; never the replier, so nothing links an anonymous asker to anyone.
+   */
+  'pool_question.replied': { question_id: string; reply_id: string; asker_id: string };
+  /** A moderator approved or rejected a listing of the home boards. */
+  'listing.reviewed': {
+    listing_id: string;
+    author_id: string;
+    status: 'approved' | 'rejected';
+    note: string | null;
+  };
+  /** A person's alarm came due and fired (once), for their notification. */
+  'alarm.fired': { alarm_id: string; user_id: string; title: string; event_id: string | null };
+  /** An admin answered a person's feedback or suggestion, or changed its status. */
+  'feedback.answered': {
+    item_id: string;
+    kind: 'feedback' | 'suggestion';
+    author_id: string;
+    status: 'new' | 'reviewing' | 'done' | 'dismissed';
+  };
+  /** An admin moved a career application to another status. */
+  'career_application.reviewed': {
+    application_id: string;
+    applicant_id: string;
+    status: 'new' | 'reviewing' | 'interview' | 'accepted' | 'rejected';
+  };
+  /** A moderator approved or rejected an entry of a therapist experience pool. */
+  'therapist_entry.reviewed': {
+    entry_id: string;
+    pool: 'psychology' | 'psychiatry';
+    author_id: string;
+    status: 'approved' | 'rejected';
+    note: string | null;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,22 +1,98 @@
 import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBooks, IconMessageCheck, IconSchool, IconUsers } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconClipboardList,
+  IconCalendarEvent,
+  IconChartBar,
+  IconHeartHandshake,
+  IconMessageCheck,
+  IconMessageQuestion,
+  IconSchool,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
-import { CourseManagementPanel, CourseReviewPanel } from '../features/courses';
+import {
+  CourseManagementPanel,
+  CourseReviewPanel,
+  CourseReviewQueueBadge,
+} from '../features/courses';
+import { EventBoardBadge, EventBoardPanel } from '../features/events';
+import { ListingsModerationPanel, ListingsQueueBadge } from '../features/listings';
+import {
+  TherapistPoolsModerationPanel,
+  TherapistPoolsQueueBadge,
+} from '../features/therapist-pools';
+import { QuestionsModerationPanel, QuestionsQueueBadge } from '../features/questions';
+import { VotesModerationPanel, VotesQueueBadge } from '../features/votes';
 import { useAuth } from '../lib/auth-store';
 
-/** The panel's tabs; the chosen one is kept in the URL (`?tab=`). */
-const panelTabs = ['reviews', 'courses'] as const;
-type PanelTab = (typeof panelTabs)[number];
+/**
+ * One tab of the panel: a feature's moderation queue or management tool, and
+ * optionally a badge with how many items wait there. The label is
+ * `shell:adminPanel.tabs.<value>`.
+ */
+interface PanelTab {
+  value: string;
+  icon: Icon;
+  Panel: ComponentType;
+  Badge?: ComponentType;
+}
 
-function toPanelTab(value: string | null): PanelTab {
-  return panelTabs.find((tab) => tab === value) ?? 'reviews';
+/** The tabs in their order; the first one opens by default. Features add their entries here. */
+const panelTabs: readonly PanelTab[] = [
+  {
+    value: 'reviews',
+    icon: IconMessageCheck,
+    Panel: CourseReviewPanel,
+    Badge: CourseReviewQueueBadge,
+  },
+  {
+    value: 'listings',
+    icon: IconClipboardList,
+    Panel: ListingsModerationPanel,
+    Badge: ListingsQueueBadge,
+  },
+  {
+    value: 'pools',
+    icon: IconHeartHandshake,
+    Panel: TherapistPoolsModerationPanel,
+    Badge: TherapistPoolsQueueBadge,
+  },
+  {
+    value: 'questions',
+    icon: IconMessageQuestion,
+    Panel: QuestionsModerationPanel,
+    Badge: QuestionsQueueBadge,
+  },
+  {
+    value: 'events',
+    icon: IconCalendarEvent,
+    Panel: EventBoardPanel,
+    Badge: EventBoardBadge,
+  },
+  {
+    value: 'votes',
+    icon: IconChartBar,
+    Panel: VotesModerationPanel,
+    Badge: VotesQueueBadge,
+  },
+  { value: 'courses', icon: IconBooks, Panel: CourseManagementPanel },
+];
+
+const defaultTab = panelTabs[0]?.value ?? 'reviews';
+
+function toPanelTab(value: string | null): string {
+  return panelTabs.find((tab) => tab.value === value)?.value ?? defaultTab;
 }
 
 /**
  * `/admin/panel` (admin or moderator): the moderators' tools. Features
- * contribute panels; this page only arranges them as tabs.
+ * contribute panels; this page only arranges them as tabs, the chosen one
+ * kept in the URL (`?tab=`), each with the count of what waits there.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation('shell');
@@ -55,24 +131,27 @@ export function AdminPanelPage() {
       <Tabs
         value={tab}
         onChange={(value) => {
-          setSearchParams(value === null || value === 'reviews' ? {} : { tab: value });
+          setSearchParams(value === null || value === defaultTab ? {} : { tab: value });
         }}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="reviews" leftSection={<IconMessageCheck size={16} aria-hidden />}>
-            {t('adminPanel.tabs.reviews')}
-          </Tabs.Tab>
-          <Tabs.Tab value="courses" leftSection={<IconBooks size={16} aria-hidden />}>
-            {t('adminPanel.tabs.courses')}
-          </Tabs.Tab>
+          {panelTabs.map(({ value, icon: TabIcon, Badge }) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={<TabIcon size={16} aria-hidden />}
+              rightSection={Badge ? <Badge /> : undefined}
+            >
+              {t(`adminPanel.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="reviews">
-          <CourseReviewPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="courses">
-          <CourseManagementPanel />
-        </Tabs.Panel>
+        {panelTabs.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );

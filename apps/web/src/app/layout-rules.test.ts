@@ -126,6 +126,10 @@ const expectations: Expectation[] = [
   ['/questions', Y, Y, N],
   ['/thread/display/demo', Y, Y, N],
   ['/dev/display', Y, Y, N],
+  ['/qa/display', Y, Y, N],
+  ['/information/display/erasmus-application', Y, Y, N],
+  ['/listings/car_pooling', Y, Y, N],
+  ['/feedback', Y, Y, N],
   // Footer aliases
   ['/contact', Y, Y, N],
   ['/profile', Y, Y, N],

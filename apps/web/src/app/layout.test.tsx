@@ -132,19 +132,6 @@ describe('layout for a signed-out visitor', () => {
     expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('renders the coming-soon state of a section still being built', async () => {
-    renderApp('/questions');
-    const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Question pool' }),
-    ).toBeInTheDocument();
-    expect(within(main).getByText(/being built/)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
-
   it('renders the course catalogue on /courses', async () => {
     renderApp('/courses');
     const main = screen.getByRole('main');
@@ -229,6 +216,20 @@ describe('layout for a signed-out visitor', () => {
 });
 
 describe('layout for signed-in users', () => {
+  it('renders the coming-soon state of a section still being built', async () => {
+    signInAs('student');
+    renderApp('/matches');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Matches' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(/being built/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
   it('gives an admin the full navigation, the admin links and the events drawer', async () => {
     signInAs('admin');
     const user = userEvent.setup();
@@ -270,8 +271,11 @@ describe('layout for signed-in users', () => {
 
     await user.click(within(header).getByRole('button', { name: 'Events' }));
     const drawer = await screen.findByRole('dialog', { name: 'Events' });
-    expect(within(drawer).getByText(/arrives with a later release/)).toBeInTheDocument();
-    const closeButtons = within(drawer).getAllByRole('button', { name: 'Close' });
+    // The events feature's drawer: the API is offline in these tests, so it offers a retry.
+    expect(
+      await within(drawer).findByText('Error loading events, please try again'),
+    ).toBeInTheDocument();
+    const closeButtons = within(drawer).getAllByRole('button', { name: 'Close the events' });
     const lastClose = closeButtons.at(-1);
     expect(lastClose).toBeDefined();
     if (lastClose !== undefined) await user.click(lastClose);
@@ -368,14 +372,14 @@ describe('maintenance mode', () => {
 });
 
 describe('in Turkish', () => {
-  it('translates the shell and the coming-soon state', async () => {
+  it('translates the shell and a page', async () => {
     localStorage.setItem(storageKeys.userLocale, 'tr');
     vi.resetModules();
     ({ routeObjects } = await import('./router'));
     ({ AppProviders } = await import('./providers'));
     renderApp('/career');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kariyer' })).toBeInTheDocument();
-    expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Genel başvuru gönder' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute(
       'href',
       '/reception/login',

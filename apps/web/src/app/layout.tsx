@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppEffects } from '../features/analytics';
 import { startSessionTracking } from '../lib/auth-store';
 import { CookieBanner } from '../features/consent';
+import { useNotificationStream } from '../features/notifications';
 import { SocialPrompts } from '../features/social-prompts';
 import classes from './layout.module.css';
 import { showsFooter, showsNavbar, showsSecondFooter } from './layout-rules';
@@ -20,6 +21,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
 
   useEffect(() => startSessionTracking(), []);
+  // One live notifications stream per tab while someone is signed in.
+  useNotificationStream();
 
   const hasFooter = showsFooter(pathname);
   const hasSecondFooter = showsSecondFooter(pathname);

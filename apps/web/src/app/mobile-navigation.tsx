@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { ThemeToggle } from '../components/theme-toggle';
+import { NotificationsNavLink } from '../features/notifications';
 import type { NavigationGroups, NavigationLink } from './navigation';
 import { isActiveLink } from './navigation';
 
@@ -30,6 +31,14 @@ function LinkGroup({
         {title}
       </Text>
       {links.map((link) => {
+        if (link.labelKey === 'notifications')
+          return (
+            <NotificationsNavLink
+              key={link.to}
+              label={t(`nav.${link.labelKey}`)}
+              onNavigate={onNavigate}
+            />
+          );
         const isActive = isActiveLink(link.to, pathname);
         return (
           <NavLink

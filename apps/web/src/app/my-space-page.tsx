@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { MyContributionsSection } from '../features/courses';
+import { MyListingsSection } from '../features/listings';
+import { MyPoolEntriesSection } from '../features/therapist-pools';
+import { MyQuestionsSection } from '../features/questions';
+import { MyFeedbackSection } from '../features/feedback';
+import { MyApplicationsSection } from '../features/career';
+import { MyVotesSection } from '../features/votes';
+import { MyWaitlistSection } from '../features/waitlist';
 
 /**
  * `/my-space` (signed in): what the person has shared, each with where it
@@ -37,7 +44,16 @@ export function MySpacePage() {
           </Anchor>
         </Group>
       </Stack>
-      <MyContributionsSection />
+      <Stack gap={48}>
+        <MyContributionsSection />
+        <MyListingsSection />
+        <MyPoolEntriesSection />
+        <MyQuestionsSection />
+        <MyFeedbackSection />
+        <MyApplicationsSection />
+        <MyVotesSection />
+        <MyWaitlistSection />
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,21 +30,23 @@ interface AppProvidersProps {
 /** Everything the app renders inside: translations, theme, notifications and server state. */
 export function AppProviders({ children, mantineEnvironment = 'default' }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  // A notification's close button has only an icon; it needs a name in the interface language
-  // (a language switch reloads the page, so reading it once is enough).
-  const theme = useMemo(
-    () =>
-      mergeThemeOverrides(mantineTheme, {
-        components: {
-          Notification: Notification.extend({
-            defaultProps: {
-              closeButtonProps: { 'aria-label': i18n.t('actions.close', { ns: 'common' }) },
-            },
-          }),
-        },
-      }),
-    [],
-  );
+  // Close buttons of notifications, dialogs and drawers have only an icon; they need a name in
+  // the interface language (a language switch reloads the page, so reading it once is enough).
+  // A dialog or drawer that names its close button more precisely still does.
+  const theme = useMemo(() => {
+    const closeButtonProps = { 'aria-label': i18n.t('actions.close', { ns: 'common' }) };
+    return mergeThemeOverrides(mantineTheme, {
+      components: {
+        // A toast's description under a title is faint by default (below AA in the light theme).
+        Notification: Notification.extend({
+          defaultProps: { closeButtonProps },
+          styles: { description: { color: 'var(--mantine-color-text)' } },
+        }),
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider

@@ -10,6 +10,7 @@ import { useMaintenanceMode } from './route-guard';
 import type {
   AdminUsersPageName,
   AuthPageName,
+  CareerPageName,
   ProfilePageName,
   RoutePage,
   SectionKey,
@@ -90,9 +91,52 @@ const AdminUserEditPage = lazy(() =>
 const GpaCalculatorPage = lazy(() =>
   import('../features/gpa').then((module) => ({ default: module.GpaCalculatorPage })),
 );
+// The psychologist and psychiatrist pools: one page for both, a chunk of its own.
+const TherapistPoolPage = lazy(() =>
+  import('../features/therapist-pools').then((module) => ({
+    default: module.TherapistPoolPage,
+  })),
+);
+// The alarms, the person's and the admins': one chunk.
+const alarmPages = () => import('../features/alarms');
+const AlarmsPage = lazy(() => alarmPages().then((module) => ({ default: module.AlarmsPage })));
+const AdminAlarmsPage = lazy(() =>
+  alarmPages().then((module) => ({ default: module.AdminAlarmsPage })),
+);
 // The dev log: a chunk of its own.
 const DevLogPage = lazy(() =>
   import('../features/dev-log').then((module) => ({ default: module.DevLogPage })),
+);
+// The event page (the drawer itself is in the shell): a chunk of its own.
+const EventPage = lazy(() =>
+  import('../features/events/event-page').then((module) => ({ default: module.EventPage })),
+);
+// The information bank: a chunk of its own.
+const InformationPage = lazy(() =>
+  import('../features/information').then((module) => ({ default: module.InformationPage })),
+);
+// The contact form and the admins' contact messages: one chunk.
+const contactPages = () => import('../features/contact');
+const ContactPage = lazy(() => contactPages().then((module) => ({ default: module.ContactPage })));
+const AdminContactsPage = lazy(() =>
+  contactPages().then((module) => ({ default: module.AdminContactsPage })),
+);
+const AdminContactPage = lazy(() =>
+  contactPages().then((module) => ({ default: module.AdminContactPage })),
+);
+// Feedback and suggestions: the signed-in forms and the admins' lists, one chunk.
+const feedbackPages = () => import('../features/feedback');
+const FeedbackPage = lazy(() =>
+  feedbackPages().then((module) => ({ default: module.FeedbackPage })),
+);
+const AdminFeedbackPage = lazy(() =>
+  feedbackPages().then((module) => ({ default: module.AdminFeedbackPage })),
+);
+// The notifications page; the navbar's bell and the live stream are in the shell.
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((module) => ({
+    default: module.NotificationsPage,
+  })),
 );
 // The course pages: the catalogue, a course, and the moderators' panel that manages them.
 const coursePages = () => import('../features/courses');
@@ -102,6 +146,45 @@ const CourseCatalogPage = lazy(() =>
 const CourseDetailPage = lazy(() =>
   coursePages().then((module) => ({ default: module.CourseDetailPage })),
 );
+// The home page and the listings boards: a chunk of their own.
+const listingPages = () => import('../features/listings');
+const HomePage = lazy(() => listingPages().then((module) => ({ default: module.HomePage })));
+const ListingsBoardPage = lazy(() =>
+  listingPages().then((module) => ({ default: module.ListingsBoardPage })),
+);
+// The waitlists (join, admins' counts and export): one chunk.
+const waitlistPages = () => import('../features/waitlist');
+const WaitlistPage = lazy(() =>
+  waitlistPages().then((module) => ({ default: module.WaitlistPage })),
+);
+const AdminWaitlistPage = lazy(() =>
+  waitlistPages().then((module) => ({ default: module.AdminWaitlistPage })),
+);
+// Voting (the questions with live results, the proposal form): one chunk.
+const votePages = () => import('../features/votes');
+const VotesPage = lazy(() => votePages().then((module) => ({ default: module.VotesPage })));
+const ProposeQuestionPage = lazy(() =>
+  votePages().then((module) => ({ default: module.ProposeQuestionPage })),
+);
+// The question pool, its sample thread and the Q&A bank: one chunk.
+const questionPages = () => import('../features/questions');
+const QuestionsPage = lazy(() =>
+  questionPages().then((module) => ({ default: module.QuestionsPage })),
+);
+const DemoThreadPage = lazy(() =>
+  questionPages().then((module) => ({ default: module.DemoThreadPage })),
+);
+const QaPage = lazy(() => questionPages().then((module) => ({ default: module.QaPage })));
+// The career pages (positions, apply, the admins' review): one chunk.
+const careerPages = () => import('../features/career');
+const careerPageComponents: Record<CareerPageName, ComponentType> = {
+  positions: lazy(() => careerPages().then((module) => ({ default: module.CareerPage }))),
+  apply: lazy(() => careerPages().then((module) => ({ default: module.CareerApplyPage }))),
+  applications: lazy(() => careerPages().then((module) => ({ default: module.CareerAdminPage }))),
+  application: lazy(() =>
+    careerPages().then((module) => ({ default: module.CareerApplicationPage })),
+  ),
+};
 // Pages that arrange the panels of several features.
 const MySpacePage = lazy(() =>
   import('./my-space-page').then((module) => ({ default: module.MySpacePage })),
@@ -220,6 +303,42 @@ export function RoutePageView({ page }: { page: RoutePage }) {
           <CourseDetailPage />
         </Loading>
       );
+    case 'home':
+      return (
+        <Loading>
+          <HomePage />
+        </Loading>
+      );
+    case 'listings-board':
+      return (
+        <Loading>
+          <ListingsBoardPage />
+        </Loading>
+      );
+    case 'waitlist':
+      return (
+        <Loading>
+          <WaitlistPage />
+        </Loading>
+      );
+    case 'admin-waitlist':
+      return (
+        <Loading>
+          <AdminWaitlistPage />
+        </Loading>
+      );
+    case 'votes':
+      return (
+        <Loading>
+          <VotesPage />
+        </Loading>
+      );
+    case 'vote-propose':
+      return (
+        <Loading>
+          <ProposeQuestionPage />
+        </Loading>
+      );
     case 'my-space':
       return (
         <Loading>
@@ -238,12 +357,104 @@ export function RoutePageView({ page }: { page: RoutePage }) {
           <GpaCalculatorPage />
         </Loading>
       );
+    case 'therapist-pool':
+      return (
+        <Loading>
+          <TherapistPoolPage key={page.pool} pool={page.pool} />
+        </Loading>
+      );
     case 'dev-log':
       return (
         <Loading>
           <DevLogPage />
         </Loading>
       );
+    case 'alarms':
+      return (
+        <Loading>
+          <AlarmsPage />
+        </Loading>
+      );
+    case 'admin-alarms':
+      return (
+        <Loading>
+          <AdminAlarmsPage />
+        </Loading>
+      );
+    case 'questions':
+      return (
+        <Loading>
+          <QuestionsPage />
+        </Loading>
+      );
+    case 'demo-thread':
+      return (
+        <Loading>
+          <DemoThreadPage />
+        </Loading>
+      );
+    case 'qa':
+      return (
+        <Loading>
+          <QaPage />
+        </Loading>
+      );
+    case 'event':
+      return (
+        <Loading>
+          <EventPage />
+        </Loading>
+      );
+    case 'information':
+      return (
+        <Loading>
+          <InformationPage />
+        </Loading>
+      );
+    case 'contact':
+      return (
+        <Loading>
+          <ContactPage />
+        </Loading>
+      );
+    case 'admin-contacts':
+      return (
+        <Loading>
+          <AdminContactsPage />
+        </Loading>
+      );
+    case 'admin-contact':
+      return (
+        <Loading>
+          <AdminContactPage />
+        </Loading>
+      );
+    case 'feedback':
+      return (
+        <Loading>
+          <FeedbackPage />
+        </Loading>
+      );
+    case 'admin-feedback':
+      return (
+        <Loading>
+          <AdminFeedbackPage key={page.feedbackKind} kind={page.feedbackKind} />
+        </Loading>
+      );
+    case 'notifications':
+      return (
+        <Loading>
+          <NotificationsPage />
+        </Loading>
+      );
+    case 'career': {
+      const CareerPageComponent = careerPageComponents[page.page];
+      return (
+        <Loading>
+          <CareerPageComponent />
+        </Loading>
+      );
+    }
     case 'error':
       return <ErrorPage />;
     case 'not-found':

@@ -100,6 +100,9 @@ export type AuthPageName =
 /** The pages of `features/profile`. */
 export type ProfilePageName = 'view' | 'photo';
 
+/** The pages of `features/career`. */
+export type CareerPageName = 'positions' | 'apply' | 'applications' | 'application';
+
 /** The pages of `features/admin-users`. */
 export type AdminUsersPageName = 'list' | 'detail' | 'add' | 'edit';
 
@@ -112,9 +115,30 @@ export type RoutePage =
   | { kind: 'courses' }
   | { kind: 'course-detail' }
   | { kind: 'my-space' }
+  | { kind: 'home' }
+  | { kind: 'listings-board' }
+  | { kind: 'waitlist' }
+  | { kind: 'admin-waitlist' }
+  | { kind: 'votes' }
+  | { kind: 'vote-propose' }
   | { kind: 'admin-panel' }
   | { kind: 'gpa' }
   | { kind: 'dev-log' }
+  | { kind: 'alarms' }
+  | { kind: 'admin-alarms' }
+  | { kind: 'questions' }
+  | { kind: 'qa' }
+  | { kind: 'demo-thread' }
+  | { kind: 'therapist-pool'; pool: 'psychology' | 'psychiatry' }
+  | { kind: 'event' }
+  | { kind: 'notifications' }
+  | { kind: 'information' }
+  | { kind: 'contact' }
+  | { kind: 'admin-contacts' }
+  | { kind: 'admin-contact' }
+  | { kind: 'feedback' }
+  | { kind: 'admin-feedback'; feedbackKind: 'feedback' | 'suggestion' }
+  | { kind: 'career'; page: CareerPageName }
   | { kind: 'landing' }
   | { kind: 'about' }
   | { kind: 'faq' }
@@ -221,11 +245,11 @@ const matchingRoutes: AppRoute[] = [
 export const appRoutes: readonly AppRoute[] = [
   // Public and general
   route('/', 'public', { kind: 'landing' }, { hidesNavbar: true, hidesFooter: true }),
-  route('/home', 'public', soon('home')),
-  route('/career', 'public', soon('career')),
-  route('/career/apply', 'public', soon('careerApply')),
+  route('/home', 'public', { kind: 'home' }),
+  route('/career', 'public', { kind: 'career', page: 'positions' }),
+  route('/career/apply', 'public', { kind: 'career', page: 'apply' }),
   route('/about', 'public', { kind: 'about' }),
-  route('/contacts', 'public', soon('contacts')),
+  route('/contacts', 'public', { kind: 'contact' }),
   policy('privacy'),
   policy('terms', { hidesFooter: true }),
   policy('kvkk', { hidesFooter: true }),
@@ -252,16 +276,19 @@ export const appRoutes: readonly AppRoute[] = [
   // Login required
   route('/profile/view', 'auth', { kind: 'profile', page: 'view' }),
   route('/profile/photo', 'auth', { kind: 'profile', page: 'photo' }),
-  route('/waitlist/add', 'auth', soon('waitlistAdd')),
-  route('/vote/question/add', 'auth', soon('voteQuestionAdd')),
-  route('/admin/vote/all', 'auth', soon('votes')),
-  route('/information/display', 'auth', soon('information')),
+  route('/waitlist/add', 'auth', { kind: 'waitlist' }),
+  route('/vote/question/add', 'auth', { kind: 'vote-propose' }),
+  route('/admin/vote/all', 'auth', { kind: 'votes' }),
+  route('/information/display', 'auth', { kind: 'information' }),
+  route('/information/display/:project_id', 'auth', { kind: 'information' }),
   route('/my-space', 'auth', { kind: 'my-space' }),
-  route('/notifications/personal', 'auth', soon('notifications')),
-  route('/alarm/personal', 'auth', soon('alarms')),
-  route('/event/:event_id', 'auth', soon('event')),
-  route('/psychology/display', 'auth', soon('psychology')),
-  route('/psychiatry/display', 'auth', soon('psychiatry')),
+  route('/feedback', 'auth', { kind: 'feedback' }),
+  route('/listings/:category', 'auth', { kind: 'listings-board' }),
+  route('/notifications/personal', 'auth', { kind: 'notifications' }),
+  route('/alarm/personal', 'auth', { kind: 'alarms' }),
+  route('/event/:event_id', 'auth', { kind: 'event' }),
+  route('/psychology/display', 'auth', { kind: 'therapist-pool', pool: 'psychology' }),
+  route('/psychiatry/display', 'auth', { kind: 'therapist-pool', pool: 'psychiatry' }),
   route('/matches', 'auth', soon('matches')),
   route('/quiz/:quiz_id', 'auth', soon('quiz')),
   route('/bundle/:bundle_id', 'auth', soon('bundle')),
@@ -271,20 +298,20 @@ export const appRoutes: readonly AppRoute[] = [
   route('/reception-vip/applications', 'moderator', { kind: 'graduate-applications' }),
 
   // Admin only
-  route('/career/all', 'admin', soon('careerApplications')),
-  route('/career/:career_id', 'admin', soon('careerApplication')),
+  route('/career/all', 'admin', { kind: 'career', page: 'applications' }),
+  route('/career/:career_id', 'admin', { kind: 'career', page: 'application' }),
   route('/admin', 'admin', soon('adminDashboard')),
   route('/admin/users/all', 'admin', { kind: 'admin-users', page: 'list' }),
   route('/admin/users/add', 'admin', { kind: 'admin-users', page: 'add' }),
   route('/admin/users/edit', 'admin', { kind: 'admin-users', page: 'edit' }),
   route('/admin/users/:user_id', 'admin', { kind: 'admin-users', page: 'detail' }),
-  route('/admin/contacts/all', 'admin', soon('adminContacts')),
-  route('/admin/contacts/:contact_id', 'admin', soon('adminContact')),
-  route('/admin/waitlist/all', 'admin', soon('adminWaitlist')),
-  route('/admin/suggestions/all', 'admin', soon('adminSuggestions')),
-  route('/admin/feedback/all', 'admin', soon('adminFeedback')),
+  route('/admin/contacts/all', 'admin', { kind: 'admin-contacts' }),
+  route('/admin/contacts/:contact_id', 'admin', { kind: 'admin-contact' }),
+  route('/admin/waitlist/all', 'admin', { kind: 'admin-waitlist' }),
+  route('/admin/suggestions/all', 'admin', { kind: 'admin-feedback', feedbackKind: 'suggestion' }),
+  route('/admin/feedback/all', 'admin', { kind: 'admin-feedback', feedbackKind: 'feedback' }),
   route('/admin/instagram/all', 'admin', soon('adminInstagram')),
-  route('/admin/alarm/all', 'admin', soon('adminAlarms')),
+  route('/admin/alarm/all', 'admin', { kind: 'admin-alarms' }),
   ...quizBuilderRoutes,
   ...matchingRoutes,
 
@@ -292,8 +319,9 @@ export const appRoutes: readonly AppRoute[] = [
   route('/courses', 'public', { kind: 'courses' }),
   route('/courses/:course_id', 'public', { kind: 'course-detail' }),
   route('/gpa', 'public', { kind: 'gpa' }),
-  route('/questions', 'public', soon('questions')),
-  route('/thread/display/demo', 'public', soon('demoThread')),
+  route('/questions', 'public', { kind: 'questions' }),
+  route('/thread/display/demo', 'public', { kind: 'demo-thread' }),
+  route('/qa/display', 'public', { kind: 'qa' }),
   route('/dev/display', 'public', { kind: 'dev-log' }),
 
   // Footer aliases

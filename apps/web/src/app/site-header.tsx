@@ -1,25 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Menu,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBell,
-  IconCalendarEvent,
-  IconChevronDown,
-  IconLogin2,
-  IconSchool,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconChevronDown, IconLogin2, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { NotificationsLink } from '../features/notifications';
 import { ThemeToggle } from '../components/theme-toggle';
 import type { CurrentUser } from '../lib/auth-store';
 import { useAuth } from '../lib/auth-store';
@@ -128,16 +113,7 @@ function SignedInBar({ user }: { user: CurrentUser }) {
             {t('nav.events')}
           </Box>
         </Button>
-        <ActionIcon
-          component={Link}
-          to="/notifications/personal"
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('nav.notifications')}
-        >
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
+        <NotificationsLink />
         <Group gap={6} wrap="nowrap" visibleFrom="sm">
           <LanguageSwitcher />
           <ThemeToggle />

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../lib/auth-store';
@@ -61,6 +61,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           leftSection={<IconKey size={16} aria-hidden />}
         >
           {t('userMenu.passwordChange')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/feedback"
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+        >
+          {t('feedbackMenu.item')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

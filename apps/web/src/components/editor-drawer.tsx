@@ -1,31 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Drawer, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Drawer } from '@mantine/core';
 import { useLeaveGuard } from '../lib/use-leave-guard';
-
-interface DiscardChangesModalProps {
-  opened: boolean;
-  onKeepEditing: () => void;
-  onDiscard: () => void;
-}
-
-/** SPEC section 8: asks before a form with unsaved changes is closed or left. */
-function DiscardChangesModal({ opened, onKeepEditing, onDiscard }: DiscardChangesModalProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Modal opened={opened} onClose={onKeepEditing} title={t('discard.title')} centered>
-      <Text>{t('errors.unsavedChanges')}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onKeepEditing} data-autofocus>
-          {t('discard.keep')}
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          {t('discard.discard')}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+import { DiscardChangesModal, LeaveBlockedModal } from './discard-changes-modal';
 
 /**
  * Holds a move to another page while the form has unsaved changes; mounted
@@ -33,18 +9,7 @@ function DiscardChangesModal({ opened, onKeepEditing, onDiscard }: DiscardChange
  * the rest of the page otherwise.
  */
 function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useLeaveGuard(dirty);
-  return (
-    <DiscardChangesModal
-      opened={blocker.state === 'blocked'}
-      onKeepEditing={() => {
-        if (blocker.state === 'blocked') blocker.reset();
-      }}
-      onDiscard={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
-    />
-  );
+  return <LeaveBlockedModal blocker={useLeaveGuard(dirty)} />;
 }
 
 /** What the drawer's form uses to report its state and to close. */

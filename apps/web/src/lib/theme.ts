@@ -196,6 +196,12 @@ const lightVariantText: Record<string, string> = {
   dark: '#343a40',
 };
 
+/** Filled red (delete, discard): white text on Mantine's red 6 or 8 falls below 4.5:1. */
+const filledRed = {
+  '--mantine-color-red-filled': '#c92a2a',
+  '--mantine-color-red-filled-hover': '#a51d1d',
+};
+
 /**
  * Mantine's default dimmed and placeholder text fall below 4.5:1; these
  * shades keep secondary text readable and axe-clean in both themes.
@@ -213,6 +219,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Placeholder text (e.g. "Choose a file" in a file input) at 4.7:1 on white.
     '--mantine-color-placeholder': '#6c757d',
+    // Field messages and filled red buttons (delete, discard) at 5.4:1 rather than 3.6:1.
+    '--mantine-color-error': '#c92a2a',
+    ...filledRed,
   },
-  dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-placeholder': '#a3a3a3' },
+  dark: {
+    '--mantine-color-dimmed': '#a3a3a3',
+    '--mantine-color-placeholder': '#a3a3a3',
+    // Field messages at 7:1 on the dark body; Mantine's red 8 gives 3.7:1.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    ...filledRed,
+  },
 });

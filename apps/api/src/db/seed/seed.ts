@@ -14,6 +14,19 @@ import { buildCatalogue } from './catalogue';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 import { buildExperiencePlan, type ExperiencePlan } from './experiences';
 import { insertDevLog } from './dev-log';
+import type { FileStore } from '../../platform/file-store';
+import { insertEvents } from './events';
+import { insertInformationProjects } from './information';
+import { insertListings } from './listings';
+import { insertQuestions } from './questions';
+import { insertTherapistPools } from './therapist-pools';
+import { insertAlarms } from './alarms';
+import { insertNotifications } from './notifications';
+import { insertContactMessages } from './contact';
+import { insertFeedback } from './feedback';
+import { insertVotes } from './votes';
+import { insertWaitlist } from './waitlist';
+import { insertCareer } from './career';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
@@ -45,7 +58,11 @@ async function insertInBatches<Row>(
  */
 export async function seedDatabase(
   db: Database,
-  options: { withDemoData: boolean },
+  options: {
+    withDemoData: boolean;
+    /** Where the demo events' generated covers go; the events have no images without it. */
+    files?: FileStore;
+  },
 ): Promise<SeedResult> {
   const [departmentCount] = await db.select({ value: count() }).from(departments);
   const [userCount] = await db.select({ value: count() }).from(users);
@@ -120,6 +137,65 @@ export async function seedDatabase(
 
     await insertExperiences(transaction, plan, courseIds, userIds);
     await insertDevLog(transaction);
+    // The community features' demo content, written by the contributors and the demo accounts.
+    const contributorIds = plan.contributors.flatMap((contributor) => {
+      const userId = userIds.get(contributor.user_email);
+      return userId === undefined ? [] : [userId];
+    });
+    const demoStudentId = demoUserId(userIds, 'student');
+    const demoModeratorId = demoUserId(userIds, 'moderator');
+    await insertListings(transaction, {
+      authorIds: contributorIds,
+      demoStudentId,
+      moderatorId: demoModeratorId,
+    });
+    await insertQuestions(transaction, userIds);
+    await insertEvents(transaction, {
+      files: options.files,
+      createdBy: demoModeratorId,
+      now: new Date(),
+    });
+    await insertInformationProjects(transaction);
+    await insertTherapistPools(transaction, {
+      authorIds: contributorIds,
+      moderatorId: demoModeratorId,
+      studentId: demoStudentId,
+    });
+    await insertAlarms(transaction, { studentId: demoStudentId, now: new Date() });
+    await insertNotifications(transaction, { studentId: demoStudentId, now: new Date() });
+    const demoAdminId = demoUserId(userIds, 'admin');
+    await insertContactMessages(transaction, { adminId: demoAdminId, now: new Date() });
+    await insertFeedback(transaction, {
+      authorIds: contributorIds,
+      demoStudentId,
+      adminId: demoAdminId,
+      now: new Date(),
+    });
+    await insertVotes(transaction, {
+      voterIds: contributorIds,
+      demoStudentId,
+      moderatorId: demoModeratorId,
+      now: new Date(),
+    });
+    await insertWaitlist(transaction, { userIds: contributorIds, now: new Date() });
+    await insertCareer(transaction, {
+      files: options.files,
+      applicants: plan.contributors.slice(0, 8).flatMap((contributor) => {
+        const userId = userIds.get(contributor.user_email);
+        return userId === undefined
+          ? []
+          : [
+              {
+                user_id: userId,
+                first_name: contributor.user_first_name,
+                last_name: contributor.user_last_name,
+                email: contributor.user_email,
+              },
+            ];
+      }),
+      adminId: demoAdminId,
+      now: new Date(),
+    });
   });
 
   return {
@@ -128,6 +204,14 @@ export async function seedDatabase(
     courseCount: catalogue.courses.length,
     experienceCount: plan.experiences.length,
   };
+}
+
+/** The id of the demo account with a role. */
+function demoUserId(userIds: ReadonlyMap<string, string>, role: DemoAccount['user_role']): string {
+  const account = demoAccounts.find((candidate) => candidate.user_role === role);
+  const userId = account === undefined ? undefined : userIds.get(account.user_email);
+  if (userId === undefined) throw new Error(`There is no demo ${role} account`);
+  return userId;
 }
 
 /** The demo moderator reviewed every approved and rejected experience. */

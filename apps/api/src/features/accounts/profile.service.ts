@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import {
   gpaPlanSchema,
   type GpaPlan,
-  type OwnExperience,
+  type OwnContentExport,
   type Profile,
   type ProfileExport,
   type profileUpdateBodySchema,
   type SavedGpaPlan,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { reencodeImage } from '../../platform/uploads';
@@ -24,8 +25,8 @@ export interface ProfileDependencies {
   db: Database;
   files: FileStore;
   reception: Pick<ReceptionService, 'currentUserOf' | 'deleteOwnAccount'>;
-  /** The person's course experiences for the export; the courses feature provides them. */
-  contributionsOf: (userId: string) => Promise<OwnExperience[]>;
+  /** What the person shared in the other features, for the export; app.ts gathers it. */
+  contentOf: (user: AuthUser) => Promise<OwnContentExport>;
 }
 
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
@@ -139,14 +140,14 @@ export function createProfileService(dependencies: ProfileDependencies) {
     },
 
     /** Everything kept about the person, without secrets (KVKK/GDPR export). */
-    async exportData(auth: { userId: string; sessionId: string }): Promise<ProfileExport> {
+    async exportData(auth: AuthUser): Promise<ProfileExport> {
       const user = await findUser(auth.userId);
-      const [sessionRows, application, activity, gpaPlan, contributions] = await Promise.all([
+      const [sessionRows, application, activity, gpaPlan, content] = await Promise.all([
         repository.sessionsOf(user.user_id),
         repository.applicationOf(user.user_id),
         repository.activityOf(user.user_id),
         repository.gpaPlanOf(user.user_id),
-        dependencies.contributionsOf(user.user_id),
+        dependencies.contentOf(auth),
       ]);
       return {
         exported_at: new Date().toISOString(),
@@ -185,7 +186,7 @@ export function createProfileService(dependencies: ProfileDependencies) {
           created_at: entry.created_at.toISOString(),
         })),
         gpa_plan: toSavedGpaPlan(gpaPlan),
-        course_experiences: contributions,
+        ...content,
       };
     },
   };

@@ -16,7 +16,9 @@ export type MailTemplateName =
   | 'account_invite'
   | 'graduate_received'
   | 'graduate_approved'
-  | 'graduate_rejected';
+  | 'graduate_rejected'
+  | 'contact_reply'
+  | 'alarm';
 
 interface Template {
   subject: string;
@@ -28,7 +30,7 @@ interface Template {
   after: string[];
 }
 
-type TemplateBuilder = (context: TemplateContext & { note: string }) => Template;
+type TemplateBuilder = (context: TemplateContext & { note: string; title: string }) => Template;
 
 const templates: Record<Locale, Record<MailTemplateName, TemplateBuilder>> = {
   en: {
@@ -127,6 +129,21 @@ const templates: Record<Locale, Record<MailTemplateName, TemplateBuilder>> = {
       ],
       after: ['You can reply to this message if you have questions.'],
     }),
+    contact_reply: ({ firstName, note }) => ({
+      subject: 'An answer to your message to CampusHub',
+      lines: [`Hello ${firstName},`, 'Thank you for writing to us. Here is our answer:', note],
+      after: ['If you have more questions, use the contact form again.'],
+    }),
+    alarm: ({ firstName, title, note }) => ({
+      subject: `Reminder: ${title}`,
+      lines: [
+        `Hello ${firstName},`,
+        `Your reminder is due: ${title}`,
+        ...(note === '' ? [] : [note]),
+      ],
+      action: 'Open my alarms',
+      after: ['You asked for this reminder by e-mail when you set the alarm.'],
+    }),
   },
   tr: {
     verify_email: ({ firstName }) => ({
@@ -222,6 +239,21 @@ const templates: Record<Locale, Record<MailTemplateName, TemplateBuilder>> = {
       ],
       after: ['Sorularınız için bu iletiyi yanıtlayabilirsiniz.'],
     }),
+    contact_reply: ({ firstName, note }) => ({
+      subject: 'CampusHub’a gönderdiğiniz mesaja yanıt',
+      lines: [`Merhaba ${firstName},`, 'Bize yazdığınız için teşekkür ederiz. Yanıtımız:', note],
+      after: ['Başka sorularınız olursa iletişim formunu yeniden kullanabilirsiniz.'],
+    }),
+    alarm: ({ firstName, title, note }) => ({
+      subject: `Hatırlatma: ${title}`,
+      lines: [
+        `Merhaba ${firstName},`,
+        `Hatırlatmanızın zamanı geldi: ${title}`,
+        ...(note === '' ? [] : [note]),
+      ],
+      action: 'Alarmlarımı aç',
+      after: ['Bu hatırlatmayı alarmı kurarken e-postayla da istemiştiniz.'],
+    }),
   },
 };
 
@@ -233,9 +265,13 @@ function escapeHtml(text: string): string {
 export function renderMail(
   name: MailTemplateName,
   locale: Locale,
-  context: TemplateContext & { to: string; link?: string; note?: string },
+  context: TemplateContext & { to: string; link?: string; note?: string; title?: string },
 ) {
-  const template = templates[locale][name]({ ...context, note: context.note ?? '' });
+  const template = templates[locale][name]({
+    ...context,
+    note: context.note ?? '',
+    title: context.title ?? '',
+  });
   const textParts = [...template.lines];
   if (template.action !== undefined && context.link !== undefined)
     textParts.push(`${template.action}: ${context.link}`);

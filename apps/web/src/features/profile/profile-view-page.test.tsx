@@ -182,15 +182,16 @@ describe('ProfileViewPage', () => {
     await userEvent.type(await screen.findByLabelText(/Last name/), 'oğlu');
     await userEvent.click(screen.getByRole('link', { name: 'Change photo' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(
       within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?'),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe('/profile/view');
 
     await userEvent.click(screen.getByRole('link', { name: 'Change photo' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByText('Photo page')).toBeInTheDocument();
   });
 
@@ -222,7 +223,7 @@ describe('ProfileViewPage', () => {
     expect(auth.setSignedOut).toHaveBeenCalled();
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(screen.getByText('Your account has been deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 
   it('shows why a deletion was refused', async () => {

@@ -12,6 +12,7 @@ import {
   IconThumbUp,
   type Icon,
 } from '@tabler/icons-react';
+import { liveFeatureAreas } from '@campus/contracts';
 
 /** One feature card of the landing page; its texts live under `landing.features.{key}`. */
 export interface LandingFeature {
@@ -35,15 +36,5 @@ export const LANDING_FEATURES: readonly LandingFeature[] = [
   { key: 'voting', icon: IconThumbUp, color: 'grape' },
 ];
 
-/** The features statistic, as the product states it. */
-export const LANDING_FEATURE_STAT = '6+';
-
-/**
- * A count as the home statistics show it (SPEC.md: "600+ courses open"):
- * rounded down to its hundreds, or to its tens below a hundred, with a plus.
- */
-export function formatStatistic(count: number): string {
-  if (count >= 100) return `${String(Math.floor(count / 100) * 100)}+`;
-  if (count >= 10) return `${String(Math.floor(count / 10) * 10)}+`;
-  return String(count);
-}
+/** The features statistic, as the product states it: the live feature areas, with a plus. */
+export const LANDING_FEATURE_STAT = `${String(liveFeatureAreas.length)}+`;

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { devLogKinds, devLogLimits, type DevLogEntry } from '@campus/contracts';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormActions } from '../../../components/form-actions';
 import { useCreateDevLogEntry, useUpdateDevLogEntry } from '../api/dev-log-entries';
 import {
   newDevLogValues,
@@ -154,25 +154,13 @@ export function DevLogForm({ entry, onDirtyChange, onCancel, onSaved }: DevLogFo
           key={form.key('body_tr')}
           {...form.getInputProps('body_tr')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={pending} onClick={onCancel}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            disabled={entry !== null && !isDirty}
-            leftSection={
-              entry === null ? (
-                <IconPlus size={16} aria-hidden />
-              ) : (
-                <IconDeviceFloppy size={16} aria-hidden />
-              )
-            }
-          >
-            {entry === null ? t('form.submitAdd') : t('form.submitEdit')}
-          </Button>
-        </Group>
+        <FormActions
+          isNew={entry === null}
+          isDirty={isDirty}
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={entry === null ? t('form.submitAdd') : t('form.submitEdit')}
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { profileDeleteBodySchema } from '@campus/contracts';
 import { api, tokenStore } from '../../../lib/api-client';
 import { setSignedOut } from '../../../lib/auth-store';
-import { leaveWithoutAsking } from '../use-unsaved-changes-guard';
+import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { withProblem } from '../../../lib/problem-error';
 
 /** `DELETE profile/me { user_password }`: removes the account (204). */

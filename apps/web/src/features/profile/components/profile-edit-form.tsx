@@ -29,9 +29,9 @@ import {
   type ProfileFormValues,
 } from '../profile-form-values';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
-import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useLeaveGuardControls } from '../../../lib/use-leave-guard';
+import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 
 const currentYear = new Date().getFullYear();
 
@@ -65,7 +65,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
   });
 
   const isDirty = form.isDirty();
-  const guard = useUnsavedChangesGuard(isDirty && !update.isPending);
+  const guard = useLeaveGuardControls(isDirty && !update.isPending);
 
   function handleSubmit(values: ProfileFormValues) {
     const body = toUpdate(values);
@@ -201,7 +201,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
           </Group>
         </Stack>
       </form>
-      <UnsavedChangesModal blocker={guard.blocker} />
+      <LeaveBlockedModal blocker={guard.blocker} />
     </Card>
   );
 }

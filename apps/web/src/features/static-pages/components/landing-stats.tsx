@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCourseStatistics } from '../api/get-course-statistics';
-import { formatStatistic, LANDING_FEATURE_STAT } from '../landing-features';
+import { formatHomeStatistic } from '@campus/contracts';
+import { LANDING_FEATURE_STAT } from '../landing-features';
 import classes from '../landing-page.module.css';
 
 interface StatCardProps {
@@ -15,15 +16,20 @@ function StatCard({ label, value }: StatCardProps) {
   return (
     <Paper withBorder radius="md" p="lg" ta="center">
       {value === null ? (
-        <Skeleton height={40} width="40%" mx="auto" aria-label={t('landing.stats.loading')} />
+        <>
+          <Skeleton height={40} width="40%" mx="auto" aria-hidden />
+          <VisuallyHidden>{t('landing.stats.loading')}</VisuallyHidden>
+        </>
       ) : (
-        <Text
-          component="p"
-          fw={800}
-          className={classes.statValue}
-          aria-label={value === undefined ? t('landing.stats.unavailable') : undefined}
-        >
-          {value ?? '—'}
+        <Text component="p" fw={800} className={classes.statValue}>
+          {value === undefined ? (
+            <>
+              <span aria-hidden>—</span>
+              <VisuallyHidden>{t('landing.stats.unavailable')}</VisuallyHidden>
+            </>
+          ) : (
+            value
+          )}
         </Text>
       )}
       <Text component="p" c="dimmed" fw={500} mt={6}>
@@ -39,7 +45,7 @@ export function LandingStats() {
   const statistics = useCourseStatistics();
   const figure = (count: number | undefined): string | null | undefined => {
     if (statistics.isPending) return null;
-    return count === undefined ? undefined : formatStatistic(count);
+    return count === undefined ? undefined : formatHomeStatistic(count);
   };
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetailCourse, Department } from '@campus/contracts';
 import { useCreateCourse } from '../../api/admin-create-course';
@@ -11,6 +10,7 @@ import { useProblemFieldErrors } from '../../../../lib/form-validation';
 import { ProblemError } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { FormActions } from '../../../../components/form-actions';
 import {
   descriptionLengths,
   newCourseValues,
@@ -138,25 +138,13 @@ export function CourseForm({
           departments={departments}
           descriptionLengths={lengths}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={pending} onClick={onCancel}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            disabled={course !== null && !isDirty}
-            leftSection={
-              course === null ? (
-                <IconPlus size={16} aria-hidden />
-              ) : (
-                <IconDeviceFloppy size={16} aria-hidden />
-              )
-            }
-          >
-            {course === null ? t('form.submitAdd') : t('form.submitEdit')}
-          </Button>
-        </Group>
+        <FormActions
+          isNew={course === null}
+          isDirty={isDirty}
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={course === null ? t('form.submitAdd') : t('form.submitEdit')}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,150 @@
+import {
+  shortPersonName,
+  type FeedbackAdminQuery,
+  type FeedbackItem,
+  type FeedbackItemPage,
+  type FeedbackReviewBody,
+  type FeedbackWriteBody,
+  type PaginationQuery,
+  type SuggestionWriteBody,
+} from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import type { DomainEvents } from '../../platform/events';
+import { createFeedbackRepository } from './feedback.repository';
+import type { FeedbackItemRow } from './feedback.tables';
+
+/** People's names by account id; an id without an account (any more) is left out. */
+export type PeopleNames = (
+  userIds: readonly string[],
+) => Promise<ReadonlyMap<string, { first_name: string; last_name: string }>>;
+
+export interface FeedbackDependencies {
+  db: Database;
+  /** The accounts feature answers the authors' names (for admins). */
+  namesOf: PeopleNames;
+  /** Announces answers and status changes (after commit), for the author's notification. */
+  events: Pick<DomainEvents, 'emit'>;
+}
+
+const noSuchItem = () => AppError.notFound('There is no such feedback or suggestion');
+
+export function createFeedbackService({ db, namesOf, events }: FeedbackDependencies) {
+  const repository = createFeedbackRepository(db);
+
+  async function viewsOf(
+    rows: readonly FeedbackItemRow[],
+    withAuthor: boolean,
+  ): Promise<FeedbackItem[]> {
+    const names = withAuthor
+      ? await namesOf([...new Set(rows.map((row) => row.author_id))])
+      : new Map<string, { first_name: string; last_name: string }>();
+    return rows.map((row) => {
+      const author = names.get(row.author_id);
+      return {
+        item_id: row.item_id,
+        kind: row.kind,
+        subject: row.subject,
+        message: row.message,
+        rating: row.rating,
+        area: row.area,
+        status: row.status,
+        admin_reply: row.admin_reply,
+        replied_at: row.replied_at?.toISOString() ?? null,
+        author_name:
+          author === undefined ? null : shortPersonName(author.first_name, author.last_name),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      };
+    });
+  }
+
+  async function viewOf(row: FeedbackItemRow, withAuthor: boolean): Promise<FeedbackItem> {
+    const [view] = await viewsOf([row], withAuthor);
+    if (view === undefined) throw noSuchItem();
+    return view;
+  }
+
+  return {
+    async createFeedback(body: FeedbackWriteBody, user: AuthUser): Promise<FeedbackItem> {
+      const row = await repository.insert(
+        {
+          kind: 'feedback',
+          subject: body.subject,
+          message: body.message,
+          rating: body.rating ?? null,
+          area: null,
+        },
+        user.userId,
+      );
+      return viewOf(row, false);
+    },
+
+    async createSuggestion(body: SuggestionWriteBody, user: AuthUser): Promise<FeedbackItem> {
+      const row = await repository.insert(
+        {
+          kind: 'suggestion',
+          subject: body.subject,
+          message: body.message,
+          rating: null,
+          area: body.area ?? null,
+        },
+        user.userId,
+      );
+      return viewOf(row, false);
+    },
+
+    /** The caller's own feedback and suggestions, newest first, with status and answer. */
+    async mine(query: PaginationQuery, user: AuthUser): Promise<FeedbackItemPage> {
+      const { rows, total } = await repository.byAuthor(user.userId, query);
+      return {
+        items: await viewsOf(rows, false),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    async list(query: FeedbackAdminQuery): Promise<FeedbackItemPage> {
+      const { rows, total } = await repository.list(query);
+      return {
+        items: await viewsOf(rows, true),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    /** Sets the status and, when given, the answer; audited; the author is told. */
+    async review(itemId: string, body: FeedbackReviewBody, admin: AuthUser): Promise<FeedbackItem> {
+      const reply = body.reply === undefined || body.reply === '' ? undefined : body.reply;
+      const row = await db.transaction(async (transaction) => {
+        const updated = await createFeedbackRepository(transaction).review(itemId, {
+          status: body.status,
+          reply,
+          adminId: admin.userId,
+        });
+        if (updated === undefined) throw noSuchItem();
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: `${updated.kind}.reviewed`,
+          targetType: 'feedback_item',
+          targetId: updated.item_id,
+          details: { status: body.status, fields: reply === undefined ? [] : ['admin_reply'] },
+        });
+        return updated;
+      });
+      events.emit('feedback.answered', {
+        item_id: row.item_id,
+        kind: row.kind,
+        author_id: row.author_id,
+        status: row.status,
+      });
+      return viewOf(row, true);
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

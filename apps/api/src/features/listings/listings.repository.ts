@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import {
+  escapeLikePattern,
+  foldSearchText,
+  type ListingCategory,
+  type ListingStatus,
+} from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import { listings, type ListingRow } from './listings.tables';
+
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
+
+/** The fields an author writes; everything else is the repository's or the moderators'. */
+export interface ListingValues {
+  category: ListingCategory;
+  title: string;
+  description: string;
+  contact: string;
+  expires_on: string;
+}
+
+export interface BoardFilter extends PageRequest {
+  category?: ListingCategory | undefined;
+  q?: string | undefined;
+  /** The campus date of today: listings expiring before it are off the board. */
+  today: string;
+}
+
+export interface QueueFilter extends PageRequest {
+  status: ListingStatus;
+  category?: ListingCategory | undefined;
+  /** Undefined to include expired listings; the campus date of today to hide them. */
+  unexpiredOn?: string | undefined;
+}
+
+function searchTextOf(values: ListingValues): string {
+  return foldSearchText(`${values.title} ${values.description}`);
+}
+
+function offsetOf(request: PageRequest): number {
+  return (request.page - 1) * request.page_size;
+}
+
+/** On the board: approved and not expired on `today`. */
+function onBoard(today: string): SQL {
+  return and(eq(listings.status, 'approved'), gte(listings.expires_on, today)) ?? sql`false`;
+}
+
+export function createListingsRepository(db: Executor) {
+  async function page(where: SQL | undefined, request: PageRequest, order: SQL[]) {
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(listings)
+        .where(where)
+        .orderBy(...order)
+        .limit(request.page_size)
+        .offset(offsetOf(request)),
+      db.select({ value: count() }).from(listings).where(where),
+    ]);
+    return { rows, total: totals[0]?.value ?? 0 };
+  }
+
+  return {
+    /** One page of a board (or of every board): newest approved first. */
+    async board(filter: BoardFilter) {
+      const conditions: SQL[] = [onBoard(filter.today)];
+      if (filter.category !== undefined) conditions.push(eq(listings.category, filter.category));
+      const folded = filter.q === undefined ? '' : foldSearchText(filter.q);
+      if (folded !== '') {
+        conditions.push(sql`${listings.search_text} like ${`%${escapeLikePattern(folded)}%`}`);
+      }
+      return page(and(...conditions), filter, [
+        desc(listings.approved_at),
+        desc(listings.created_at),
+        asc(listings.listing_id),
+      ]);
+    },
+
+    /** The newest `limit` listings of a category's board and how many it has. */
+    async newestOnBoard(category: ListingCategory, today: string, limit: number) {
+      const where = and(eq(listings.category, category), onBoard(today));
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(listings)
+          .where(where)
+          .orderBy(desc(listings.approved_at), desc(listings.created_at), asc(listings.listing_id))
+          .limit(limit),
+        db.select({ value: count() }).from(listings).where(where),
+      ]);
+      return { rows, total: totals[0]?.value ?? 0 };
+    },
+
+    async findById(listingId: string): Promise<ListingRow | undefined> {
+      const rows = await db.select().from(listings).where(eq(listings.listing_id, listingId));
+      return rows[0];
+    },
+
+    async insert(values: ListingValues, authorId: string): Promise<ListingRow> {
+      const rows = await db
+        .insert(listings)
+        .values({ ...values, author_id: authorId, search_text: searchTextOf(values) })
+        .returning();
+      const row = rows[0];
+      if (row === undefined) throw new Error('The listing was not inserted');
+      return row;
+    },
+
+    /** A person's own listings, newest first. */
+    async byAuthor(authorId: string, request: PageRequest) {
+      return page(eq(listings.author_id, authorId), request, [
+        desc(listings.created_at),
+        asc(listings.listing_id),
+      ]);
+    },
+
+    /** The moderators' view of one status: waiting ones oldest first, the others newest first. */
+    async queue(filter: QueueFilter) {
+      const conditions: SQL[] = [eq(listings.status, filter.status)];
+      if (filter.category !== undefined) conditions.push(eq(listings.category, filter.category));
+      if (filter.unexpiredOn !== undefined) {
+        conditions.push(gte(listings.expires_on, filter.unexpiredOn));
+      }
+      const oldestFirst = filter.status === 'waiting';
+      return page(and(...conditions), filter, [
+        oldestFirst ? asc(listings.created_at) : desc(listings.created_at),
+        asc(listings.listing_id),
+      ]);
+    },
+
+    /** How many unexpired listings wait for a moderator. */
+    async countWaiting(today: string): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(listings)
+        .where(and(eq(listings.status, 'waiting'), gte(listings.expires_on, today)));
+      return rows[0]?.value ?? 0;
+    },
+
+    /** Replaces the author's fields of a waiting listing; undefined when it no longer waits. */
+    async updateWaiting(listingId: string, values: ListingValues) {
+      const rows = await db
+        .update(listings)
+        .set({ ...values, search_text: searchTextOf(values), updated_at: new Date() })
+        .where(and(eq(listings.listing_id, listingId), eq(listings.status, 'waiting')))
+        .returning();
+      return rows[0];
+    },
+
+    /** Moves a waiting listing to another status; undefined when it no longer waits. */
+    async decide(
+      listingId: string,
+      decision: {
+        status: 'approved' | 'rejected' | 'withdrawn';
+        reviewerId: string | null;
+        note: string | null;
+        /** Approvals only: an expired listing cannot be approved. */
+        unexpiredOn?: string;
+      },
+    ) {
+      const now = new Date();
+      const conditions: SQL[] = [
+        eq(listings.listing_id, listingId),
+        eq(listings.status, 'waiting'),
+      ];
+      if (decision.unexpiredOn !== undefined) {
+        conditions.push(gte(listings.expires_on, decision.unexpiredOn));
+      }
+      const rows = await db
+        .update(listings)
+        .set({
+          status: decision.status,
+          review_note: decision.note,
+          reviewer_id: decision.reviewerId,
+          reviewed_at: decision.reviewerId === null ? null : now,
+          approved_at: decision.status === 'approved' ? now : null,
+          updated_at: now,
+        })
+        .where(and(...conditions))
+        .returning();
+      return rows[0];
+    },
+
+    async delete(listingId: string): Promise<ListingRow | undefined> {
+      const rows = await db.delete(listings).where(eq(listings.listing_id, listingId)).returning();
+      return rows[0];
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

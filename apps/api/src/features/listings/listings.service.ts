@@ -1,0 +1,311 @@
+import {
+  expiryRange,
+  expiryRangeMessage,
+  campusDateOf,
+  hasModeratorAccess,
+  listingCategories,
+  shortPersonName,
+  type Listing,
+  type ListingCategory,
+  type ListingListQuery,
+  type ListingPage,
+  type ListingRejectBody,
+  type ListingReviewQuery,
+  type ListingWriteBody,
+  type PaginationQuery,
+} from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import { createListingsRepository, type ListingValues } from './listings.repository';
+import type { ListingRow } from './listings.tables';
+import type { DomainEvents } from '../../platform/events';
+import { readAllPages } from '../../platform/all-pages';
+
+/** The authors' names by account id; an id without an account (any more) is left out. */
+export type PeopleNames = (
+  userIds: readonly string[],
+) => Promise<ReadonlyMap<string, { first_name: string; last_name: string }>>;
+
+export interface ListingsDependencies {
+  db: Database;
+  /** The accounts feature answers the authors' names. */
+  namesOf: PeopleNames;
+  /** The clock: "today" on campus comes from it (tests move it). */
+  now?: () => Date;
+  /** Announces reviews (after commit), for the author's notification. */
+  events: Pick<DomainEvents, 'emit'>;
+}
+
+/** One home card's data: a category's board total and its newest listings. */
+export interface ListingsCard {
+  category: ListingCategory;
+  total: number;
+  listings: Listing[];
+}
+
+function authorOf(person: { first_name: string; last_name: string } | undefined): string | null {
+  return person === undefined ? null : shortPersonName(person.first_name, person.last_name);
+}
+
+const noSuchListing = () => AppError.notFound('There is no such listing');
+
+function valuesOf(body: ListingWriteBody): ListingValues {
+  return {
+    category: body.category,
+    title: body.title,
+    description: body.description,
+    contact: body.contact,
+    expires_on: body.expires_on,
+  };
+}
+
+/** The statuses as a sentence says them. */
+const statusWords = {
+  waiting: 'waiting for review',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+} as const;
+
+export function createListingsService({
+  db,
+  namesOf,
+  now = () => new Date(),
+  events,
+}: ListingsDependencies) {
+  const repository = createListingsRepository(db);
+  const today = () => campusDateOf(now());
+
+  async function viewsOf(rows: readonly ListingRow[], viewer: AuthUser | null): Promise<Listing[]> {
+    const names = await namesOf([...new Set(rows.map((row) => row.author_id))]);
+    const date = today();
+    const isModerator = hasModeratorAccess(viewer?.role);
+    return rows.map((row) => {
+      const isMine = viewer !== null && row.author_id === viewer.userId;
+      return {
+        listing_id: row.listing_id,
+        category: row.category,
+        title: row.title,
+        description: row.description,
+        contact: row.contact,
+        expires_on: row.expires_on,
+        status: row.status,
+        review_note: isMine || isModerator ? row.review_note : null,
+        author_name: authorOf(names.get(row.author_id)),
+        is_mine: isMine,
+        is_expired: row.expires_on < date,
+        approved_at: row.approved_at?.toISOString() ?? null,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      };
+    });
+  }
+
+  async function viewOf(row: ListingRow, viewer: AuthUser | null): Promise<Listing> {
+    const [view] = await viewsOf([row], viewer);
+    if (view === undefined) throw noSuchListing();
+    return view;
+  }
+
+  /** Tomorrow up to 90 days ahead, in campus dates; 400 naming the rule otherwise. */
+  function checkExpiry(expiresOn: string): void {
+    const { earliest, latest } = expiryRange(today());
+    if (expiresOn < earliest || expiresOn > latest) {
+      throw AppError.badRequest(expiryRangeMessage, [
+        { field: 'body.expires_on', message: expiryRangeMessage },
+      ]);
+    }
+  }
+
+  /** The caller's own waiting listing; 404, 403 or 409 otherwise. */
+  async function ownWaiting(listingId: string, user: AuthUser): Promise<ListingRow> {
+    const row = await repository.findById(listingId);
+    if (row === undefined) throw noSuchListing();
+    if (row.author_id !== user.userId) {
+      throw AppError.forbidden('You can change only your own listings');
+    }
+    if (row.status !== 'waiting') {
+      throw AppError.conflict(
+        `This listing has already been ${statusWords[row.status]}; only waiting listings can be changed`,
+      );
+    }
+    return row;
+  }
+
+  async function conflictAfter(listingId: string): Promise<AppError> {
+    const row = await repository.findById(listingId);
+    if (row === undefined) return noSuchListing();
+    if (row.status === 'waiting' && row.expires_on < today()) {
+      return AppError.conflict(
+        `This listing expired on ${row.expires_on}; an expired listing cannot be approved`,
+      );
+    }
+    return AppError.conflict(`This listing has already been ${statusWords[row.status]}`);
+  }
+
+  async function decide(
+    listingId: string,
+    reviewer: AuthUser,
+    status: 'approved' | 'rejected',
+    note: string | null,
+  ): Promise<Listing> {
+    const row = await db.transaction(async (transaction) => {
+      const decided = await createListingsRepository(transaction).decide(listingId, {
+        status,
+        reviewerId: reviewer.userId,
+        note,
+        ...(status === 'approved' ? { unexpiredOn: today() } : {}),
+      });
+      if (decided === undefined) return undefined;
+      await recordAudit(transaction, {
+        actorId: reviewer.userId,
+        action: `listing.${status}`,
+        targetType: 'listing',
+        targetId: decided.listing_id,
+        details: { category: decided.category, author_id: decided.author_id },
+      });
+      return decided;
+    });
+    if (row === undefined) throw await conflictAfter(listingId);
+    events.emit('listing.reviewed', {
+      listing_id: row.listing_id,
+      author_id: row.author_id,
+      status,
+      note,
+    });
+    return viewOf(row, reviewer);
+  }
+
+  return {
+    /** A board: approved, unexpired listings, newest approved first. */
+    async board(query: ListingListQuery, viewer: AuthUser): Promise<ListingPage> {
+      const { rows, total } = await repository.board({ ...query, today: today() });
+      return {
+        items: await viewsOf(rows, viewer),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    /** The home cards: each category's board total and its newest listings. */
+    async cards(viewer: AuthUser, limit: number): Promise<ListingsCard[]> {
+      const date = today();
+      const boards = await Promise.all(
+        listingCategories.map((category) => repository.newestOnBoard(category, date, limit)),
+      );
+      const views = await viewsOf(
+        boards.flatMap((board) => board.rows),
+        viewer,
+      );
+      const byId = new Map(views.map((view) => [view.listing_id, view]));
+      return listingCategories.map((category, index) => {
+        const board = boards[index] ?? { rows: [], total: 0 };
+        return {
+          category,
+          total: board.total,
+          listings: board.rows.flatMap((row) => byId.get(row.listing_id) ?? []),
+        };
+      });
+    },
+
+    /** One listing: on the board for everyone signed in; any status for its author and moderators. */
+    async findOne(listingId: string, viewer: AuthUser): Promise<Listing> {
+      const row = await repository.findById(listingId);
+      if (row === undefined) throw noSuchListing();
+      const visible =
+        (row.status === 'approved' && row.expires_on >= today()) ||
+        row.author_id === viewer.userId ||
+        hasModeratorAccess(viewer.role);
+      if (!visible) throw noSuchListing();
+      return viewOf(row, viewer);
+    },
+
+    /** A new listing; it waits for a moderator. */
+    async create(body: ListingWriteBody, user: AuthUser): Promise<Listing> {
+      checkExpiry(body.expires_on);
+      return viewOf(await repository.insert(valuesOf(body), user.userId), user);
+    },
+
+    /** The caller's own listings of every status, newest first. */
+    async mine(query: PaginationQuery, user: AuthUser): Promise<ListingPage> {
+      const { rows, total } = await repository.byAuthor(user.userId, query);
+      return {
+        items: await viewsOf(rows, user),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    /** The person's own listings of every status (the data export). */
+    async exportOwn(user: AuthUser): Promise<Listing[]> {
+      return viewsOf(
+        await readAllPages((request) => repository.byAuthor(user.userId, request)),
+        user,
+      );
+    },
+
+    /** The author edits a listing while it waits. */
+    async update(listingId: string, body: ListingWriteBody, user: AuthUser): Promise<Listing> {
+      await ownWaiting(listingId, user);
+      checkExpiry(body.expires_on);
+      const row = await repository.updateWaiting(listingId, valuesOf(body));
+      if (row === undefined) throw await conflictAfter(listingId);
+      return viewOf(row, user);
+    },
+
+    /** The author withdraws a listing while it waits; it stays in their list as withdrawn. */
+    async withdraw(listingId: string, user: AuthUser): Promise<void> {
+      await ownWaiting(listingId, user);
+      const row = await repository.decide(listingId, {
+        status: 'withdrawn',
+        reviewerId: null,
+        note: null,
+      });
+      if (row === undefined) throw await conflictAfter(listingId);
+    },
+
+    /** The moderators' queue; expired listings are hidden unless asked for. */
+    async queue(query: ListingReviewQuery, moderator: AuthUser): Promise<ListingPage> {
+      const { rows, total } = await repository.queue({
+        ...query,
+        unexpiredOn: query.include_expired ? undefined : today(),
+      });
+      return {
+        items: await viewsOf(rows, moderator),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    /** How many unexpired listings wait for a moderator. */
+    countWaiting: () => repository.countWaiting(today()),
+
+    approve: (listingId: string, reviewer: AuthUser) =>
+      decide(listingId, reviewer, 'approved', null),
+
+    reject: (listingId: string, body: ListingRejectBody, reviewer: AuthUser) =>
+      decide(listingId, reviewer, 'rejected', body.note),
+
+    /** A moderator removes a listing (an approved one off the board, or any other); audited. */
+    async remove(listingId: string, moderator: AuthUser): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const row = await createListingsRepository(transaction).delete(listingId);
+        if (row === undefined) throw noSuchListing();
+        await recordAudit(transaction, {
+          actorId: moderator.userId,
+          action: 'listing.deleted',
+          targetType: 'listing',
+          targetId: row.listing_id,
+          details: { category: row.category, author_id: row.author_id, status: row.status },
+        });
+      });
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

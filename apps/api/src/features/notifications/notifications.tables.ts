@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '@campus/contracts';
+
+export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
+
+/**
+ * A person's in-app notifications. The text is not stored: `payload` holds ids and facts only,
+ * and the web app renders each kind in its reader's language. `user_id` references
+ * users(user_id) ON DELETE CASCADE, declared in SQL (migration notifications_user_fk): a
+ * feature does not import another feature's tables.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notification_id: uuid('notification_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    kind: notificationKindEnum('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** An app path to open. */
+    link: text('link').notNull(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A person's notifications, newest first.
+    index('notifications_user_created_idx').on(
+      table.user_id,
+      table.created_at.desc(),
+      table.notification_id,
+    ),
+    // A person's unread ones (the list filter and the navbar's count).
+    index('notifications_user_unread_idx')
+      .on(table.user_id, table.created_at.desc(), table.notification_id)
+      .where(sql`${table.read_at} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { alarmSchema } from '@campus/contracts';
+import { buildApp, type AppDependencies } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { parseEnv } from '../src/env';
+import type { DomainEventMap } from '../src/platform/events';
+import { createJobQueue, type JobQueueOptions } from '../src/platform/jobs';
+import { jobs } from '../src/platform/jobs.tables';
+import { alarms } from '../src/features/alarms/alarms.tables';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
+
+let database: TestDatabase;
+let mail: MailCatcher;
+
+const env = () =>
+  parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: '/tmp/campus-test-data',
+    SMTP_URL: mail.url,
+  });
+
+/** One API process on the file's database; on PostgreSQL with a connection pool of its own. */
+async function startProcess(
+  dependencies: Partial<AppDependencies> = {},
+  beforeStart: (app: FastifyInstance) => void = () => undefined,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle: DatabaseHandle =
+    database.url === undefined
+      ? database
+      : await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 3 });
+  const app = await buildApp({ env: env(), database: handle, logger: false, ...dependencies });
+  beforeStart(app);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (handle !== database) await handle.close();
+    },
+  };
+}
+
+/** A queue of its own on the file's database, logging nowhere (a silent app's logger). */
+async function queue(options: Partial<JobQueueOptions> = {}) {
+  const app = Fastify({ logger: false });
+  await app.ready();
+  return createJobQueue({ db: database.db, log: app.log, ...options });
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function alarmsInStatus(alarmIds: string[], status: 'fired' | 'scheduled') {
+  const rows = await database.db.select().from(alarms).where(inArray(alarms.alarm_id, alarmIds));
+  return rows.filter((row) => row.status === status).length;
+}
+
+/** Sets alarms through the API of a process, then moves them into the past. */
+async function dueAlarms(app: FastifyInstance, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alarms',
+      remoteAddress: nextClientAddress(),
+      headers: bearer(token),
+      payload: {
+        title: `Reminder ${String(index + 1)}`,
+        remind_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    ids.push(alarmSchema.parse(response.json()).alarm_id);
+  }
+  const past = sql`now() - interval '1 second'`;
+  await database.db.update(alarms).set({ remind_at: past }).where(inArray(alarms.alarm_id, ids));
+  await database.db
+    .update(jobs)
+    .set({ run_at: past })
+    .where(
+      inArray(
+        jobs.singleton_key,
+        ids.map((id) => `alarm:${id}`),
+      ),
+    );
+  return ids;
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await mail.close();
+});
+
+describe('alarms across restarts and processes', () => {
+  it('fires an alarm that came due while the server was down exactly once after start', async () => {
+    const before = await startProcess({ runJobs: false });
+    const account = await registerVerifiedUser(before.app, mail);
+    const [alarmId = ''] = await dueAlarms(before.app, account.login.access_token, 1);
+    await before.close();
+    expect(await alarmsInStatus([alarmId], 'scheduled')).toBe(1);
+
+    const fired: DomainEventMap['alarm.fired'][] = [];
+    const after = await startProcess({ jobsPollMs: 20 }, (app) => {
+      app.domainEvents.on('alarm.fired', (payload) => {
+        fired.push(payload);
+      });
+    });
+    await until(async () => (await alarmsInStatus([alarmId], 'fired')) === 1);
+    // Several more passes: still once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await after.app.jobs.runDue();
+    await after.close();
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singleton_key, `alarm:${alarmId}`));
+    expect(job?.status).toBe('done');
+    expect(job?.attempts).toBe(1);
+    expect(fired.map((event) => event.alarm_id)).toEqual([alarmId]);
+    const [row] = await database.db.select().from(alarms).where(eq(alarms.alarm_id, alarmId));
+    expect(row?.fired_at).toBeInstanceOf(Date);
+  });
+
+  it('fires each alarm once when two API processes share the database', async () => {
+    const fired: DomainEventMap['alarm.fired'][] = [];
+    const processes = await Promise.all([
+      startProcess({ runJobs: false }),
+      startProcess({ runJobs: false }),
+    ]);
+    for (const { app } of processes)
+      app.domainEvents.on('alarm.fired', (payload) => {
+        fired.push(payload);
+      });
+    const [first, second] = processes;
+    const account = await registerVerifiedUser(first.app, mail);
+    const ids = await dueAlarms(first.app, account.login.access_token, 12);
+
+    // Both poll at once, as two servers would, and both also run passes by hand.
+    first.app.jobs.start();
+    second.app.jobs.start();
+    await Promise.all([
+      first.app.jobs.runDue(),
+      second.app.jobs.runDue(),
+      first.app.jobs.runDue(),
+      second.app.jobs.runDue(),
+    ]);
+    await until(async () => (await alarmsInStatus(ids, 'fired')) === ids.length);
+    await Promise.all(processes.map((process) => process.close()));
+
+    expect(fired.map((event) => event.alarm_id).sort()).toEqual([...ids].sort());
+    const rows = await database.db
+      .select()
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.singleton_key,
+          ids.map((id) => `alarm:${id}`),
+        ),
+      );
+    expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the job queue', () => {
+  it('retries a failing job with a growing delay, then marks it failed', async () => {
+    const jobsQueue = await queue({ retryBaseMs: 1000 });
+    const seen: number[] = [];
+    jobsQueue.register('test.flaky', async (_payload, { attempt }) => {
+      seen.push(attempt);
+      throw new Error(`attempt ${String(attempt)} failed`);
+    });
+    const job = await jobsQueue.enqueue('test.flaky', { n: 1 }, { maxAttempts: 3 });
+    const read = async () =>
+      (await database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id)))[0];
+
+    await jobsQueue.runDue();
+    const retried = await read();
+    expect(retried).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'Error: attempt 1 failed',
+    });
+    expect((retried?.run_at.getTime() ?? 0) - Date.now()).toBeGreaterThan(500);
+    // Not due yet: nothing runs.
+    expect(await jobsQueue.runDue()).toBe(0);
+
+    for (let pass = 0; pass < 2; pass += 1) {
+      await database.db
+        .update(jobs)
+        .set({ run_at: sql`now()` })
+        .where(eq(jobs.job_id, job.job_id));
+      await jobsQueue.runDue();
+    }
+    expect(await read()).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'Error: attempt 3 failed',
+    });
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('takes over a job whose process crashed once its lease ran out', async () => {
+    const crashed = await queue({ workerId: 'crashed', leaseMs: 60_000 });
+    const survivor = await queue({ workerId: 'survivor' });
+    const payloads: unknown[] = [];
+    survivor.register('test.lease', async (payload) => {
+      payloads.push(payload);
+    });
+    const job = await crashed.enqueue('test.lease', { report: 7 });
+    // The crashed process claimed it (no handler ran to the end).
+    await database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_by: 'crashed',
+        locked_until: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(jobs.job_id, job.job_id));
+    expect(await survivor.runDue()).toBe(0);
+
+    await database.db
+      .update(jobs)
+      .set({ locked_until: sql`now() - interval '1 second'` })
+      .where(eq(jobs.job_id, job.job_id));
+    expect(await survivor.runDue()).toBe(1);
+    expect(payloads).toEqual([{ report: 7 }]);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, locked_by: null });
+  });
+
+  it('re-schedules and cancels a job by its singleton key, inside a transaction', async () => {
+    const jobsQueue = await queue();
+    const runs: unknown[] = [];
+    jobsQueue.register('test.single', async (payload) => {
+      runs.push(payload);
+    });
+    const later = new Date(Date.now() + 60 * 60_000);
+    const first = await jobsQueue.enqueue(
+      'test.single',
+      { v: 1 },
+      { singletonKey: 'single:1', runAt: later },
+    );
+    const moved = await jobsQueue.enqueue('test.single', { v: 2 }, { singletonKey: 'single:1' });
+    expect(moved.job_id).toBe(first.job_id);
+    expect(await jobsQueue.runDue()).toBe(1);
+    expect(runs).toEqual([{ v: 2 }]);
+
+    // A rolled-back transaction leaves no job behind.
+    await expect(
+      database.db.transaction(async (transaction) => {
+        await jobsQueue.enqueue('test.single', { v: 3 }, { singletonKey: 'single:2' }, transaction);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(
+      await database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:2')),
+    ).toHaveLength(0);
+
+    await jobsQueue.enqueue('test.single', { v: 4 }, { singletonKey: 'single:3', runAt: later });
+    expect(await jobsQueue.cancel('single:3')).toBe(true);
+    expect(await jobsQueue.cancel('single:3')).toBe(false);
+    expect(
+      await database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:3')),
+    ).toHaveLength(0);
+  });
+
+  it('stops after the running handler finished', async () => {
+    const jobsQueue = await queue({ pollMs: 10 });
+    let finished = false;
+    jobsQueue.register('test.slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      finished = true;
+    });
+    await jobsQueue.enqueue('test.slow', {});
+    jobsQueue.start();
+    await until(async () => {
+      const rows = await database.db.select().from(jobs).where(eq(jobs.name, 'test.slow'));
+      return rows[0]?.status === 'running';
+    });
+    await jobsQueue.stop();
+    expect(finished).toBe(true);
+  });
+});

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  notificationCountSchema,
+  notificationPageSchema,
+  notificationSchema,
+  problemSchema,
+  type Notification,
+} from '@campus/contracts';
+import { users } from '../src/features/accounts/accounts.tables';
+import { notifications } from '../src/features/notifications/notifications.tables';
+import { createTestApp, type TestContext } from './test-app';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
+import { signedInWithRole } from './staff-helpers';
+import { testDriver } from './test-database';
+
+let context: TestContext;
+let mail: MailCatcher;
+let closed = false;
+let moderator: string;
+let student: { token: string; userId: string };
+let other: { token: string; userId: string };
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+async function signedInStudent(): Promise<{ token: string; userId: string }> {
+  const account = await registerVerifiedUser(context.app, mail);
+  return { token: account.login.access_token, userId: account.login.user_current.user_id };
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  context = await createTestApp({ env: { SMTP_URL: mail.url } });
+  [moderator, student, other] = await Promise.all([
+    signedInWithRole(context, mail, 'moderator').then((account) => account.token),
+    signedInStudent(),
+    signedInStudent(),
+  ]);
+});
+afterAll(async () => {
+  if (!closed) await context.close();
+  await mail.close();
+});
+
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload?: object,
+) {
+  return context.app.inject({
+    method,
+    url: `/api${url}`,
+    remoteAddress: nextClientAddress(),
+    ...(token === undefined ? {} : { headers: bearer(token) }),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A student's waiting listing, reviewed by the moderator; answers its id. */
+async function reviewedListing(
+  token: string,
+  decision: 'approve' | 'reject',
+  note?: string,
+): Promise<string> {
+  const created = await call('POST', '/listings', token, {
+    category: 'car_pooling',
+    title: 'Ankara → İstanbul this Friday, 2 seats',
+    description: 'Leaving the main gate at 17:00, back on Sunday evening. Fuel shared.',
+    contact: 'elif@ogr.yesiltepe.edu.tr',
+    expires_on: inDays(5),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const listingId = created.json<{ listing_id: string }>().listing_id;
+  const reviewed = await call(
+    'POST',
+    `/listings/review/${listingId}/${decision}`,
+    moderator,
+    note === undefined ? undefined : { note },
+  );
+  expect(reviewed.statusCode, reviewed.body).toBe(200);
+  await context.app.domainEvents.idle();
+  return listingId;
+}
+
+async function list(token: string, query = '') {
+  const response = await call('GET', `/notifications${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return notificationPageSchema.parse(response.json());
+}
+
+async function unreadCount(token: string): Promise<number> {
+  const response = await call('GET', '/notifications/unread-count', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return notificationCountSchema.parse(response.json()).count;
+}
+
+interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads server-sent events from a fetch body, one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const comments: string[] = [];
+  return {
+    comments,
+    reader,
+    async next(): Promise<StreamEvent | null> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+          if (event !== undefined && data !== undefined) return { event, data };
+          comments.push(block);
+          continue;
+        }
+        const chunk = await reader.read();
+        if (chunk.done) return null;
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+  };
+}
+
+describe(`notifications on ${testDriver}`, () => {
+  it('answers 401 to every call without a signed-in user', async () => {
+    for (const [method, url] of [
+      ['GET', '/notifications'],
+      ['GET', '/notifications/unread-count'],
+      ['GET', '/notifications/stream'],
+      ['POST', '/notifications/read-all'],
+      ['POST', `/notifications/${unknownId}/read`],
+      ['DELETE', `/notifications/${unknownId}`],
+    ] as const) {
+      const response = await call(method, url, undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('tells the author of a reviewed listing, and no one else, without a text', async () => {
+    expect(await unreadCount(student.token)).toBe(0);
+    const approvedId = await reviewedListing(student.token, 'approve');
+    const rejectedId = await reviewedListing(student.token, 'reject', 'Please add the return time');
+
+    const page = await list(student.token);
+    expect(page.total).toBe(2);
+    expect(page.items.map((item) => item.kind)).toEqual(['listing.reviewed', 'listing.reviewed']);
+    const [rejected, approved] = page.items;
+    expect(rejected).toMatchObject({
+      payload: { listing_id: rejectedId, status: 'rejected', note: 'Please add the return time' },
+      link: '/my-space',
+      read_at: null,
+    });
+    expect(approved).toMatchObject({
+      payload: { listing_id: approvedId, status: 'approved', note: null },
+    });
+    expect(await unreadCount(student.token)).toBe(2);
+
+    expect((await list(other.token)).total).toBe(0);
+    expect(await unreadCount(other.token)).toBe(0);
+  });
+
+  it('makes each kind from its domain event, with its link and its facts only', async () => {
+    const ids = {
+      question: '11111111-1111-4111-8111-111111111111',
+      reply: '22222222-2222-4222-8222-222222222222',
+      alarm: '33333333-3333-4333-8333-333333333333',
+      event: '44444444-4444-4444-8444-444444444444',
+      item: '55555555-5555-4555-8555-555555555555',
+      application: '66666666-6666-4666-8666-666666666666',
+      entry: '77777777-7777-4777-8777-777777777777',
+      experience: '88888888-8888-4888-8888-888888888888',
+      course: '99999999-9999-4999-8999-999999999999',
+    };
+    const events = context.app.domainEvents;
+    const userId = other.userId;
+    events.emit('course_experience.reviewed', {
+      experience_id: ids.experience,
+      course_id: ids.course,
+      course_code: 'CENG 101',
+      author_id: userId,
+      status: 'approved',
+      note: null,
+    });
+    events.emit('user.vip_unlocked', { user_id: userId });
+    events.emit('pool_question.replied', {
+      question_id: ids.question,
+      reply_id: ids.reply,
+      asker_id: userId,
+    });
+    events.emit('therapist_entry.reviewed', {
+      entry_id: ids.entry,
+      pool: 'psychiatry',
+      author_id: userId,
+      status: 'rejected',
+      note: 'No names, please',
+    });
+    events.emit('alarm.fired', {
+      alarm_id: ids.alarm,
+      user_id: userId,
+      title: 'Exam',
+      event_id: ids.event,
+    });
+    events.emit('alarm.fired', {
+      alarm_id: ids.alarm,
+      user_id: userId,
+      title: 'Call',
+      event_id: null,
+    });
+    events.emit('feedback.answered', {
+      item_id: ids.item,
+      kind: 'suggestion',
+      author_id: userId,
+      status: 'done',
+    });
+    events.emit('career_application.reviewed', {
+      application_id: ids.application,
+      applicant_id: userId,
+      status: 'interview',
+    });
+    await events.idle();
+
+    const byKind = new Map<string, Notification[]>();
+    for (const item of (await list(other.token, '?page_size=25')).items)
+      byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+    expect(byKind.get('course_experience.reviewed')?.[0]).toMatchObject({
+      link: '/my-space',
+      payload: { course_code: 'CENG 101', status: 'approved', experience_id: ids.experience },
+    });
+    expect(byKind.get('user.vip_unlocked')?.[0]).toMatchObject({ link: '/courses', payload: {} });
+    const replied = byKind.get('pool_question.replied')?.[0];
+    expect(replied?.link).toBe(`/questions?thread=${ids.question}`);
+    expect(replied?.payload).toEqual({ question_id: ids.question, reply_id: ids.reply });
+    expect(byKind.get('therapist_entry.reviewed')?.[0]).toMatchObject({
+      link: '/my-space',
+      payload: { pool: 'psychiatry', status: 'rejected', note: 'No names, please' },
+    });
+    expect(
+      byKind
+        .get('alarm.fired')
+        ?.map((item) => item.link)
+        .sort(),
+    ).toEqual(['/alarm/personal', `/event/${ids.event}`]);
+    expect(byKind.get('feedback.answered')?.[0]).toMatchObject({
+      payload: { kind: 'suggestion', status: 'done' },
+    });
+    expect(byKind.get('career_application.reviewed')?.[0]).toMatchObject({
+      payload: { status: 'interview' },
+    });
+    expect(await unreadCount(other.token)).toBe(8);
+    // None of them reached the student.
+    expect((await list(student.token)).total).toBe(2);
+  });
+
+  it('filters the unread ones, pages newest first and names bad queries', async () => {
+    const all = await list(other.token, '?page_size=10');
+    expect(all.total).toBe(8);
+    const times = all.items.map((item) => item.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const second = await list(other.token, '?page=2&page_size=10');
+    expect(second.items).toEqual([]);
+    expect(second.total).toBe(8);
+
+    const bad = await call('GET', '/notifications?page_size=7', other.token);
+    expect(bad.statusCode).toBe(400);
+    expect(problemSchema.parse(bad.json()).status).toBe(400);
+    expect(bad.body).toContain('page_size must be one of 10, 25, 50, 100');
+    const badUnread = await call('GET', '/notifications?unread=maybe', other.token);
+    expect(badUnread.statusCode).toBe(400);
+    expect(badUnread.body).toContain('unread must be true or false');
+  });
+
+  it('marks one read, only its owner, and keeps the first reading time', async () => {
+    const [first] = (await list(student.token)).items;
+    if (first === undefined) throw new Error('no notification');
+    const path = `/notifications/${first.notification_id}/read`;
+
+    const stranger = await call('POST', path, other.token);
+    expect(stranger.statusCode).toBe(404);
+    expect((await call('POST', `/notifications/${unknownId}/read`, student.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/notifications/not-a-uuid/read', student.token)).statusCode).toBe(
+      400,
+    );
+
+    const read = await call('POST', path, student.token);
+    expect(read.statusCode, read.body).toBe(200);
+    const readAt = notificationSchema.parse(read.json()).read_at;
+    expect(readAt).not.toBeNull();
+    const again = notificationSchema.parse((await call('POST', path, student.token)).json());
+    expect(again.read_at).toBe(readAt);
+
+    expect(await unreadCount(student.token)).toBe(1);
+    const unread = await list(student.token, '?unread=true');
+    expect(unread.total).toBe(1);
+    expect(unread.items[0]?.notification_id).not.toBe(first.notification_id);
+    expect((await list(student.token, '?unread=false')).total).toBe(2);
+  });
+
+  it('marks all read, the caller’s only', async () => {
+    const response = await call('POST', '/notifications/read-all', other.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ updated: 8 });
+    expect(await unreadCount(other.token)).toBe(0);
+    expect(await unreadCount(student.token)).toBe(1);
+    expect((await call('POST', '/notifications/read-all', other.token)).json()).toEqual({
+      updated: 0,
+    });
+  });
+
+  it('deletes one, only its owner', async () => {
+    const [first] = (await list(student.token)).items;
+    if (first === undefined) throw new Error('no notification');
+    const path = `/notifications/${first.notification_id}`;
+    expect((await call('DELETE', path, other.token)).statusCode).toBe(404);
+    const deleted = await call('DELETE', path, student.token);
+    expect(deleted.statusCode).toBe(204);
+    expect((await call('DELETE', path, student.token)).statusCode).toBe(404);
+    expect((await list(student.token)).total).toBe(1);
+  });
+
+  it('goes with the account when it is deleted', async () => {
+    const leaving = await signedInStudent();
+    await reviewedListing(leaving.token, 'approve');
+    const rows = () =>
+      context.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_id, leaving.userId));
+    expect(await rows()).toHaveLength(1);
+    await context.database.db.delete(users).where(eq(users.user_id, leaving.userId));
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('pushes a new notification and the count to an open stream over real HTTP', async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${String(address.port)}/api/notifications/stream`;
+
+    const anonymous = await fetch(base);
+    expect(anonymous.status).toBe(401);
+    await anonymous.body?.cancel();
+
+    const listener = await signedInStudent();
+    const response = await fetch(base, { headers: bearer(listener.token) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    if (response.body === null) throw new Error('no body');
+    const events = eventReader(response.body);
+    expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 0 }) });
+
+    const listingId = await reviewedListing(listener.token, 'approve');
+    const pushed = await events.next();
+    expect(pushed?.event).toBe('notification');
+    const notification = notificationSchema.parse(JSON.parse(pushed?.data ?? 'null'));
+    expect(notification).toMatchObject({
+      kind: 'listing.reviewed',
+      payload: { listing_id: listingId, status: 'approved' },
+      read_at: null,
+    });
+    expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 1 }) });
+
+    // Reading it elsewhere (another tab) updates the count of this one.
+    const read = await call(
+      'POST',
+      `/notifications/${notification.notification_id}/read`,
+      listener.token,
+    );
+    expect(read.statusCode).toBe(200);
+    expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 0 }) });
+    expect(events.comments).toContain(': connected');
+
+    // Someone else's notification does not reach this stream; closing the server ends it.
+    await reviewedListing(other.token, 'approve');
+    closed = true;
+    await context.close();
+    expect(await events.next()).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+
+const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
+const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+
+test.beforeEach(async ({ page }) => {
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+});
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/reception/login');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A form field by its label; required fields add an asterisk to it. */
+function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
+}
+
+/**
+ * The first whole minute at least 65 seconds ahead, as the browser's
+ * `datetime-local` input takes it (the browser's own time zone).
+ */
+async function nextAllowedMinute(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const at = new Date(Date.now() + 65_000);
+    if (at.getSeconds() !== 0 || at.getMilliseconds() !== 0) {
+      at.setSeconds(0, 0);
+      at.setMinutes(at.getMinutes() + 1);
+    }
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(
+      at.getHours(),
+    )}:${pad(at.getMinutes())}`;
+  });
+}
+
+test('a student sets an alarm a minute ahead and sees it fire', async ({ page }) => {
+  test.setTimeout(200_000);
+  const title = `Call the library ${randomUUID().slice(0, 6)}`;
+  await logIn(page, student);
+  await page.goto('/alarm/personal');
+  await expect(page.getByRole('heading', { level: 1, name: 'My alarms' })).toBeVisible();
+  // The demo alarms: two scheduled, one fired.
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'New alarm' }).click();
+  const form = page.getByRole('form', { name: 'New alarm' });
+  await expect(form).toBeVisible();
+  await field(form, 'Title').fill('');
+  await field(form, 'Remind me on').fill('2020-01-01T10:00');
+  await form.getByRole('button', { name: 'Set alarm' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(
+    form.getByText('The time must be at least 1 minute from now and at most 1 year ahead'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await field(form, 'Title').fill(title);
+  await field(form, 'Note').fill('Ask about the <b>reserved</b> books');
+  await field(form, 'Remind me on').fill(await nextAllowedMinute(page));
+  await form.getByLabel('Also send me an e-mail').check();
+  await form.getByRole('button', { name: 'Set alarm' }).click();
+  await expect(page.getByText('The alarm is set.')).toBeVisible();
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Scheduled')).toBeVisible();
+  await expect(card.getByText('Ask about the <b>reserved</b> books')).toBeVisible();
+  // The job queue fires it on the minute. The page refreshes itself while an alarm is due; the
+  // test reloads too, so that it checks the firing and not how soon the page looks again.
+  await expect
+    .poll(
+      async () => {
+        if (await card.getByText('Fired', { exact: true }).isVisible()) return true;
+        await page.reload();
+        return card.getByText('Fired', { exact: true }).isVisible();
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  await expect(card.getByText(/^Fired on/)).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Fired' }).click();
+  await expect(page).toHaveURL(/status=fired/);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Kütüphane/ })).toHaveCount(0);
+});
+
+test('a student changes and cancels a scheduled alarm', async ({ page }) => {
+  await logIn(page, student);
+  await page.goto('/alarm/personal');
+  const demo = page.getByRole('article', { name: 'Kütüphane kitaplarını iade et' });
+  await demo.getByRole('button', { name: /^Change/ }).click();
+  const form = page.getByRole('form', { name: 'Change the alarm' });
+  await field(form, 'Title').fill('Kütüphane kitaplarını bugün iade et');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The alarm was changed.')).toBeVisible();
+
+  const changed = page.getByRole('article', { name: 'Kütüphane kitaplarını bugün iade et' });
+  await changed.getByRole('button', { name: /^Cancel/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the alarm?' });
+  await dialog.getByRole('button', { name: 'Cancel alarm' }).click();
+  await expect(page.getByText('The alarm was cancelled.')).toBeVisible();
+  await expect(changed.getByText('Cancelled')).toBeVisible();
+  await expect(changed.getByRole('button')).toHaveCount(0);
+});
+
+test('an admin sees every alarm and reminds everyone @phone', async ({ page }) => {
+  const title = `Campus closes at 18:00 ${randomUUID().slice(0, 6)}`;
+  await logIn(page, admin);
+  await page.goto('/admin/alarm/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All alarms' })).toBeVisible();
+  const table = page.getByRole('table', { name: /^Alarms \(\d+\)$/ });
+  await expect(table.getByText('student@campushub.test').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const form = page.getByRole('form', { name: 'Remind everyone' });
+  await field(form, 'Title').fill(title);
+  await form.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByText('The reminder is on its way to everyone.')).toBeVisible();
+
+  await page.getByLabel('Search titles').fill(title);
+  await expect(page).toHaveURL(/q=/);
+  // The job gives every active account (the demo accounts and the contributors) a fired reminder.
+  const rows = table.getByRole('row').filter({ hasText: title });
+  await expect(async () => {
+    await page.reload();
+    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const caption = (await table.locator('caption').textContent()) ?? '';
+  expect(Number(/\((\d+)\)/.exec(caption)?.[1])).toBeGreaterThanOrEqual(4);
+  await expect(rows.filter({ hasText: 'Scheduled' })).toHaveCount(0);
+  await expect(rows.first().getByText('Fired')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

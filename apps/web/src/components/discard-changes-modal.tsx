@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Blocker } from 'react-router';
+
+interface DiscardChangesModalProps {
+  opened: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}
+
+/** SPEC section 8: asks before a form with unsaved changes is closed or left. */
+export function DiscardChangesModal({
+  opened,
+  onKeepEditing,
+  onDiscard,
+}: DiscardChangesModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal opened={opened} onClose={onKeepEditing} title={t('discard.title')} centered>
+      <Text>{t('errors.unsavedChanges')}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onKeepEditing} data-autofocus>
+          {t('discard.keep')}
+        </Button>
+        <Button color="red" onClick={onDiscard}>
+          {t('discard.discard')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The same question while the router holds a move to another page (see `lib/use-leave-guard`). */
+export function LeaveBlockedModal({ blocker }: { blocker: Blocker }) {
+  return (
+    <DiscardChangesModal
+      opened={blocker.state === 'blocked'}
+      onKeepEditing={() => {
+        if (blocker.state === 'blocked') blocker.reset();
+      }}
+      onDiscard={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
+}

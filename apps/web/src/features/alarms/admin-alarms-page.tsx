@@ -1,0 +1,126 @@
+import { Anchor, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { alarmLimits } from '@campus/contracts';
+import { ListPagination } from '../../components/list-pagination';
+import { ListTable } from '../../components/list-table';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormatDate } from '../../lib/format-date';
+import { useListParams } from '../../lib/use-list-params';
+import { useAdminAlarms } from './api/alarms';
+import { AlarmStatusBadge } from './components/alarm-status-badge';
+import { BroadcastForm } from './components/broadcast-form';
+import { StatusFilter } from './components/status-filter';
+import { readAdminAlarmParams, writeAlarmParams } from './list-params';
+
+/** `/admin/alarm/all` (admins): everyone's alarms, and a reminder for everyone. */
+export function AdminAlarmsPage() {
+  const { t } = useTranslation('alarms');
+  useDocumentTitle(t('admin.title'));
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(
+    readAdminAlarmParams,
+    writeAlarmParams,
+  );
+  const alarms = useAdminAlarms(params);
+  const columns = [
+    t('admin.columns.title'),
+    t('admin.columns.owner'),
+    t('admin.columns.remindAt'),
+    t('admin.columns.status'),
+    t('admin.columns.firedAt'),
+  ];
+
+  function table() {
+    if (alarms.isError)
+      return (
+        <LoadErrorState
+          title={t('loadFailed')}
+          error={alarms.error}
+          onRetry={() => {
+            void alarms.refetch();
+          }}
+        />
+      );
+    const total = alarms.data?.total ?? 0;
+    return (
+      <>
+        <ListTable
+          caption={t('admin.caption', { count: total })}
+          columns={columns}
+          minWidth={760}
+          loading={alarms.data === undefined}
+          loadingRows={5}
+        >
+          {alarms.data?.items.map((alarm) => (
+            <Table.Tr key={alarm.alarm_id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{alarm.title}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {alarm.owner_email === null ? (
+                  t('admin.unknownOwner')
+                ) : (
+                  <Anchor href={`mailto:${alarm.owner_email}`} size="sm">
+                    {alarm.owner_email}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDate(alarm.remind_at, true)}</Table.Td>
+              <Table.Td>
+                <AlarmStatusBadge status={alarm.status} />
+              </Table.Td>
+              <Table.Td>
+                {alarm.fired_at === null ? '—' : formatDate(alarm.fired_at, true)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+        {alarms.data?.items.length === 0 ? <Text c="dimmed">{t('emptyFiltered')}</Text> : null}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page: 1, page_size: pageSize });
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('admin.title')}</Title>
+          <Text c="dimmed">{t('admin.intro')}</Text>
+        </Stack>
+        <BroadcastForm />
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label={t('admin.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={alarmLimits.queryMaxLength}
+            w={{ base: '100%', xs: 280 }}
+            value={searchText}
+            onChange={(event) => {
+              changeSearch(event.currentTarget.value);
+            }}
+          />
+          <StatusFilter
+            value={params.status}
+            onChange={(status) => {
+              update({ status, page: 1 });
+            }}
+          />
+        </Group>
+        {table()}
+      </Stack>
+    </Container>
+  );
+}

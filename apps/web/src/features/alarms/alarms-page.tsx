@@ -1,0 +1,222 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Alarm } from '@campus/contracts';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormatDate } from '../../lib/format-date';
+import { useActiveEvents, useMyAlarms } from './api/alarms';
+import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
+import { AlarmStatusBadge } from './components/alarm-status-badge';
+import { CancelAlarmModal } from './components/cancel-alarm-modal';
+import { StatusFilter } from './components/status-filter';
+import { readAlarmParams, writeAlarmParams } from './list-params';
+
+function LoadingAlarms() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="md" role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={96} aria-hidden />
+      <Skeleton height={96} aria-hidden />
+    </Stack>
+  );
+}
+
+interface AlarmCardProps {
+  alarm: Alarm;
+  eventName: string | undefined;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+function AlarmCard({ alarm, eventName, onEdit, onCancel }: AlarmCardProps) {
+  const { t } = useTranslation('alarms');
+  const formatDate = useFormatDate();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={alarm.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {alarm.title}
+          </Title>
+          <AlarmStatusBadge status={alarm.status} />
+        </Group>
+        <Group gap="xs" c="dimmed">
+          <IconBell size={16} aria-hidden />
+          <Text size="sm">
+            {alarm.status === 'fired' && alarm.fired_at !== null
+              ? t('list.firedAt', { when: formatDate(alarm.fired_at, true) })
+              : t('list.remindAt', { when: formatDate(alarm.remind_at, true) })}
+          </Text>
+        </Group>
+        {alarm.event_id === null ? null : (
+          <Group gap="xs" c="dimmed">
+            <IconCalendarEvent size={16} aria-hidden />
+            <Text size="sm">{eventName ?? t('list.pastEvent')}</Text>
+          </Group>
+        )}
+        {alarm.send_email ? (
+          <Group gap="xs" c="dimmed">
+            <IconMail size={16} aria-hidden />
+            <Text size="sm">{t('list.byEmail')}</Text>
+          </Group>
+        ) : null}
+        {alarm.note === null ? null : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {alarm.note}
+          </Text>
+        )}
+        {alarm.status === 'scheduled' ? (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={onEdit}
+              aria-label={t('list.edit', { title: alarm.title })}
+            >
+              {t('list.editShort')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={onCancel}
+              aria-label={t('list.cancel', { title: alarm.title })}
+            >
+              {t('list.cancelShort')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/alarm/personal`: my reminders, set, changed or cancelled while they wait. */
+export function AlarmsPage() {
+  const { t } = useTranslation('alarms');
+  useDocumentTitle(t('title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readAlarmParams(searchParams), [searchParams]);
+  const alarms = useMyAlarms(params);
+  const activeEvents = useActiveEvents();
+  const [editing, setEditing] = useState<AlarmEditorTarget | null>(null);
+  const [cancelling, setCancelling] = useState<Alarm | null>(null);
+  const [openings, setOpenings] = useState(0);
+
+  const eventNames = useMemo(
+    () => new Map((activeEvents.data ?? []).map((event) => [event.event_id, event.event_name])),
+    [activeEvents.data],
+  );
+
+  function openEditor(alarm: Alarm | null) {
+    setOpenings(openings + 1);
+    setEditing({ alarm, opening: openings + 1 });
+  }
+
+  function body() {
+    if (alarms.isError)
+      return (
+        <LoadErrorState
+          title={t('loadFailed')}
+          error={alarms.error}
+          onRetry={() => {
+            void alarms.refetch();
+          }}
+        />
+      );
+    if (alarms.data === undefined) return <LoadingAlarms />;
+    const { items, total } = alarms.data;
+    return (
+      <>
+        {items.length === 0 ? (
+          <Text c="dimmed">{params.status === null ? t('empty') : t('emptyFiltered')}</Text>
+        ) : (
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((alarm) => (
+              <li key={alarm.alarm_id}>
+                <AlarmCard
+                  alarm={alarm}
+                  eventName={alarm.event_id === null ? undefined : eventNames.get(alarm.event_id)}
+                  onEdit={() => {
+                    openEditor(alarm);
+                  }}
+                  onCancel={() => {
+                    setCancelling(alarm);
+                  }}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              setSearchParams(writeAlarmParams({ ...params, page }));
+            }}
+            onPageSizeChange={(pageSize) => {
+              setSearchParams(writeAlarmParams({ ...params, page: 1, page_size: pageSize }));
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{t('intro')}</Text>
+          </Stack>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+          >
+            {t('add')}
+          </Button>
+        </Group>
+        <StatusFilter
+          value={params.status}
+          onChange={(status) => {
+            setSearchParams(writeAlarmParams({ ...params, status, page: 1 }));
+          }}
+        />
+        {body()}
+      </Stack>
+      <AlarmEditorDrawer
+        target={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <CancelAlarmModal
+        alarm={cancelling}
+        onClose={() => {
+          setCancelling(null);
+        }}
+      />
+    </Container>
+  );
+}

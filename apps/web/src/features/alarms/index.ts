@@ -1,0 +1,2 @@
+export { AlarmsPage } from './alarms-page';
+export { AdminAlarmsPage } from './admin-alarms-page';

@@ -1,0 +1,182 @@
+import {
+  Anchor,
+  Container,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBriefcase, IconInbox, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { careerApplicationStatuses } from '@campus/contracts';
+import { ListPagination } from '../../components/list-pagination';
+import { ListTable } from '../../components/list-table';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormatDate } from '../../lib/format-date';
+import { useListParams } from '../../lib/use-list-params';
+import { useApplications, usePositions } from './api/career-api';
+import { PositionsPanel } from './components/positions-panel';
+import { ApplicationStatusBadge } from './components/status-badge';
+import { readAdminParams, writeAdminParams, type AdminTab } from './list-params';
+
+/** `/career/all` (admins): the applications with filters and search, and the positions. */
+export function CareerAdminPage() {
+  const { t } = useTranslation('career');
+  useDocumentTitle(t('admin.title'));
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(
+    readAdminParams,
+    writeAdminParams,
+  );
+  const applications = useApplications(params);
+  const positions = usePositions({ status: 'all', page: 1, page_size: 100 });
+  const data = applications.data;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('admin.title')}
+        </Title>
+        <Text c="dimmed" maw="70ch">
+          {t('admin.lead')}
+        </Text>
+      </Stack>
+      <Tabs
+        value={params.tab}
+        onChange={(value) => {
+          if (value === 'applications' || value === 'positions') {
+            update({ tab: value satisfies AdminTab, page: 1 });
+          }
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="applications" leftSection={<IconInbox size={16} aria-hidden />}>
+            {t('admin.tabs.applications')}
+          </Tabs.Tab>
+          <Tabs.Tab value="positions" leftSection={<IconBriefcase size={16} aria-hidden />}>
+            {t('admin.tabs.positions')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="applications">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md" spacing="sm">
+            <TextInput
+              label={t('admin.filters.search')}
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={searchText}
+              onChange={(event) => {
+                changeSearch(event.currentTarget.value);
+              }}
+            />
+            <Select
+              label={t('admin.filters.status')}
+              allowDeselect={false}
+              value={params.status}
+              data={[
+                { value: '', label: t('admin.filters.allStatuses') },
+                ...careerApplicationStatuses.map((status) => ({
+                  value: status,
+                  label: t(`statuses.${status}`),
+                })),
+              ]}
+              onChange={(value) => {
+                const status = careerApplicationStatuses.find((option) => option === value);
+                update({ status: status ?? '', page: 1 });
+              }}
+            />
+            <Select
+              label={t('admin.filters.position')}
+              allowDeselect={false}
+              value={params.position_id}
+              data={[
+                { value: '', label: t('admin.filters.allPositions') },
+                { value: 'open', label: t('admin.filters.openApplications') },
+                ...(positions.data?.items ?? []).map((position) => ({
+                  value: position.position_id,
+                  label: position.title,
+                })),
+              ]}
+              onChange={(value) => {
+                update({ position_id: value ?? '', page: 1 });
+              }}
+            />
+          </SimpleGrid>
+          {applications.isError && data === undefined ? (
+            <LoadErrorState
+              title={t('admin.loadFailed')}
+              error={applications.error}
+              onRetry={() => {
+                void applications.refetch();
+              }}
+            />
+          ) : data !== undefined && data.total === 0 ? (
+            <Text c="dimmed">{t('admin.empty')}</Text>
+          ) : (
+            <>
+              <ListTable
+                caption={t('admin.caption', { count: data?.total ?? 0 })}
+                columns={[
+                  t('admin.columns.name'),
+                  t('admin.columns.position'),
+                  t('admin.columns.status'),
+                  t('admin.columns.sent'),
+                ]}
+                minWidth={640}
+                loading={data === undefined}
+                loadingRows={5}
+              >
+                {data?.items.map((application) => (
+                  <Table.Tr key={application.career_id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/career/${application.career_id}`}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {application.full_name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {application.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {application.position_title ?? t('admin.open')}
+                    </Table.Td>
+                    <Table.Td>
+                      <ApplicationStatusBadge status={application.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(application.created_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
+              {data === undefined ? null : (
+                <ListPagination
+                  page={params.page}
+                  pageSize={params.page_size}
+                  total={data.total}
+                  onPageChange={(page) => {
+                    update({ page });
+                  }}
+                  onPageSizeChange={(pageSize) => {
+                    update({ page: 1, page_size: pageSize });
+                  }}
+                />
+              )}
+            </>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="positions">
+          <PositionsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { defaultPageSize, type CareerPosition } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import {
+  useDeletePosition,
+  usePositions,
+  useSavePosition,
+  type PositionParams,
+} from '../api/career-api';
+import { DeletePositionModal } from './delete-position-modal';
+import { PositionEditorDrawer, type PositionEditorTarget } from './position-editor-drawer';
+
+/** The positions tab of `/career/all`: every position, add and edit in a drawer, open or close. */
+export function PositionsPanel() {
+  const { t } = useTranslation('career');
+  const errorMessage = useErrorMessage();
+  const [params, setParams] = useState<PositionParams>({
+    status: 'all',
+    page: 1,
+    page_size: defaultPageSize,
+  });
+  const positions = usePositions(params);
+  const save = useSavePosition();
+  const remove = useDeletePosition();
+  const [editing, setEditing] = useState<PositionEditorTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const [deleting, setDeleting] = useState<CareerPosition | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = positions.data;
+
+  function open(position: CareerPosition | null) {
+    setOpenings(openings + 1);
+    setEditing({ position, opening: openings + 1 });
+  }
+
+  function toggle(position: CareerPosition) {
+    const status = position.status === 'open' ? 'closed' : 'open';
+    save.mutate(
+      {
+        id: position.position_id,
+        input: {
+          title: position.title,
+          team: position.team,
+          location: position.location,
+          employment_type: position.employment_type,
+          description: position.description,
+          requirements: position.requirements,
+          status,
+          display_order: position.display_order,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            message: t('admin.statusChanged', {
+              title: position.title,
+              status: t(`positionStatuses.${status}`),
+            }),
+          });
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  async function confirmDelete(position: CareerPosition) {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(position.position_id);
+      setDeleting(null);
+      notifications.show({ color: 'green', message: t('admin.deleted') });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            open(null);
+          }}
+        >
+          {t('admin.addPosition')}
+        </Button>
+      </Group>
+      {positions.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('admin.positionsLoadFailed')}
+          error={positions.error}
+          onRetry={() => {
+            void positions.refetch();
+          }}
+        />
+      ) : data !== undefined && data.total === 0 ? (
+        <Text c="dimmed">{t('admin.positionsEmpty')}</Text>
+      ) : (
+        <>
+          <ListTable
+            caption={t('admin.positionsCaption', { count: data?.total ?? 0 })}
+            columns={[
+              t('admin.positionColumns.title'),
+              t('admin.positionColumns.type'),
+              t('admin.positionColumns.status'),
+              t('admin.positionColumns.order'),
+              t('admin.positionColumns.actions'),
+            ]}
+            minWidth={640}
+            loading={data === undefined}
+            loadingRows={4}
+          >
+            {data?.items.map((position) => (
+              <Table.Tr key={position.position_id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{position.title}</Table.Td>
+                <Table.Td>{t(`employmentTypes.${position.employment_type}`)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={position.status === 'open' ? 'green' : 'gray'}>
+                    {t(`positionStatuses.${position.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{position.display_order}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('admin.editLabel', { title: position.title })}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('admin.editLabel', { title: position.title })}
+                        onClick={() => {
+                          open(position);
+                        }}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={
+                        position.status === 'open'
+                          ? t('admin.closeLabel', { title: position.title })
+                          : t('admin.openLabel', { title: position.title })
+                      }
+                      leftSection={
+                        position.status === 'open' ? (
+                          <IconLock size={14} aria-hidden />
+                        ) : (
+                          <IconLockOpen size={14} aria-hidden />
+                        )
+                      }
+                      loading={save.isPending && save.variables.id === position.position_id}
+                      onClick={() => {
+                        toggle(position);
+                      }}
+                    >
+                      {position.status === 'open'
+                        ? t('admin.closePosition')
+                        : t('admin.openPosition')}
+                    </Button>
+                    <Tooltip label={t('admin.deleteLabel', { title: position.title })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('admin.deleteLabel', { title: position.title })}
+                        onClick={() => {
+                          setFailure(null);
+                          setDeleting(position);
+                        }}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+          {data === undefined ? null : (
+            <ListPagination
+              page={params.page}
+              pageSize={params.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                setParams((current) => ({ ...current, page }));
+              }}
+              onPageSizeChange={(pageSize) => {
+                setParams((current) => ({ ...current, page: 1, page_size: pageSize }));
+              }}
+            />
+          )}
+        </>
+      )}
+      <PositionEditorDrawer
+        target={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      {deleting === null ? null : (
+        <DeletePositionModal
+          title={deleting.title}
+          pending={remove.isPending}
+          failure={failure}
+          onClose={() => {
+            setDeleting(null);
+          }}
+          onConfirm={() => {
+            void confirmDelete(deleting);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

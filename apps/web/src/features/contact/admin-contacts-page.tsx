@@ -1,0 +1,143 @@
+import {
+  Anchor,
+  Container,
+  EmptyState,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconMail, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contactStatuses } from '@campus/contracts';
+import { ListPagination } from '../../components/list-pagination';
+import { ListTable } from '../../components/list-table';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormatDate } from '../../lib/format-date';
+import { useListParams } from '../../lib/use-list-params';
+import { useContactMessages, type ContactListParams } from './api/contact-api';
+import { ContactStatusBadge } from './contact-status-badge';
+import { readContactListParams, writeContactListParams } from './list-params';
+
+/** `/admin/contacts/all` (admins): the contact form's messages, newest first. */
+export function AdminContactsPage() {
+  const { t } = useTranslation('contact');
+  useDocumentTitle(t('admin.title'));
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(
+    readContactListParams,
+    writeContactListParams,
+  );
+  const messages = useContactMessages(params);
+  const data = messages.data;
+  const isFiltered = params.q !== '' || params.status !== 'all';
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('admin.title')}
+        </Title>
+        <Text c="dimmed">{t('admin.lead')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md" spacing="sm">
+        <TextInput
+          label={t('admin.search')}
+          placeholder={t('admin.searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+        />
+        <Select<ContactListParams['status']>
+          label={t('admin.status')}
+          allowDeselect={false}
+          value={params.status}
+          data={[
+            { value: 'all', label: t('admin.allStatuses') },
+            ...contactStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          ]}
+          onChange={(status) => {
+            if (status !== null) update({ status, page: 1 });
+          }}
+        />
+      </SimpleGrid>
+      {messages.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('admin.loadFailed')}
+          error={messages.error}
+          onRetry={() => {
+            void messages.refetch();
+          }}
+        />
+      ) : data !== undefined && data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconMail size={32} aria-hidden />}
+          withIndicatorBackground
+          title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
+          description={
+            isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
+          }
+          py="xl"
+        />
+      ) : (
+        <>
+          <ListTable
+            caption={t('admin.caption', { count: data?.total ?? 0 })}
+            columns={[
+              t('admin.columns.subject'),
+              t('admin.columns.sender'),
+              t('admin.columns.platform'),
+              t('admin.columns.status'),
+              t('admin.columns.received'),
+            ]}
+            minWidth={720}
+            loading={data === undefined}
+            loadingRows={5}
+          >
+            {data?.items.map((message) => (
+              <Table.Tr key={message.contact_id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor component={Link} to={`/admin/contacts/${message.contact_id}`}>
+                    {message.subject}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{`${message.first_name} ${message.last_name}`}</Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {message.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(`platforms.${message.platform}`)}</Table.Td>
+                <Table.Td>
+                  <ContactStatusBadge status={message.status} />
+                </Table.Td>
+                <Table.Td>{formatDate(message.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+          {data === undefined ? null : (
+            <ListPagination
+              page={params.page}
+              pageSize={params.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                update({ page });
+              }}
+              onPageSizeChange={(pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  contactLimits,
+  contactPlatforms,
+  contactWriteBodySchema,
+  type ContactPlatform,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../components/error-alert';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAuth } from '../../lib/auth-store';
+import { useProblemFieldErrors } from '../../lib/form-validation';
+import { toLocale } from '../../lib/i18n';
+import { ProblemError } from '../../lib/problem-error';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useSendContact } from './api/contact-api';
+import { newContactValues, toContactPayload, type ContactFormValues } from './form-values';
+import {
+  useContactFieldLabels,
+  useContactRuleMessages,
+  useContactValidation,
+} from './use-contact-validation';
+
+/** `/contacts` (public): the contact form; names and e-mail are filled in for a signed-in person. */
+export function ContactPage() {
+  const { t, i18n } = useTranslation('contact');
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(t('page.title'));
+  const { user_current: user } = useAuth();
+  const locale = toLocale(i18n.language) ?? 'en';
+  const labels = useContactFieldLabels();
+  const ruleMessages = useContactRuleMessages();
+  const validate = useContactValidation(labels, locale);
+  const problemFieldErrors = useProblemFieldErrors(labels);
+  const errorMessage = useErrorMessage();
+  const send = useSendContact();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const initialValues = useMemo(
+    () =>
+      newContactValues(
+        user === null
+          ? null
+          : {
+              first_name: user.user_first_name,
+              last_name: user.user_last_name,
+              email: user.user_email,
+            },
+      ),
+    [user],
+  );
+  const form = useForm<ContactFormValues>({ mode: 'uncontrolled', initialValues, validate });
+
+  function submit(values: ContactFormValues) {
+    setFailure(null);
+    send.mutate(contactWriteBodySchema.parse(toContactPayload(values, locale)), {
+      onSuccess: () => {
+        form.setValues(initialValues);
+        form.resetDirty(initialValues);
+        setSent(true);
+      },
+      onError: (error) => {
+        setFailure(errorMessage(error));
+        if (error instanceof ProblemError) {
+          const errors = problemFieldErrors(error.problem.errors);
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(errors).map(([field, message]) => [
+                field,
+                ruleMessages[message] ?? message,
+              ]),
+            ),
+          );
+        }
+      },
+    });
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t('page.title')}
+        </Title>
+        <Text c="dimmed">{t('page.lead')}</Text>
+      </Stack>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {sent ? (
+          <EmptyState
+            icon={<IconCircleCheck size={32} aria-hidden />}
+            withIndicatorBackground
+            title={t('sent.title')}
+            description={t('sent.description')}
+            py="lg"
+            role="status"
+          >
+            <EmptyState.Actions>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setSent(false);
+                }}
+              >
+                {t('sent.another')}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : (
+          <form
+            noValidate
+            aria-label={t('form.label')}
+            onSubmit={form.onSubmit(submit, () => {
+              setFailure(tCommon('errors.checkForm'));
+            })}
+          >
+            <Stack gap="md">
+              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput
+                  label={labels.first_name}
+                  required
+                  autoComplete="given-name"
+                  maxLength={contactLimits.nameMaxLength}
+                  key={form.key('first_name')}
+                  {...form.getInputProps('first_name')}
+                />
+                <TextInput
+                  label={labels.last_name}
+                  required
+                  autoComplete="family-name"
+                  maxLength={contactLimits.nameMaxLength}
+                  key={form.key('last_name')}
+                  {...form.getInputProps('last_name')}
+                />
+                <TextInput
+                  label={labels.email}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={labels.phone}
+                  description={t('form.phoneHint')}
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={contactLimits.phoneMaxLength}
+                  key={form.key('phone')}
+                  {...form.getInputProps('phone')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label={labels.subject}
+                required
+                maxLength={contactLimits.subjectMaxLength}
+                key={form.key('subject')}
+                {...form.getInputProps('subject')}
+              />
+              <Select<ContactPlatform>
+                label={labels.platform}
+                placeholder={t('form.platformPlaceholder')}
+                required
+                allowDeselect={false}
+                data={contactPlatforms.map((value) => ({
+                  value,
+                  label: t(`platforms.${value}`),
+                }))}
+                key={form.key('platform')}
+                {...form.getInputProps('platform')}
+              />
+              <Textarea
+                label={labels.details}
+                description={t('form.detailsHint')}
+                required
+                rows={6}
+                maxLength={contactLimits.detailsMaxLength}
+                key={form.key('details')}
+                {...form.getInputProps('details')}
+              />
+              {/* A field that people never see and bots fill in: such messages are dropped. */}
+              <Box
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  left: -10_000,
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                }}
+              >
+                <TextInput
+                  label={labels.website}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  key={form.key('website')}
+                  {...form.getInputProps('website')}
+                />
+              </Box>
+              <Button
+                type="submit"
+                loading={send.isPending}
+                leftSection={<IconSend size={16} aria-hidden />}
+                style={{ alignSelf: 'flex-end' }}
+              >
+                {t('form.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Container>
+  );
+}

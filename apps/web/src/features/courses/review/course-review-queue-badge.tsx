@@ -1,0 +1,8 @@
+import { QueueCountBadge } from '../../../components/queue-count-badge';
+import { useReviewExperiences } from '../api/review-list-experiences';
+
+/** The number of course experiences waiting for review, for the admin panel's tab. */
+export function CourseReviewQueueBadge() {
+  const { data } = useReviewExperiences({ status: 'waiting', page: 1, page_size: 10 });
+  return <QueueCountBadge count={data?.total} />;
+}

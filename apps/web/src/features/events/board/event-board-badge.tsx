@@ -1,0 +1,21 @@
+import { QueueCountBadge } from '../../../components/queue-count-badge';
+import { useEventBoard, type EventBoardParams } from '../api/events-api';
+
+/** Inactive events with a date and time from now on: the ones waiting to be published. */
+const waitingParams: EventBoardParams = {
+  q: '',
+  status: 'inactive',
+  when: 'upcoming',
+  page: 1,
+  page_size: 10,
+};
+
+/**
+ * The number of events waiting to be published, for the admin panel's tab.
+ * Its query sits under the feature's key root, so every change on the board
+ * (add, activate, deactivate, delete) reads it again.
+ */
+export function EventBoardBadge() {
+  const { data } = useEventBoard(waitingParams);
+  return <QueueCountBadge count={data?.total} />;
+}

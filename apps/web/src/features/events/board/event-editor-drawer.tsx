@@ -1,0 +1,57 @@
+import { Divider, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventAdmin } from '@campus/contracts';
+import { EditorDrawer } from '../../../components/editor-drawer';
+import { EventForm } from './event-form';
+import { EventImagesManager } from './event-images-manager';
+
+/** What the drawer works on: an event to edit, or null to add one. */
+export interface EventEditorTarget {
+  event: EventAdmin | null;
+  /** A new number for each opening, so every opening starts with a fresh form. */
+  opening: number;
+}
+
+interface EventEditorDrawerProps {
+  target: EventEditorTarget | null;
+  onClose: () => void;
+  /** A new event was added: the drawer goes on editing it (for its images). */
+  onCreated: (event: EventAdmin) => void;
+}
+
+/** Adds or edits an event and manages its images, in a drawer that asks before losing changes. */
+export function EventEditorDrawer({ target, onClose, onCreated }: EventEditorDrawerProps) {
+  const { t } = useTranslation('events');
+  return (
+    <EditorDrawer
+      target={target}
+      title={({ event }) => (event === null ? t('form.addTitle') : t('form.editTitle'))}
+      closeLabel={t('form.close')}
+      onClose={onClose}
+    >
+      {(shown, { setDirty, requestClose, close }) => (
+        <>
+          <EventForm
+            key={shown.opening}
+            event={shown.event}
+            onDirtyChange={setDirty}
+            onCancel={requestClose}
+            onSaved={close}
+            onCreated={(event) => {
+              setDirty(false);
+              onCreated(event);
+            }}
+          />
+          <Divider my="lg" />
+          {shown.event === null ? (
+            <Text size="sm" c="dimmed">
+              {t('images.saveFirst')}
+            </Text>
+          ) : (
+            <EventImagesManager key={`images-${String(shown.opening)}`} event={shown.event} />
+          )}
+        </>
+      )}
+    </EditorDrawer>
+  );
+}

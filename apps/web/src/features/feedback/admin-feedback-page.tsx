@@ -1,0 +1,355 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Container,
+  Drawer,
+  EmptyState,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMessageReply, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  defaultPageSize,
+  feedbackLimits,
+  feedbackReviewBodySchema,
+  feedbackStatuses,
+  pageSizes,
+  type FeedbackItem,
+  type FeedbackKind,
+  type FeedbackStatus,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormatDate } from '../../lib/format-date';
+import { useFieldError } from '../../lib/form-validation';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useListParams } from '../../lib/use-list-params';
+import { useAdminFeedback, useReviewFeedback, type FeedbackListParams } from './api/feedback-api';
+import { FeedbackStatusBadge } from './feedback-status-badge';
+
+type ListParams = Omit<FeedbackListParams, 'kind'>;
+
+function isStatus(value: string | null): value is FeedbackStatus {
+  return value !== null && (feedbackStatuses as readonly string[]).includes(value);
+}
+
+function readParams(search: URLSearchParams): ListParams {
+  const status = search.get('status');
+  const page = Number(search.get('page'));
+  const pageSize = Number(search.get('page_size'));
+  return {
+    q: search.get('q')?.trim() ?? '',
+    status: isStatus(status) ? status : 'all',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
+  };
+}
+
+function writeParams(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q !== '') search.set('q', params.q);
+  if (params.status !== 'all') search.set('status', params.status);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
+  return search;
+}
+
+/** The answer drawer: a status and an answer the author reads. */
+function ReplyDrawer({ item, onClose }: { item: FeedbackItem | null; onClose: () => void }) {
+  const { t } = useTranslation('feedback');
+  return (
+    <Drawer
+      opened={item !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t('admin.replyTitle')}
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
+    >
+      {item === null ? null : <ReplyForm key={item.item_id} item={item} onDone={onClose} />}
+    </Drawer>
+  );
+}
+
+function ReplyForm({ item, onDone }: { item: FeedbackItem; onDone: () => void }) {
+  const { t } = useTranslation('feedback');
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const review = useReviewFeedback();
+  const [status, setStatus] = useState<FeedbackStatus>(
+    item.status === 'new' ? 'reviewing' : item.status,
+  );
+  const [reply, setReply] = useState(item.admin_reply ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function submit() {
+    const trimmed = reply.trim();
+    const problem =
+      trimmed === ''
+        ? null
+        : fieldError(feedbackReviewBodySchema.shape.reply, trimmed, t('admin.reply'));
+    setError(problem);
+    if (problem !== null) return;
+    setFailure(null);
+    review.mutate(
+      { itemId: item.item_id, status, ...(trimmed === '' ? {} : { reply: trimmed }) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('admin.saved') });
+          onDone();
+        },
+        onError: (cause) => {
+          setFailure(errorMessage(cause));
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t('admin.replyTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.subject}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.message}
+          </Text>
+        </Stack>
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        <Select<FeedbackStatus>
+          label={t('admin.status')}
+          allowDeselect={false}
+          value={status}
+          data={feedbackStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          onChange={(value) => {
+            if (value !== null) setStatus(value);
+          }}
+        />
+        <Textarea
+          label={t('admin.reply')}
+          description={t('admin.replyHint')}
+          rows={6}
+          maxLength={feedbackLimits.replyMaxLength}
+          value={reply}
+          error={error}
+          onChange={(event) => {
+            setReply(event.currentTarget.value);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={review.isPending}>
+            {t('admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ItemCard({ item, onAnswer }: { item: FeedbackItem; onAnswer: () => void }) {
+  const { t } = useTranslation('feedback');
+  const formatDate = useFormatDate();
+  const errorMessage = useErrorMessage();
+  const review = useReviewFeedback();
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={item.subject}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <FeedbackStatusBadge status={item.status} />
+          {item.rating === null ? null : (
+            <Badge variant="outline">{t('admin.rating', { rating: item.rating })}</Badge>
+          )}
+          {item.area === null ? null : <Badge variant="outline">{t(`areas.${item.area}`)}</Badge>}
+          <Text size="xs" c="dimmed">
+            {t('admin.byline', {
+              name: item.author_name ?? t('admin.formerAccount'),
+              date: formatDate(item.created_at),
+            })}
+          </Text>
+        </Group>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {item.subject}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {item.message}
+        </Text>
+        {item.admin_reply === null ? null : (
+          <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
+            <Text size="xs" fw={600} mb={4}>
+              {t('admin.currentReply')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.admin_reply}
+            </Text>
+          </Paper>
+        )}
+        <Group gap="sm" justify="flex-end" align="flex-end" wrap="wrap">
+          <Select<FeedbackStatus>
+            aria-label={t('admin.statusOf', { subject: item.subject })}
+            size="xs"
+            w={160}
+            allowDeselect={false}
+            value={item.status}
+            disabled={review.isPending}
+            data={feedbackStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            onChange={(status) => {
+              if (status === null || status === item.status) return;
+              review.mutate(
+                { itemId: item.item_id, status },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('admin.saved') });
+                  },
+                  onError: (cause) => {
+                    notifications.show({ color: 'red', message: errorMessage(cause) });
+                  },
+                },
+              );
+            }}
+          />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessageReply size={14} aria-hidden />}
+            aria-label={t('admin.answerLabel', { subject: item.subject })}
+            onClick={onAnswer}
+          >
+            {t('admin.answer')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/admin/feedback/all` and `/admin/suggestions/all` (admins): one kind, filtered and answered. */
+export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
+  const { t } = useTranslation('feedback');
+  const { t: tCommon } = useTranslation('common');
+  const title = kind === 'feedback' ? t('admin.feedbackTitle') : t('admin.suggestionsTitle');
+  useDocumentTitle(title);
+  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
+  const items = useAdminFeedback({ ...params, kind });
+  const [answering, setAnswering] = useState<FeedbackItem | null>(null);
+  const data = items.data;
+  const isFiltered = params.q !== '' || params.status !== 'all';
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        <Text c="dimmed">
+          {kind === 'feedback' ? t('admin.feedbackLead') : t('admin.suggestionsLead')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" spacing="sm">
+        <TextInput
+          label={t('admin.search')}
+          placeholder={t('admin.searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+        />
+        <Select<ListParams['status']>
+          label={t('admin.filterStatus')}
+          allowDeselect={false}
+          value={params.status}
+          data={[
+            { value: 'all', label: t('admin.allStatuses') },
+            ...feedbackStatuses.map((status) => ({
+              value: status,
+              label: t(`statuses.${status}`),
+            })),
+          ]}
+          onChange={(status) => {
+            if (status !== null) update({ status, page: 1 });
+          }}
+        />
+      </SimpleGrid>
+      {items.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('admin.loadFailed')}
+          error={items.error}
+          onRetry={() => {
+            void items.refetch();
+          }}
+        />
+      ) : data === undefined ? (
+        <Stack gap="sm" role="status">
+          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+          <Skeleton height={120} radius="md" aria-hidden />
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconMessages size={32} aria-hidden />}
+          withIndicatorBackground
+          title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
+          description={
+            isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
+          }
+          py="xl"
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" role="status">
+            {t('admin.count', { count: data.total })}
+          </Text>
+          {data.items.map((item) => (
+            <ItemCard
+              key={item.item_id}
+              item={item}
+              onAnswer={() => {
+                setAnswering(item);
+              }}
+            />
+          ))}
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={data.total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page_size: pageSize, page: 1 });
+            }}
+          />
+        </Stack>
+      )}
+      <ReplyDrawer
+        item={answering}
+        onClose={() => {
+          setAnswering(null);
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  feedbackAreas,
+  feedbackLimits,
+  feedbackWriteBodySchema,
+  suggestionWriteBodySchema,
+  type FeedbackKind,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../components/error-alert';
+import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
+import { ProblemError } from '../../lib/problem-error';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useSendFeedback, useSendSuggestion } from './api/feedback-api';
+
+interface FeedbackFormValues {
+  subject: string;
+  message: string;
+  /** null when not given; '1'..'5' for feedback, an area for a suggestion. */
+  extra: string | null;
+}
+
+const emptyValues: FeedbackFormValues = { subject: '', message: '', extra: null };
+
+function payloadOf(kind: FeedbackKind, values: FeedbackFormValues) {
+  const base = { subject: values.subject, message: values.message };
+  if (values.extra === null || values.extra === '') return base;
+  return kind === 'feedback'
+    ? { ...base, rating: Number(values.extra) }
+    : { ...base, area: values.extra };
+}
+
+/** The form of one kind: feedback (with an optional rating) or a suggestion (with an optional area). */
+export function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void }) {
+  const { t } = useTranslation('feedback');
+  const { t: tCommon } = useTranslation('common');
+  const labels = useMemo(
+    () => ({
+      subject: t('form.subject'),
+      message: t('form.message'),
+      rating: t('form.rating'),
+      area: t('form.area'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage();
+  const problemFieldErrors = useProblemFieldErrors(labels);
+  const errorMessage = useErrorMessage();
+  const sendFeedback = useSendFeedback();
+  const sendSuggestion = useSendSuggestion();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = kind === 'feedback' ? feedbackWriteBodySchema : suggestionWriteBodySchema;
+  const form = useForm<FeedbackFormValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyValues,
+    validate: (values) => validateWith(schema, payloadOf(kind, values), labels, issueMessage),
+  });
+
+  function failed(error: unknown) {
+    setFailure(errorMessage(error));
+    if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
+  }
+
+  function sent() {
+    form.reset();
+    notifications.show({
+      color: 'green',
+      message: kind === 'feedback' ? t('form.sentFeedback') : t('form.sentSuggestion'),
+    });
+    onSent();
+  }
+
+  function submit(values: FeedbackFormValues) {
+    setFailure(null);
+    if (kind === 'feedback') {
+      sendFeedback.mutate(feedbackWriteBodySchema.parse(payloadOf(kind, values)), {
+        onSuccess: sent,
+        onError: failed,
+      });
+    } else {
+      sendSuggestion.mutate(suggestionWriteBodySchema.parse(payloadOf(kind, values)), {
+        onSuccess: sent,
+        onError: failed,
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={kind === 'feedback' ? t('form.feedbackLabel') : t('form.suggestionLabel')}
+      onSubmit={form.onSubmit(submit, () => {
+        setFailure(tCommon('errors.checkForm'));
+      })}
+    >
+      <Stack gap="md">
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        <TextInput
+          label={labels.subject}
+          required
+          maxLength={feedbackLimits.subjectMaxLength}
+          key={form.key('subject')}
+          {...form.getInputProps('subject')}
+        />
+        <Textarea
+          label={labels.message}
+          description={t('form.messageHint')}
+          required
+          rows={6}
+          maxLength={feedbackLimits.messageMaxLength}
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        {kind === 'feedback' ? (
+          <Select
+            label={labels.rating}
+            placeholder={t('form.optional')}
+            clearable
+            data={[5, 4, 3, 2, 1].map((rating) => ({
+              value: String(rating),
+              label: t(`ratings.${String(rating)}`),
+            }))}
+            key={form.key('extra')}
+            {...form.getInputProps('extra')}
+          />
+        ) : (
+          <Select
+            label={labels.area}
+            placeholder={t('form.optional')}
+            clearable
+            data={feedbackAreas.map((area) => ({ value: area, label: t(`areas.${area}`) }))}
+            key={form.key('extra')}
+            {...form.getInputProps('extra')}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={sendFeedback.isPending || sendSuggestion.isPending}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            {kind === 'feedback' ? t('form.submitFeedback') : t('form.submitSuggestion')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { FeedbackPage } from './feedback-page';
+export { AdminFeedbackPage } from './admin-feedback-page';
+export { MyFeedbackSection } from './my-feedback-section';

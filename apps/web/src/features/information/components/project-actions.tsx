@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArchive,
+  IconArrowBackUp,
+  IconPencil,
+  IconTrash,
+  IconWorldUpload,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { InformationProjectAction, InformationProjectSummary } from '@campus/contracts';
+import { statusOf } from '../../../lib/problem-error';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useAuth } from '../../../lib/auth-store';
+import { useDeleteProject, useProjectAction, usePurgeProject } from '../api/projects';
+
+interface ProjectActionsProps {
+  project: InformationProjectSummary;
+  /** The project's name in the reader's language. */
+  name: string;
+  onEdit: () => void;
+}
+
+const actionIcons = {
+  publish: IconWorldUpload,
+  archive: IconArchive,
+  restore: IconArrowBackUp,
+} as const;
+
+const doneMessages = {
+  publish: 'actions.published',
+  archive: 'actions.archived',
+  restore: 'actions.restored',
+} as const;
+
+/** What a moderator can do with a project in its status (SPEC section 4). */
+function actionsFor(
+  project: InformationProjectSummary,
+  isAdmin: boolean,
+): {
+  canEdit: boolean;
+  canDelete: boolean;
+  canPurge: boolean;
+  transitions: InformationProjectAction[];
+} {
+  switch (project.status) {
+    case 'draft':
+      return { canEdit: true, canDelete: true, canPurge: false, transitions: ['publish'] };
+    case 'published':
+      return { canEdit: true, canDelete: true, canPurge: false, transitions: ['archive'] };
+    case 'archived':
+      return {
+        canEdit: true,
+        canDelete: true,
+        canPurge: false,
+        transitions: ['publish', 'restore'],
+      };
+    case 'deleted':
+      return { canEdit: false, canDelete: false, canPurge: isAdmin, transitions: ['restore'] };
+  }
+}
+
+/**
+ * The deletion question and its failure, which names permissions on a 403
+ * (SPEC section 8); `permanent` removes a deleted project for good (admins).
+ */
+function DeleteProjectModal({
+  project,
+  name,
+  permanent,
+  onClose,
+}: {
+  project: InformationProjectSummary | null;
+  name: string;
+  permanent: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('information');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const remove = useDeleteProject();
+  const purge = usePurgeProject();
+  const mutation = permanent ? purge : remove;
+  const texts = permanent ? 'purge' : 'delete';
+
+  function close() {
+    remove.reset();
+    purge.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (project === null) return;
+    mutation.mutate(project.project_id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t(`${texts}.done`) });
+        close();
+      },
+    });
+  }
+
+  const failure =
+    mutation.error === null
+      ? null
+      : statusOf(mutation.error) === 403
+        ? tCommon('errors.project.delete')
+        : `${tCommon('errors.project.delete')}: ${errorMessage(mutation.error)}`;
+  return (
+    <Modal
+      opened={project !== null}
+      onClose={close}
+      title={t(`${texts}.title`)}
+      centered
+      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
+    >
+      {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      <Text mt={failure === null ? 0 : 'sm'}>{t(`${texts}.question`, { name })}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
+          {tCommon('actions.cancel')}
+        </Button>
+        <Button color="red" onClick={confirm} loading={mutation.isPending}>
+          {t(`${texts}.confirm`)}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Edit, publish, archive, restore and delete buttons for a moderator, as the status allows. */
+export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
+  const { t } = useTranslation('information');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const act = useProjectAction();
+  const { user_current } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  // Kept after closing, so the question does not change while the dialog fades out.
+  const [permanent, setPermanent] = useState(false);
+  const { canEdit, canDelete, canPurge, transitions } = actionsFor(
+    project,
+    user_current?.user_role === 'admin',
+  );
+
+  function run(action: InformationProjectAction) {
+    act.mutate(
+      { projectId: project.project_id, action },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t(doneMessages[action]) });
+        },
+        onError: (error) => {
+          notifications.show({
+            color: 'red',
+            title: t('actions.failed'),
+            message: statusOf(error) === 403 ? tCommon('errors.forbidden') : errorMessage(error),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Group gap="xs" role="group" aria-label={t('actions.label', { name })}>
+        {canEdit ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+          >
+            {t('actions.edit')}
+          </Button>
+        ) : null}
+        {transitions.map((action) => {
+          const Icon = actionIcons[action];
+          return (
+            <Button
+              key={action}
+              size="xs"
+              variant="light"
+              leftSection={<Icon size={14} aria-hidden />}
+              loading={act.isPending && act.variables.action === action}
+              disabled={act.isPending}
+              onClick={() => {
+                run(action);
+              }}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          );
+        })}
+        {canDelete ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => {
+              setPermanent(false);
+              setDeleting(true);
+            }}
+          >
+            {t('actions.delete')}
+          </Button>
+        ) : null}
+        {canPurge ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => {
+              setPermanent(true);
+              setDeleting(true);
+            }}
+          >
+            {t('actions.purge')}
+          </Button>
+        ) : null}
+      </Group>
+      <DeleteProjectModal
+        project={deleting ? project : null}
+        permanent={permanent}
+        name={name}
+        onClose={() => {
+          setDeleting(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { InformationPage } from './information-page';

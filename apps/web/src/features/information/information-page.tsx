@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import {
+  Button,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { hasModeratorAccess, informationProjectStatuses } from '@campus/contracts';
+import { useAuth } from '../../lib/auth-store';
+import { useListParams } from '../../lib/use-list-params';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useProjects } from './api/projects';
+import { ProjectCard } from './components/project-card';
+import { ProjectDetail } from './components/project-detail';
+import { ProjectEditorDrawer, type ProjectEditorTarget } from './components/project-editor-drawer';
+import { readProjectListParams, writeProjectListParams, type StatusFilter } from './list-params';
+import { useContentLanguage } from './project-text';
+
+function LoadingProjects() {
+  const { t } = useTranslation('common');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={140} aria-hidden />
+      <Skeleton height={140} aria-hidden />
+    </SimpleGrid>
+  );
+}
+
+/** The list: cards in display order, a search kept in the URL, and a status filter for moderators. */
+function ProjectList({
+  isModerator,
+  onEdit,
+}: {
+  isModerator: boolean;
+  onEdit: (projectId: string) => void;
+}) {
+  const { t } = useTranslation('information');
+  const { t: tCommon } = useTranslation('common');
+  const language = useContentLanguage();
+  const { params, update, searchText, changeSearch } = useListParams(
+    readProjectListParams,
+    writeProjectListParams,
+  );
+  const projects = useProjects({
+    ...params,
+    status: isModerator ? params.status : 'all',
+    lang: language,
+  });
+  const listSearch = `?${writeProjectListParams(params).toString()}`;
+  useDocumentTitle(t('title'));
+
+  const statusOptions = [
+    { value: 'all', label: t('allStatuses') },
+    ...informationProjectStatuses.map((status) => ({
+      value: status,
+      label: t(`statuses.${status}`),
+    })),
+  ];
+
+  function results() {
+    if (projects.isError) {
+      return (
+        <LoadErrorState
+          title={tCommon('errors.project.load')}
+          error={projects.error}
+          onRetry={() => {
+            void projects.refetch();
+          }}
+        />
+      );
+    }
+    if (projects.data === undefined) return <LoadingProjects />;
+    const { items, total } = projects.data;
+    const filtered = params.q !== '' || params.status !== 'all';
+    return (
+      <>
+        {items.length === 0 ? (
+          <Text c="dimmed">{filtered ? t('noMatches') : t('empty')}</Text>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((project) => (
+              <li key={project.project_id}>
+                <ProjectCard
+                  project={project}
+                  language={language}
+                  listSearch={listSearch}
+                  onEdit={
+                    isModerator
+                      ? () => {
+                          onEdit(project.project_id);
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page: 1, page_size: pageSize });
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+          maxLength={100}
+          style={{ flex: '1 1 240px' }}
+          type="search"
+        />
+        {isModerator ? (
+          <Select
+            label={t('statusFilter')}
+            data={statusOptions}
+            value={params.status}
+            allowDeselect={false}
+            onChange={(value) => {
+              update({ status: (value ?? 'all') as StatusFilter, page: 1 });
+            }}
+            style={{ flex: '0 1 220px' }}
+          />
+        ) : null}
+      </Group>
+      {results()}
+    </Stack>
+  );
+}
+
+/**
+ * `/information/display` and `/information/display/:project_id`: the
+ * information bank, read by everyone signed in; moderators add, edit,
+ * publish, archive, restore and delete projects here.
+ */
+export function InformationPage() {
+  const { t } = useTranslation('information');
+  const { project_id: projectId } = useParams();
+  const { user_current } = useAuth();
+  const isModerator = hasModeratorAccess(user_current?.user_role);
+  const [editing, setEditing] = useState<ProjectEditorTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+
+  function openEditor(id: string | null) {
+    setOpenings(openings + 1);
+    setEditing({ projectId: id, opening: openings + 1 });
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      {projectId === undefined ? (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Stack gap={4} style={{ flex: '1 1 280px' }}>
+              <Title order={1}>{t('title')}</Title>
+              <Text c="dimmed">{t('intro')}</Text>
+            </Stack>
+            {isModerator ? (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => {
+                  openEditor(null);
+                }}
+              >
+                {t('add')}
+              </Button>
+            ) : null}
+          </Group>
+          <ProjectList isModerator={isModerator} onEdit={openEditor} />
+        </Stack>
+      ) : (
+        <ProjectDetail
+          projectId={projectId}
+          isModerator={isModerator}
+          onEdit={() => {
+            openEditor(projectId);
+          }}
+        />
+      )}
+      {isModerator ? (
+        <ProjectEditorDrawer
+          target={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

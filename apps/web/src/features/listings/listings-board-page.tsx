@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowLeft, IconPlus, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { listingCategorySchema, type Listing, type ListingCategory } from '@campus/contracts';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useListParams } from '../../lib/use-list-params';
+import { useBoard } from './api/listings-api';
+import { categoryLooks } from './category-icons';
+import { ListingCard } from './components/listing-card';
+import { ListingDetailModal } from './components/listing-detail-modal';
+import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
+import { readBoardParams, writeBoardParams } from './list-params';
+
+/** `/listings/:category` (signed in): one board, searchable, a page at a time. */
+export function ListingsBoardPage() {
+  const { t } = useTranslation('listings');
+  const parsed = listingCategorySchema.safeParse(useParams().category);
+  useDocumentTitle(parsed.success ? t(`categories.${parsed.data}.title`) : t('board.unknown'));
+  if (!parsed.success) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState
+          icon={<IconZoomQuestion size={32} aria-hidden />}
+          withIndicatorBackground
+          title={t('board.unknown')}
+          description={t('board.unknownDescription')}
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to="/home" variant="default">
+              {t('board.backHome')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Container>
+    );
+  }
+  return <Board key={parsed.data} category={parsed.data} />;
+}
+
+function Board({ category }: { category: ListingCategory }) {
+  const { t } = useTranslation('listings');
+  const { t: tCommon } = useTranslation('common');
+  const { params, update, searchText, changeSearch } = useListParams(
+    readBoardParams,
+    writeBoardParams,
+  );
+  const board = useBoard({ category, ...params });
+  const [open, setOpen] = useState<Listing | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "Post a listing" on a home card arrives with ?post=1: the form opens at once.
+  const [editing, setEditing] = useState<ListingEditorTarget | null>(() =>
+    searchParams.get('post') === '1' ? { listing: null, category, opening: 1 } : null,
+  );
+  const [openings, setOpenings] = useState(1);
+  const arrivedToPost = searchParams.has('post');
+
+  useEffect(() => {
+    if (arrivedToPost) setSearchParams(writeBoardParams(params), { replace: true });
+  }, [arrivedToPost, params, setSearchParams]);
+  const look = categoryLooks[category];
+  const CategoryIcon = look.icon;
+  const data = board.data;
+
+  function openEditor() {
+    setOpenings(openings + 1);
+    setEditing({ listing: null, category, opening: openings + 1 });
+  }
+
+  function body() {
+    if (board.isError && data === undefined) {
+      return (
+        <LoadErrorState
+          title={t('board.loadFailed')}
+          error={board.error}
+          onRetry={() => {
+            void board.refetch();
+          }}
+        />
+      );
+    }
+    if (data === undefined) {
+      return (
+        <Stack gap="sm" role="status">
+          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+          <Skeleton height={110} radius="md" aria-hidden />
+          <Skeleton height={110} radius="md" aria-hidden />
+        </Stack>
+      );
+    }
+    if (data.total === 0) {
+      return (
+        <EmptyState
+          icon={<CategoryIcon size={32} aria-hidden />}
+          withIndicatorBackground
+          title={params.q === '' ? t('board.emptyTitle') : t('board.noMatchTitle')}
+          description={
+            params.q === '' ? t('board.emptyDescription') : t('board.noMatchDescription')
+          }
+          py="xl"
+        />
+      );
+    }
+    return (
+      <>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('board.count', { count: data.total })}
+        </Text>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', opacity: board.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {data.items.map((listing) => (
+            <li key={listing.listing_id}>
+              <ListingCard
+                listing={listing}
+                onOpen={() => {
+                  setOpen(listing);
+                }}
+              />
+            </li>
+          ))}
+        </Stack>
+        <ListPagination
+          page={params.page}
+          pageSize={params.page_size}
+          total={data.total}
+          onPageChange={(page) => {
+            update({ page });
+          }}
+          onPageSizeChange={(pageSize) => {
+            update({ page: 1, page_size: pageSize });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/home" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('board.backHome')}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color={look.color} aria-hidden>
+              <CategoryIcon size={24} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                {t(`categories.${category}.title`)}
+              </Title>
+              <Text c="dimmed" maw="60ch">
+                {t(`categories.${category}.description`)}
+              </Text>
+            </Stack>
+          </Group>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openEditor}>
+            {t('board.post')}
+          </Button>
+        </Group>
+        <TextInput
+          type="search"
+          label={t('board.search')}
+          placeholder={t('board.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+        />
+        {body()}
+      </Stack>
+      <ListingDetailModal
+        listing={open}
+        onClose={() => {
+          setOpen(null);
+        }}
+      />
+      <ListingEditorDrawer
+        target={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+    </Container>
+  );
+}

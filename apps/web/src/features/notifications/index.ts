@@ -1,0 +1,2 @@
+export { NotificationsLink, NotificationsNavLink } from './notifications-link';
+export { useNotificationStream } from './use-notification-stream';

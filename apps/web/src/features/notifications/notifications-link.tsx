@@ -1,0 +1,82 @@
+import { ActionIcon, Badge, Indicator, NavLink } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { useUnreadCount } from './api/notifications';
+
+export const notificationsPath = '/notifications/personal';
+
+/** The unread count of the signed-in person (0 while unknown or signed out). */
+function useUnread(): number {
+  const { isAuthenticated } = useAuth();
+  return useUnreadCount(isAuthenticated).data?.count ?? 0;
+}
+
+/** "Notifications, 3 unread" or "Notifications". */
+function useLabel(count: number): string {
+  const { t } = useTranslation('notifications');
+  return count > 0 ? t('link.labelWithCount', { count }) : t('link.label');
+}
+
+/** The navbar's bell: a link to the notifications page with the unread count on it. */
+export function NotificationsLink() {
+  const count = useUnread();
+  const label = useLabel(count);
+  const { pathname } = useLocation();
+  const isActive = pathname === notificationsPath;
+  return (
+    <Indicator
+      label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
+      disabled={count === 0}
+      size={18}
+      offset={6}
+      color="red"
+    >
+      <ActionIcon
+        component={Link}
+        to={notificationsPath}
+        variant={isActive ? 'light' : 'subtle'}
+        color={isActive ? undefined : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-current={isActive ? 'page' : undefined}
+        data-testid="notifications-link"
+      >
+        <IconBell size={20} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+/** The mobile menu's link to the notifications page, with the unread count beside it. */
+export function NotificationsNavLink({
+  label,
+  onNavigate,
+}: {
+  label: string;
+  onNavigate: () => void;
+}) {
+  const count = useUnread();
+  const accessibleName = useLabel(count);
+  const { pathname } = useLocation();
+  const isActive = pathname === notificationsPath;
+  return (
+    <NavLink
+      component={Link}
+      to={notificationsPath}
+      label={label}
+      aria-label={accessibleName}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={onNavigate}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" color="red" circle={count < 10} aria-hidden>
+            {count > 99 ? '99+' : count}
+          </Badge>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { Divider, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale, QaEntry } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useQaEntries, useReorderQaGroup } from '../api/bank';
+import { QaEntryItem } from './qa-entry-item';
+
+interface QaGroupEntriesProps {
+  groupId: number;
+  viewer: string;
+  language: Locale;
+  isModerator: boolean;
+  onEdit: (entry: QaEntry) => void;
+  onDelete: (entry: QaEntry) => void;
+}
+
+/**
+ * The entries of one group in their order. Moderators move an entry up or
+ * down: the whole group's new order is sent at once (`PUT qa/groups/{id}/order`).
+ */
+export function QaGroupEntries({
+  groupId,
+  viewer,
+  language,
+  isModerator,
+  onEdit,
+  onDelete,
+}: QaGroupEntriesProps) {
+  const { t } = useTranslation('questions');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(100);
+  const entries = useQaEntries(viewer, { group_id: groupId, page, page_size: pageSize });
+  const reorder = useReorderQaGroup();
+
+  if (entries.isError) {
+    return (
+      <LoadErrorState
+        title={t('bank.loadFailed')}
+        error={entries.error}
+        onRetry={() => {
+          void entries.refetch();
+        }}
+      />
+    );
+  }
+  if (entries.data === undefined) {
+    return (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+        <Skeleton height={60} aria-hidden />
+      </Stack>
+    );
+  }
+  const { items, total } = entries.data;
+  // Every entry of the group is on screen: a move can send the group's whole order.
+  const canReorder = isModerator && total === items.length;
+
+  function move(index: number, offset: -1 | 1) {
+    const ids = items.map((entry) => entry.entry_id);
+    const target = index + offset;
+    const moved = ids[index];
+    const other = ids[target];
+    if (moved === undefined || other === undefined) return;
+    ids[index] = other;
+    ids[target] = moved;
+    reorder.mutate(
+      { groupId, entryIds: ids },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('bank.reordered') });
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  if (items.length === 0) return <Text c="dimmed">{t('bank.emptyGroup')}</Text>;
+  return (
+    <Stack gap="md">
+      {items.map((entry, index) => (
+        <Fragment key={entry.entry_id}>
+          {index === 0 ? null : <Divider />}
+          <QaEntryItem
+            entry={entry}
+            language={language}
+            controls={
+              isModerator
+                ? {
+                    onEdit: () => {
+                      onEdit(entry);
+                    },
+                    onDelete: () => {
+                      onDelete(entry);
+                    },
+                    onMoveUp:
+                      canReorder && index > 0
+                        ? () => {
+                            move(index, -1);
+                          }
+                        : undefined,
+                    onMoveDown:
+                      canReorder && index < items.length - 1
+                        ? () => {
+                            move(index, 1);
+                          }
+                        : undefined,
+                    moving: reorder.isPending,
+                  }
+                : undefined
+            }
+          />
+        </Fragment>
+      ))}
+      {total > pageSize ? (
+        <ListPagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPage(1);
+            setPageSize(size);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

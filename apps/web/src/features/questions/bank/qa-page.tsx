@@ -1,0 +1,312 @@
+import { Fragment, useState } from 'react';
+import {
+  Accordion,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { defaultPageSize, pageSizes, type QaEntry } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useDeleteQaEntry, useQaEntries } from '../api/bank';
+import { useQaGroups } from '../api/groups';
+import { ConfirmModal } from '../components/confirm-modal';
+import { groupName, useLanguage, useQuestionsViewer } from '../language';
+import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
+import { QaEntryItem } from './qa-entry-item';
+import { QaGroupEntries } from './qa-group-entries';
+
+interface QaPageParams {
+  q: string;
+  page: number;
+  page_size: number;
+}
+
+function positiveInteger(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+function readParams(search: URLSearchParams): QaPageParams {
+  const size = positiveInteger(search.get('page_size'), defaultPageSize);
+  return {
+    q: search.get('q') ?? '',
+    page: positiveInteger(search.get('page'), 1),
+    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
+  };
+}
+
+function writeParams(params: QaPageParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q !== '') search.set('q', params.q);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
+  return search;
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="sm" role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={56} radius="md" aria-hidden />
+      <Skeleton height={56} radius="md" aria-hidden />
+    </Stack>
+  );
+}
+
+/**
+ * `/qa/display` (public): the bilingual Q&A bank by group in the reader's
+ * language, with a Turkish-aware search. Moderators see every status and add,
+ * edit, reorder and delete entries here.
+ */
+export function QaPage() {
+  const { t } = useTranslation('questions');
+  useDocumentTitle(t('bank.title'));
+  const language = useLanguage();
+  const errorMessage = useErrorMessage();
+  const { viewer, ready, isModerator } = useQuestionsViewer();
+  const { params, update, searchText, changeSearch } = useListParams<QaPageParams>(
+    readParams,
+    writeParams,
+  );
+  const groups = useQaGroups(viewer);
+  const searching = params.q !== '';
+  const results = useQaEntries(
+    viewer,
+    { q: params.q, page: params.page, page_size: params.page_size },
+    ready && searching,
+  );
+  const [opened, setOpened] = useState<string[]>([]);
+  const [editing, setEditing] = useState<QaEditorTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const [deleting, setDeleting] = useState<QaEntry | null>(null);
+  const remove = useDeleteQaEntry();
+  const groupItems = groups.data?.items ?? [];
+
+  function openEditor(entry: QaEntry | null, groupId?: number) {
+    setOpenings(openings + 1);
+    setEditing({ entry, groupId, opening: openings + 1 });
+  }
+
+  function labelOf(groupId: number): string | undefined {
+    const group = groupItems.find((candidate) => candidate.group_id === groupId);
+    return group === undefined ? undefined : groupName(group, language);
+  }
+
+  function questionOf(entry: QaEntry | null): string {
+    if (entry === null) return '';
+    return language === 'tr' ? entry.question_tr : entry.question_en;
+  }
+
+  function searchResults() {
+    if (results.isError) {
+      return (
+        <LoadErrorState
+          title={t('bank.loadFailed')}
+          error={results.error}
+          onRetry={() => {
+            void results.refetch();
+          }}
+        />
+      );
+    }
+    if (results.data === undefined) return <Loading />;
+    const { items, total } = results.data;
+    return (
+      <Stack gap="md" component="section" aria-label={t('bank.resultsLabel')}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('bank.resultCount', { count: total })}
+        </Text>
+        {items.map((entry, index) => (
+          <Fragment key={entry.entry_id}>
+            {index === 0 ? null : <Divider />}
+            <QaEntryItem
+              entry={entry}
+              language={language}
+              groupLabel={labelOf(entry.group_id)}
+              controls={
+                isModerator
+                  ? {
+                      onEdit: () => {
+                        openEditor(entry);
+                      },
+                      onDelete: () => {
+                        setDeleting(entry);
+                      },
+                      onMoveUp: undefined,
+                      onMoveDown: undefined,
+                      moving: false,
+                    }
+                  : undefined
+              }
+            />
+          </Fragment>
+        ))}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page: 1, page_size: pageSize });
+            }}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  function groupList() {
+    if (groups.isError) {
+      return (
+        <LoadErrorState
+          title={t('bank.groupsLoadFailed')}
+          error={groups.error}
+          onRetry={() => {
+            void groups.refetch();
+          }}
+        />
+      );
+    }
+    if (groups.data === undefined || !ready) return <Loading />;
+    const shown = isModerator ? groupItems : groupItems.filter((group) => group.entry_count > 0);
+    if (shown.length === 0) return <Text c="dimmed">{t('bank.empty')}</Text>;
+    return (
+      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md">
+        {shown.map((group) => {
+          const value = String(group.group_id);
+          return (
+            <Accordion.Item key={value} value={value}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
+                  <Text fw={600}>{groupName(group, language)}</Text>
+                  <Badge variant="light">
+                    {t('bank.entryCount', { count: group.entry_count })}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {opened.includes(value) ? (
+                  <Stack gap="md">
+                    {isModerator ? (
+                      <Button
+                        variant="light"
+                        size="xs"
+                        w="fit-content"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        onClick={() => {
+                          openEditor(null, group.group_id);
+                        }}
+                      >
+                        {t('bank.addToGroup')}
+                      </Button>
+                    ) : null}
+                    <QaGroupEntries
+                      groupId={group.group_id}
+                      viewer={viewer}
+                      language={language}
+                      isModerator={isModerator}
+                      onEdit={(entry) => {
+                        openEditor(entry);
+                      }}
+                      onDelete={setDeleting}
+                    />
+                  </Stack>
+                ) : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4} maw="60ch">
+            <Title order={1}>{t('bank.title')}</Title>
+            <Text c="dimmed">{t('bank.intro')}</Text>
+            <Anchor component={Link} to="/questions" size="sm">
+              {t('bank.toPool')}
+            </Anchor>
+          </Stack>
+          {isModerator ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => {
+                openEditor(null);
+              }}
+              disabled={groupItems.length === 0}
+            >
+              {t('bank.add')}
+            </Button>
+          ) : null}
+        </Group>
+        <TextInput
+          label={t('bank.search')}
+          placeholder={t('bank.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+        />
+        {searching ? searchResults() : groupList()}
+      </Stack>
+      {isModerator ? (
+        <>
+          <QaEntryDrawer
+            target={editing}
+            groups={groupItems}
+            onClose={() => {
+              setEditing(null);
+            }}
+          />
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('bank.deleteTitle')}
+            question={t('bank.deleteQuestion', { question: questionOf(deleting) })}
+            confirmLabel={t('bank.delete')}
+            pending={remove.isPending}
+            error={remove.isError ? errorMessage(remove.error) : null}
+            onConfirm={() => {
+              if (deleting === null) return;
+              remove.mutate(deleting.entry_id, {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t('bank.deleted') });
+                  setDeleting(null);
+                },
+              });
+            }}
+            onClose={() => {
+              remove.reset();
+              setDeleting(null);
+            }}
+          />
+        </>
+      ) : null}
+    </Container>
+  );
+}

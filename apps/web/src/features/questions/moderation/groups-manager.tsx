@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionGroup } from '@campus/contracts';
+import { EditorDrawer } from '../../../components/editor-drawer';
+import { ListTable } from '../../../components/list-table';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api/groups';
+import { ConfirmModal } from '../components/confirm-modal';
+import { GroupForm } from './group-form';
+
+interface GroupTarget {
+  group: QuestionGroup | null;
+  opening: number;
+}
+
+/** The question groups of the bank and the pool: add, rename, reorder, delete when empty. */
+export function GroupsManager({ viewer }: { viewer: string }) {
+  const { t } = useTranslation('questions');
+  const errorMessage = useErrorMessage();
+  const groups = useQaGroups(viewer);
+  const poolGroups = usePoolGroups();
+  const remove = useDeleteGroup();
+  const [editing, setEditing] = useState<GroupTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const [deleting, setDeleting] = useState<QuestionGroup | null>(null);
+
+  function open(group: QuestionGroup | null) {
+    setOpenings(openings + 1);
+    setEditing({ group, opening: openings + 1 });
+  }
+
+  if (groups.isError) {
+    return (
+      <LoadErrorState
+        title={t('groups.loadFailed')}
+        error={groups.error}
+        onRetry={() => {
+          void groups.refetch();
+        }}
+      />
+    );
+  }
+  const items = groups.data?.items ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm" maw="60ch">
+          {t('groups.lead')}
+        </Text>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            open(null);
+          }}
+        >
+          {t('groups.add')}
+        </Button>
+      </Group>
+      <ListTable
+        caption={t('groups.caption', { count: items.length })}
+        columns={[
+          t('groups.columns.id'),
+          t('groups.columns.nameEn'),
+          t('groups.columns.nameTr'),
+          t('groups.columns.order'),
+          t('groups.columns.entries'),
+          t('groups.columns.open'),
+          t('groups.columns.actions'),
+        ]}
+        minWidth={720}
+        loading={groups.data === undefined}
+        loadingRows={4}
+      >
+        {items.map((group) => (
+          <Table.Tr key={group.group_id}>
+            <Table.Td>{group.group_id}</Table.Td>
+            <Table.Td>{group.name_en}</Table.Td>
+            <Table.Td>{group.name_tr}</Table.Td>
+            <Table.Td>{group.display_order}</Table.Td>
+            <Table.Td>{group.entry_count}</Table.Td>
+            <Table.Td>
+              {poolGroups.data?.items.find((candidate) => candidate.group_id === group.group_id)
+                ?.open_count ?? '–'}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('groups.editLabel', { name: group.name_en })}
+                  onClick={() => {
+                    open(group);
+                  }}
+                >
+                  <IconEdit size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('groups.deleteLabel', { name: group.name_en })}
+                  onClick={() => {
+                    setDeleting(group);
+                  }}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      <EditorDrawer
+        target={editing}
+        title={({ group }) =>
+          group === null ? t('groups.form.addTitle') : t('groups.form.editTitle')
+        }
+        closeLabel={t('groups.form.close')}
+        onClose={() => {
+          setEditing(null);
+        }}
+      >
+        {(shown, { setDirty, requestClose, close }) => (
+          <GroupForm
+            key={shown.opening}
+            group={shown.group}
+            onDirtyChange={setDirty}
+            onCancel={requestClose}
+            onSaved={close}
+          />
+        )}
+      </EditorDrawer>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('groups.deleteTitle')}
+        question={t('groups.deleteQuestion', {
+          id: deleting?.group_id ?? '',
+          name: deleting?.name_en ?? '',
+        })}
+        confirmLabel={t('groups.delete')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() => {
+          if (deleting === null) return;
+          remove.mutate(deleting.group_id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('groups.deleted') });
+              setDeleting(null);
+            },
+          });
+        }}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}

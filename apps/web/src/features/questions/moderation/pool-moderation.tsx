@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { poolStatuses, type PoolQuestion, type PoolStatus } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useFormatDate } from '../../../lib/format-date';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { usePoolGroups } from '../api/groups';
+import { useDeleteQuestion, usePoolQuestions, useSetQuestionStatus } from '../api/pool';
+import { ConfirmModal } from '../components/confirm-modal';
+import { PoolStatusBadge } from '../components/status-badges';
+import { groupName, useLanguage } from '../language';
+
+/** The pool's questions for moderators: close, reopen and delete (audited). */
+export function PoolModeration({ viewer }: { viewer: string }) {
+  const { t } = useTranslation('questions');
+  const language = useLanguage();
+  const formatDate = useFormatDate();
+  const errorMessage = useErrorMessage();
+  const [status, setStatus] = useState<PoolStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const questions = usePoolQuestions(viewer, { status, page, page_size: pageSize });
+  const groups = usePoolGroups();
+  const setQuestionStatus = useSetQuestionStatus();
+  const remove = useDeleteQuestion();
+  const [deleting, setDeleting] = useState<PoolQuestion | null>(null);
+
+  function changeStatus(question: PoolQuestion, next: PoolStatus) {
+    setQuestionStatus.mutate(
+      { questionId: question.question_id, status: next },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t(`pool.statusChanged.${next}`) });
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  if (questions.isError) {
+    return (
+      <LoadErrorState
+        title={t('pool.loadFailed')}
+        error={questions.error}
+        onRetry={() => {
+          void questions.refetch();
+        }}
+      />
+    );
+  }
+  const items = questions.data?.items ?? [];
+  const total = questions.data?.total ?? 0;
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('pool.statusFilter')}
+        data={[
+          { value: '', label: t('pool.allStatuses') },
+          ...poolStatuses.map((value) => ({ value, label: t(`pool.status.${value}`) })),
+        ]}
+        value={status ?? ''}
+        allowDeselect={false}
+        onChange={(value) => {
+          setStatus(poolStatuses.find((candidate) => candidate === value));
+          setPage(1);
+        }}
+        w={220}
+      />
+      <ListTable
+        caption={t('moderation.poolCaption', { count: total })}
+        columns={[
+          t('moderation.columns.question'),
+          t('moderation.columns.group'),
+          t('moderation.columns.status'),
+          t('moderation.columns.asker'),
+          t('moderation.columns.replies'),
+          t('moderation.columns.asked'),
+          t('moderation.columns.actions'),
+        ]}
+        minWidth={820}
+        loading={questions.data === undefined}
+        loadingRows={4}
+      >
+        {items.map((question) => {
+          const group = groups.data?.items.find(
+            (candidate) => candidate.group_id === question.group_id,
+          );
+          return (
+            <Table.Tr key={question.question_id}>
+              <Table.Td maw={280}>
+                <Anchor
+                  component={Link}
+                  to={`/questions?thread=${question.question_id}`}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {question.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {group === undefined ? question.group_id : groupName(group, language)}
+              </Table.Td>
+              <Table.Td>
+                <PoolStatusBadge status={question.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={question.author === null ? 'dimmed' : undefined}>
+                  {question.author?.display_name ?? t('pool.anonymous')}
+                </Text>
+              </Table.Td>
+              <Table.Td>{question.reply_count}</Table.Td>
+              <Table.Td>{formatDate(question.created_at)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {question.status === 'closed' ? (
+                    <Tooltip label={t('pool.reopen')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('moderation.reopenLabel', { title: question.title })}
+                        onClick={() => {
+                          changeStatus(question, 'open');
+                        }}
+                      >
+                        <IconLockOpen size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    <Tooltip label={t('pool.close')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('moderation.closeLabel', { title: question.title })}
+                        onClick={() => {
+                          changeStatus(question, 'closed');
+                        }}
+                      >
+                        <IconLock size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Tooltip label={t('pool.deleteQuestion')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('moderation.deleteLabel', { title: question.title })}
+                      onClick={() => {
+                        setDeleting(question);
+                      }}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
+      {total === 0 ? null : (
+        <ListPagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPage(1);
+            setPageSize(size);
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('pool.deleteQuestion')}
+        question={t('pool.deleteQuestionQuestion', { title: deleting?.title ?? '' })}
+        confirmLabel={t('pool.deleteQuestion')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() => {
+          if (deleting === null) return;
+          remove.mutate(deleting.question_id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('pool.deleted') });
+              setDeleting(null);
+            },
+          });
+        }}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,327 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconLogin, IconMessagePlus, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { poolStatuses, type PoolGroup, type PoolQuestion } from '@campus/contracts';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePoolGroups } from '../api/groups';
+import { usePoolQuestions } from '../api/pool';
+import { groupName, useLanguage, useQuestionsViewer } from '../language';
+import { AskQuestionDrawer, type AskTarget } from './ask-question-drawer';
+import { readPoolParams, writePoolParams, type PoolPageParams } from './pool-params';
+import { QuestionListItem } from './question-list-item';
+import { ThreadPanel } from './thread-panel';
+
+function Loading({ height }: { height: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="sm" role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={height} radius="md" aria-hidden />
+      <Skeleton height={height} radius="md" aria-hidden />
+    </Stack>
+  );
+}
+
+/** The groups and a call to sign in: what a signed-out visitor sees at `/questions`. */
+function SignedOutView({ groups }: { groups: readonly PoolGroup[] | undefined }) {
+  const { t } = useTranslation('questions');
+  const language = useLanguage();
+  return (
+    <Stack gap="lg">
+      <Alert
+        variant="light"
+        color="blue"
+        icon={<IconLogin size={20} aria-hidden />}
+        title={t('pool.signInTitle')}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('pool.signInLead')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to="/reception/login" size="sm">
+              {t('pool.signIn')}
+            </Button>
+            <Button
+              component={Link}
+              to="/thread/display/demo"
+              variant="default"
+              size="sm"
+              leftSection={<IconSparkles size={16} aria-hidden />}
+            >
+              {t('pool.seeDemo')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+      <Stack gap="sm" component="section" aria-labelledby="pool-groups">
+        <Title order={2} size="h3" id="pool-groups">
+          {t('pool.groupsTitle')}
+        </Title>
+        {groups === undefined ? (
+          <Loading height={60} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {groups.map((group) => (
+              <Card key={group.group_id} withBorder radius="md" padding="md">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600}>{groupName(group, language)}</Text>
+                  <Badge variant="light">{t('pool.openCount', { count: group.open_count })}</Badge>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * `/questions`: the question pool. Everyone sees the groups; signed-in people
+ * read and search the questions, ask (by name or anonymously) and reply. An
+ * open thread is kept in the address (`?thread=`).
+ */
+export function QuestionsPage() {
+  const { t } = useTranslation('questions');
+  useDocumentTitle(t('pool.title'));
+  const language = useLanguage();
+  const { viewer, ready, isModerator } = useQuestionsViewer();
+  const signedIn = ready && viewer !== 'guest';
+  const groups = usePoolGroups();
+  const { params, update, searchText, changeSearch } = useListParams<PoolPageParams>(
+    readPoolParams,
+    writePoolParams,
+  );
+  const questions = usePoolQuestions(
+    viewer,
+    {
+      group_id: params.group,
+      status: params.status,
+      q: params.q === '' ? undefined : params.q,
+      mine: params.mine,
+      page: params.page,
+      page_size: params.page_size,
+    },
+    signedIn && params.thread === undefined,
+  );
+  const [asking, setAsking] = useState<AskTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const groupItems = groups.data?.items ?? [];
+
+  function openAsk(question: PoolQuestion | null) {
+    setOpenings(openings + 1);
+    setAsking({ question, opening: openings + 1 });
+  }
+
+  function threadLink(questionId: string): string {
+    return `/questions?${writePoolParams({ ...params, thread: questionId }).toString()}`;
+  }
+
+  function labelOf(groupId: number): string | undefined {
+    const group = groupItems.find((candidate) => candidate.group_id === groupId);
+    return group === undefined ? undefined : groupName(group, language);
+  }
+
+  function list() {
+    if (questions.isError) {
+      return (
+        <LoadErrorState
+          title={t('pool.loadFailed')}
+          error={questions.error}
+          onRetry={() => {
+            void questions.refetch();
+          }}
+        />
+      );
+    }
+    if (questions.data === undefined) return <Loading height={110} />;
+    const { items, total } = questions.data;
+    return (
+      <>
+        {items.length === 0 ? (
+          <Text c="dimmed">{params.mine ? t('pool.emptyMine') : t('pool.empty')}</Text>
+        ) : (
+          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((question) => (
+              <li key={question.question_id}>
+                <QuestionListItem
+                  question={question}
+                  groupLabel={labelOf(question.group_id)}
+                  to={threadLink(question.question_id)}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {total === 0 ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page: 1, page_size: pageSize });
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  function signedInView() {
+    if (params.thread !== undefined) {
+      return (
+        <ThreadPanel
+          key={params.thread}
+          questionId={params.thread}
+          viewer={viewer}
+          isModerator={isModerator}
+          groups={groupItems}
+          onBack={() => {
+            update({ thread: undefined });
+          }}
+          onEdit={openAsk}
+        />
+      );
+    }
+    return (
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('pool.search')}
+            placeholder={t('pool.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchText}
+            onChange={(event) => {
+              changeSearch(event.currentTarget.value);
+            }}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Select
+            label={t('pool.groupFilter')}
+            data={[
+              { value: '', label: t('pool.allGroups') },
+              ...groupItems.map((group) => ({
+                value: String(group.group_id),
+                label: groupName(group, language),
+              })),
+            ]}
+            value={params.group === undefined ? '' : String(params.group)}
+            allowDeselect={false}
+            onChange={(value) => {
+              update({
+                group: value === null || value === '' ? undefined : Number(value),
+                page: 1,
+              });
+            }}
+            style={{ flex: '1 1 160px' }}
+          />
+          <Select
+            label={t('pool.statusFilter')}
+            data={[
+              { value: '', label: t('pool.allStatuses') },
+              ...poolStatuses.map((status) => ({
+                value: status,
+                label: t(`pool.status.${status}`),
+              })),
+            ]}
+            value={params.status ?? ''}
+            allowDeselect={false}
+            onChange={(value) => {
+              const status = poolStatuses.find((candidate) => candidate === value);
+              update({ status, page: 1 });
+            }}
+            style={{ flex: '1 1 140px' }}
+          />
+        </Group>
+        <Switch
+          label={t('pool.onlyMine')}
+          checked={params.mine}
+          onChange={(event) => {
+            update({ mine: event.currentTarget.checked, page: 1 });
+          }}
+        />
+        {list()}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4} maw="60ch">
+            <Title order={1}>{t('pool.title')}</Title>
+            <Text c="dimmed">{t('pool.intro')}</Text>
+            <Anchor component={Link} to="/qa/display" size="sm">
+              {t('pool.toBank')}
+            </Anchor>
+          </Stack>
+          {signedIn ? (
+            <Button
+              leftSection={<IconMessagePlus size={16} aria-hidden />}
+              onClick={() => {
+                openAsk(null);
+              }}
+              disabled={groupItems.length === 0}
+            >
+              {t('pool.ask')}
+            </Button>
+          ) : null}
+        </Group>
+        {groups.isError ? (
+          <LoadErrorState
+            title={t('pool.groupsLoadFailed')}
+            error={groups.error}
+            onRetry={() => {
+              void groups.refetch();
+            }}
+          />
+        ) : null}
+        {!ready ? (
+          <Loading height={110} />
+        ) : signedIn ? (
+          signedInView()
+        ) : (
+          <SignedOutView groups={groups.data?.items} />
+        )}
+      </Stack>
+      {signedIn ? (
+        <AskQuestionDrawer
+          target={asking}
+          groups={groupItems}
+          initialGroupId={params.group}
+          onClose={() => {
+            setAsking(null);
+          }}
+          onSaved={(question) => {
+            update({ thread: question.question_id });
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

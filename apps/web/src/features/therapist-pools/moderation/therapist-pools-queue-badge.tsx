@@ -1,0 +1,13 @@
+import { QueueCountBadge } from '../../../components/queue-count-badge';
+import { useReports, useReviewQueue } from '../api/pools-api';
+
+/** Waiting entries of both pools plus open reports, for the admin panel's tab. */
+export function TherapistPoolsQueueBadge() {
+  const waiting = useReviewQueue({ pool: '', status: 'waiting', page: 1, page_size: 10 });
+  const reports = useReports({ status: 'open', page: 1, page_size: 10 });
+  const count =
+    waiting.data === undefined || reports.data === undefined
+      ? undefined
+      : waiting.data.total + reports.data.total;
+  return <QueueCountBadge count={count} />;
+}

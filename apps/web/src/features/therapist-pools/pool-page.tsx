@@ -1,0 +1,331 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import {
+  IconFilterOff,
+  IconPlus,
+  IconSearch,
+  IconShieldCheck,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  therapistEntrySorts,
+  therapistPoolLimits,
+  type TherapistEntry,
+  type TherapistEntrySort,
+  type TherapistPool,
+} from '@campus/contracts';
+import { CenteredLoader } from '../../components/centered-loader';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useListParams } from '../../lib/use-list-params';
+import { useAcceptConsent, useConsent, useEntries, type PoolListParams } from './api/pools-api';
+import { ConsentNotice } from './components/consent-notice';
+import {
+  PoolEntryEditorDrawer,
+  type PoolEntryEditorTarget,
+} from './components/entry-editor-drawer';
+import { EntryCards, EntriesTable } from './components/entries-table';
+import { EntryDetailModal } from './components/entry-detail-modal';
+import { ReportModal } from './components/report-modal';
+import { readPoolParams, writePoolParams } from './list-params';
+
+const typingDelayMs = 350;
+
+/** The table of a pool with its search, filters, sort and pages, all kept in the address. */
+function PoolTable({ pool }: { pool: TherapistPool }) {
+  const { t } = useTranslation('therapist-pools');
+  const { params, update, searchText, changeSearch } = useListParams<PoolListParams>(
+    readPoolParams,
+    writePoolParams,
+  );
+  const [cityText, setCityText] = useState(params.city);
+  const commitCity = useDebouncedCallback((city: string) => {
+    update({ city: city.trim(), page: 1 });
+  }, typingDelayMs);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const entries = useEntries(pool, params, true);
+  const [opened, setOpened] = useState<TherapistEntry | null>(null);
+  const [reporting, setReporting] = useState<TherapistEntry | null>(null);
+  const [editor, setEditor] = useState<PoolEntryEditorTarget | null>(null);
+
+  const data = entries.data;
+  const filtered = params.q !== '' || params.city !== '' || params.online !== '';
+  const caption = t('table.caption', { pool: t(`pools.${pool}.title`), count: data?.total ?? 0 });
+
+  function clearFilters() {
+    commitCity.cancel();
+    setCityText('');
+    changeSearch('');
+    update({ q: '', city: '', online: '', page: 1 });
+  }
+
+  function sortBy(sort: TherapistEntrySort) {
+    update({ sort, page: 1 });
+  }
+
+  function view() {
+    if (entries.isError && data === undefined) {
+      return (
+        <LoadErrorState
+          title={t('table.loadFailed')}
+          error={entries.error}
+          onRetry={() => {
+            void entries.refetch();
+          }}
+        />
+      );
+    }
+    if (data !== undefined && data.total === 0) {
+      return (
+        <EmptyState
+          icon={<IconUsersGroup size={32} aria-hidden />}
+          withIndicatorBackground
+          title={filtered ? t('table.noMatch') : t('table.empty')}
+          py="xl"
+        >
+          {filtered ? (
+            <EmptyState.Actions>
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={clearFilters}
+              >
+                {t('filters.clear')}
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
+        </EmptyState>
+      );
+    }
+    const Items = isPhone ? EntryCards : EntriesTable;
+    return (
+      <>
+        {entries.isFetching && data !== undefined ? (
+          <VisuallyHidden role="status">{t('table.refreshing')}</VisuallyHidden>
+        ) : null}
+        <div style={{ opacity: entries.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Items
+            caption={caption}
+            entries={data?.items ?? []}
+            loading={data === undefined}
+            sort={params.sort}
+            onSort={sortBy}
+            onOpen={setOpened}
+          />
+        </div>
+        {data === undefined ? null : (
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={data.total}
+            onPageChange={(page) => {
+              update({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              update({ page_size: pageSize, page: 1 });
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            setEditor({ pool, entry: null, opening: Date.now() });
+          }}
+        >
+          {t('form.add')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maxLength={therapistPoolLimits.searchMaxLength}
+          value={searchText}
+          onChange={(event) => {
+            changeSearch(event.currentTarget.value);
+          }}
+        />
+        <TextInput
+          label={t('filters.city')}
+          placeholder={t('filters.cityPlaceholder')}
+          maxLength={therapistPoolLimits.cityMaxLength}
+          value={cityText}
+          onChange={(event) => {
+            setCityText(event.currentTarget.value);
+            commitCity(event.currentTarget.value);
+          }}
+        />
+        <Select
+          label={t('filters.mode')}
+          allowDeselect={false}
+          value={params.online === '' ? 'any' : params.online}
+          data={[
+            { value: 'any', label: t('filters.any') },
+            { value: 'true', label: t('filters.online') },
+            { value: 'false', label: t('filters.inPerson') },
+          ]}
+          onChange={(value) => {
+            update({ online: value === 'true' || value === 'false' ? value : '', page: 1 });
+          }}
+        />
+        <Select
+          label={t('filters.sort')}
+          allowDeselect={false}
+          value={params.sort}
+          data={therapistEntrySorts.map((sort) => ({
+            value: sort,
+            label: t(`filters.sorts.${sort}`),
+          }))}
+          onChange={(value) => {
+            const sort = therapistEntrySorts.find((candidate) => candidate === value);
+            if (sort !== undefined) sortBy(sort);
+          }}
+        />
+      </SimpleGrid>
+      {view()}
+      {opened === null ? null : (
+        <EntryDetailModal
+          entry={opened}
+          onClose={() => {
+            setOpened(null);
+          }}
+          onReport={(entry) => {
+            setOpened(null);
+            setReporting(entry);
+          }}
+        />
+      )}
+      {reporting === null ? null : (
+        <ReportModal
+          entry={reporting}
+          onClose={() => {
+            setReporting(null);
+          }}
+        />
+      )}
+      <PoolEntryEditorDrawer
+        target={editor}
+        onClose={() => {
+          setEditor(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/psychology/display` and `/psychiatry/display` (signed in): the pool's
+ * consent notice first, remembered on the server once accepted; then the
+ * table of approved experiences, the add form and the detail view.
+ */
+export function TherapistPoolPage({ pool }: { pool: TherapistPool }) {
+  const { t } = useTranslation('therapist-pools');
+  useDocumentTitle(t(`pools.${pool}.title`));
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const consent = useConsent(pool);
+  const accept = useAcceptConsent(pool);
+  const [readingAgain, setReadingAgain] = useState(false);
+  const accepted = consent.data?.accepted ?? false;
+
+  function leave() {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/home');
+  }
+
+  function body() {
+    if (consent.isError) {
+      return (
+        <LoadErrorState
+          title={t('notice.loadFailed')}
+          error={consent.error}
+          onRetry={() => {
+            void consent.refetch();
+          }}
+        />
+      );
+    }
+    if (consent.data === undefined) return <CenteredLoader />;
+    if (!accepted || readingAgain) {
+      return (
+        <ConsentNotice
+          accepted={accepted}
+          pending={accept.isPending}
+          failure={
+            accept.isError ? `${t('notice.acceptFailed')}: ${errorMessage(accept.error)}` : null
+          }
+          onAccept={() => {
+            accept.mutate();
+          }}
+          onLeave={
+            accepted
+              ? () => {
+                  setReadingAgain(false);
+                }
+              : leave
+          }
+        />
+      );
+    }
+    return <PoolTable pool={pool} />;
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t(`pools.${pool}.title`)}
+          </Title>
+          <Text c="dimmed" maw="70ch">
+            {t(`pools.${pool}.intro`)}
+          </Text>
+          {accepted && !readingAgain ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="start"
+              onClick={() => {
+                setReadingAgain(true);
+              }}
+            >
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconShieldCheck size={16} aria-hidden />
+                {t('notice.readAgain')}
+              </Group>
+            </Anchor>
+          ) : null}
+        </Stack>
+        {body()}
+      </Stack>
+    </Container>
+  );
+}

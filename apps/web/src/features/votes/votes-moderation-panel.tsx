@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import {
+  voteLimits,
+  voteQuestionStatuses,
+  type VoteQuestion,
+  type VoteQuestionStatus,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useFormatDate } from '../../lib/format-date';
+import { useErrorMessage } from '../../lib/use-error-message';
+import {
+  useRejectQuestion,
+  useReviewAction,
+  useVoteQueue,
+  type QueueParams,
+} from './api/votes-api';
+import { QuestionResults } from './components/question-results';
+import { QuestionStatusBadge } from './components/question-status-badge';
+
+function isStatus(value: string): value is VoteQuestionStatus {
+  return (voteQuestionStatuses as readonly string[]).includes(value);
+}
+
+function RejectModal({ question, onClose }: { question: VoteQuestion; onClose: () => void }) {
+  const { t } = useTranslation('votes');
+  const errorMessage = useErrorMessage();
+  const reject = useRejectQuestion();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onConfirm() {
+    setFailure(null);
+    const trimmed = note.trim();
+    if (trimmed === '') {
+      setError(t('review.noteRequired'));
+      return;
+    }
+    if (trimmed.length > voteLimits.reviewNoteMaxLength) {
+      setError(t('review.noteTooLong', { max: voteLimits.reviewNoteMaxLength }));
+      return;
+    }
+    try {
+      await reject.mutateAsync({ id: question.question_id, note: trimmed });
+      notifications.show({ message: t('review.rejected') });
+      onClose();
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('review.rejectTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {question.title}
+        </Text>
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        <Textarea
+          label={t('review.note')}
+          description={t('review.noteHint')}
+          required
+          rows={3}
+          resize="vertical"
+          value={note}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('review.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={reject.isPending}
+            onClick={() => {
+              void onConfirm();
+            }}
+          >
+            {t('review.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: () => void }) {
+  const { t } = useTranslation('votes');
+  const formatDate = useFormatDate();
+  const errorMessage = useErrorMessage();
+  const publish = useReviewAction('publish');
+  const close = useReviewAction('close');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(action: 'publish' | 'close') {
+    setFailure(null);
+    try {
+      await (action === 'publish' ? publish : close).mutateAsync(question.question_id);
+      notifications.show({
+        color: 'green',
+        message: t(action === 'publish' ? 'review.published' : 'review.closed'),
+      });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={question.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {question.title}
+          </Text>
+          <QuestionStatusBadge status={question.status} />
+        </Group>
+        {question.description === null ? null : (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {question.description}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('review.proposedOn', { date: formatDate(question.created_at, true) })}
+        </Text>
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        {question.status === 'proposed' ? (
+          <Stack gap={2} component="ol" pl="md" my={0}>
+            {question.options.map((option) => (
+              <Text key={option.option_id} component="li" size="sm">
+                {option.label}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <QuestionResults question={question} />
+        )}
+        {question.review_note === null ? null : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('mine.note', { note: question.review_note })}
+          </Text>
+        )}
+        {question.status === 'proposed' ? (
+          <Group justify="flex-end" gap="xs">
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('review.rejectLabel', { title: question.title })}
+              onClick={onReject}
+            >
+              {t('review.reject')}
+            </Button>
+            <Button
+              size="xs"
+              loading={publish.isPending}
+              aria-label={t('review.publishLabel', { title: question.title })}
+              onClick={() => {
+                void run('publish');
+              }}
+            >
+              {t('review.publish')}
+            </Button>
+          </Group>
+        ) : question.status === 'published' ? (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="default"
+              loading={close.isPending}
+              aria-label={t('review.closeLabel', { title: question.title })}
+              onClick={() => {
+                void run('close');
+              }}
+            >
+              {t('review.close')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The moderators' voting tab: proposed questions to publish or reject, published ones to close. */
+export function VotesModerationPanel() {
+  const { t } = useTranslation('votes');
+  const [params, setParams] = useState<QueueParams>({
+    status: 'proposed',
+    page: 1,
+    page_size: 10,
+  });
+  const queue = useVoteQueue(params);
+  const [rejecting, setRejecting] = useState<VoteQuestion | null>(null);
+  const data = queue.data;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('review.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('review.lead')}
+        </Text>
+      </Stack>
+      <SegmentedControl
+        aria-label={t('review.statusFilter')}
+        value={params.status}
+        data={voteQuestionStatuses.map((status) => ({
+          value: status,
+          label: t(`status.${status}`),
+        }))}
+        onChange={(value) => {
+          if (isStatus(value)) setParams((current) => ({ ...current, status: value, page: 1 }));
+        }}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {queue.isError && data === undefined ? (
+        <LoadErrorState
+          title={t('review.loadFailed')}
+          error={queue.error}
+          onRetry={() => {
+            void queue.refetch();
+          }}
+        />
+      ) : data === undefined ? (
+        <Skeleton height={140} radius="md" />
+      ) : data.total === 0 ? (
+        <Text c="dimmed">{t('review.empty')}</Text>
+      ) : (
+        <>
+          <Stack gap="sm">
+            {data.items.map((question) => (
+              <QueueItem
+                key={question.question_id}
+                question={question}
+                onReject={() => {
+                  setRejecting(question);
+                }}
+              />
+            ))}
+          </Stack>
+          <ListPagination
+            page={params.page}
+            pageSize={params.page_size}
+            total={data.total}
+            onPageChange={(page) => {
+              setParams((current) => ({ ...current, page }));
+            }}
+            onPageSizeChange={(pageSize) => {
+              setParams((current) => ({ ...current, page: 1, page_size: pageSize }));
+            }}
+          />
+        </>
+      )}
+      {rejecting === null ? null : (
+        <RejectModal
+          question={rejecting}
+          onClose={() => {
+            setRejecting(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { WaitlistPage } from './waitlist-page';
+export { AdminWaitlistPage } from './admin-waitlist-page';
+export { MyWaitlistSection } from './my-waitlist-section';

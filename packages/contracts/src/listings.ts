@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { pageSchema, paginationQuerySchema } from './pagination';
+
+/** The five boards of the listings feature, as the home cards show them. */
+export const listingCategories = [
+  'car_pooling',
+  'internships',
+  'jobs',
+  'alumni',
+  'erasmus',
+] as const;
+export const listingCategorySchema = z.enum(listingCategories);
+export type ListingCategory = z.infer<typeof listingCategorySchema>;
+
+/**
+ * A listing waits for a moderator, then is approved (on the board until it
+ * expires) or rejected (with a note); its author may withdraw it while it waits.
+ */
+export const listingStatuses = ['waiting', 'approved', 'rejected', 'withdrawn'] as const;
+export const listingStatusSchema = z.enum(listingStatuses);
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
+
+export const listingLimits = {
+  titleMinLength: 5,
+  titleMaxLength: 120,
+  descriptionMinLength: 20,
+  descriptionMaxLength: 2000,
+  contactMinLength: 3,
+  contactMaxLength: 200,
+  reviewNoteMaxLength: 1000,
+  queryMaxLength: 100,
+  /** The latest expiry, in days after today. The earliest is tomorrow. */
+  maxExpiryDays: 90,
+} as const;
+
+/** Listing dates (expiry, "today") are calendar dates of the campus's time zone. */
+export const listingTimeZone = 'Europe/Istanbul';
+
+const calendarDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: listingTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The campus date of an instant, as `YYYY-MM-DD`. */
+export function campusDateOf(instant: Date): string {
+  return calendarDate.format(instant);
+}
+
+/** A `YYYY-MM-DD` date moved by whole days. */
+export function shiftCampusDate(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00.000Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The expiry dates a listing may have on a given campus date: tomorrow up to 90 days ahead. */
+export function expiryRange(today: string): { earliest: string; latest: string } {
+  return {
+    earliest: shiftCampusDate(today, 1),
+    latest: shiftCampusDate(today, listingLimits.maxExpiryDays),
+  };
+}
+
+/** The rule's sentence, used by the API's answer and matched by the web form. */
+export const expiryRangeMessage = `expires_on must be between tomorrow and ${String(
+  listingLimits.maxExpiryDays,
+)} days from today`;
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const listingDateSchema = z.iso.date({ message: 'expires_on must be a date (YYYY-MM-DD)' });
+
+/** `POST /listings` and `PUT /listings/{listing_id}` (the author, while it waits). */
+export const listingWriteBodySchema = z.object({
+  category: listingCategorySchema,
+  title: z.string().trim().min(listingLimits.titleMinLength).max(listingLimits.titleMaxLength),
+  description: z
+    .string()
+    .trim()
+    .min(listingLimits.descriptionMinLength)
+    .max(listingLimits.descriptionMaxLength),
+  /** Free text: an e-mail address, a phone number or a link, shown as text. */
+  contact: z
+    .string()
+    .trim()
+    .min(listingLimits.contactMinLength)
+    .max(listingLimits.contactMaxLength),
+  expires_on: listingDateSchema,
+});
+export type ListingWriteBody = z.infer<typeof listingWriteBodySchema>;
+export type ListingWriteInput = z.input<typeof listingWriteBodySchema>;
+
+/** A listing as every answer shows it; the author's name is the first name and last initial. */
+export const listingSchema = z.object({
+  listing_id: z.uuid(),
+  category: listingCategorySchema,
+  title: z.string(),
+  description: z.string(),
+  contact: z.string(),
+  expires_on: z.iso.date(),
+  status: listingStatusSchema,
+  /** The moderator's note of a rejection, for the author and moderators; null otherwise. */
+  review_note: z.string().nullable(),
+  /** "Elif Ç."; null when the account no longer exists. */
+  author_name: z.string().nullable(),
+  /** Whether the caller wrote it. */
+  is_mine: z.boolean(),
+  /** Its expiry date is before today: off the board whatever its status. */
+  is_expired: z.boolean(),
+  approved_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingPageSchema = pageSchema(listingSchema);
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const listingIdParamsSchema = z.object({
+  listing_id: z.uuid({ message: 'listing_id must be the id of a listing (a UUID)' }),
+});
+
+/** `GET /listings`: approved, unexpired listings, newest approved first. */
+export const listingListQuerySchema = paginationQuerySchema.extend({
+  category: listingCategorySchema.optional(),
+  q: z.string().trim().max(listingLimits.queryMaxLength).optional(),
+});
+export type ListingListQuery = z.infer<typeof listingListQuerySchema>;
+
+/** `GET /listings/mine`. */
+export const listingMineQuerySchema = paginationQuerySchema;
+
+/** `GET /listings/review` (moderators): waiting ones oldest first; expired ones hidden unless asked. */
+export const listingReviewQuerySchema = paginationQuerySchema.extend({
+  status: listingStatusSchema.default('waiting'),
+  category: listingCategorySchema.optional(),
+  include_expired: z
+    .enum(['true', 'false'], { message: 'include_expired must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type ListingReviewQuery = z.infer<typeof listingReviewQuerySchema>;
+
+/** `POST /listings/review/{listing_id}/reject`. */
+export const listingRejectBodySchema = z.object({
+  note: z.string().trim().min(1).max(listingLimits.reviewNoteMaxLength),
+});
+export type ListingRejectBody = z.infer<typeof listingRejectBodySchema>;
