@@ -53,6 +53,9 @@ import './platform/route-config';
 import { apiVersion } from './version';
 import { systemRoutes } from './features/system/system.routes';
 import { createSystemRepository } from './features/system/system.repository';
+import { createSystemService } from './features/system/system.service';
+import { adminAuditRoutes } from './features/accounts/admin-audit.routes';
+import { createAdminAuditRepository } from './features/accounts/admin-audit.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { createAnalyticsService } from './features/analytics/analytics.service';
@@ -90,6 +93,10 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
+import { instagramRoutes } from './features/instagram/instagram.routes';
+import { createInstagramService } from './features/instagram/instagram.service';
+import { quizBuilderRoutes } from './features/quiz-builder/quiz-builder.routes';
+import { createQuizBuilderService } from './features/quiz-builder/quiz-builder.service';
 
 export interface AppDependencies {
   env: Env;
@@ -160,11 +167,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           app.log.info(text);
         })
       : createSmtpMailer(env.smtpUrl, env.mailFrom));
-  const outbox = createMailOutbox(mailer, app.log);
-  app.addHook('onClose', async () => {
-    await outbox.flush();
-    mailer.close();
-  });
   const secret = dependencies.secret ?? resolveJwtSecret(env);
   const accessTokens = createAccessTokens(secret, env.appUrl);
   const files = createFileStore(path.join(env.dataDir, 'uploads'));
@@ -191,12 +193,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.jobsPollMs === undefined ? {} : { pollMs: dependencies.jobsPollMs }),
   });
   app.decorate('jobs', jobQueue);
+  // Every mail is a `mail.send` job of that queue: retried when the mail server fails, its row
+  // (which may hold a one-time link) deleted once sent or failed for good.
+  const outbox = createMailOutbox({ jobs: jobQueue, mailer, log: app.log });
+  app.decorate('mailOutbox', outbox);
   if (dependencies.runJobs !== false)
     app.addHook('onReady', async () => {
       jobQueue.start();
     });
   app.addHook('preClose', async () => {
+    await outbox.close();
     await jobQueue.stop();
+    mailer.close();
   });
   // Course experiences count the approved contributions that unlock VIP access in `user_current`,
   // and announce reviews; the accounts' users tell whether an author is a student.
@@ -214,8 +222,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const listings = createListingsService({
     db: database.db,
     events: domainEvents,
+    jobs: jobQueue,
     namesOf: (userIds) => people.namesOf(userIds),
   });
+  // Approved listings past their expiry date are marked expired by a job every 15 minutes (their
+  // authors notified); a process that runs jobs asks for a first run when it is ready.
+  listings.registerJobs();
+  if (dependencies.runJobs !== false)
+    app.addHook('onReady', async () => {
+      try {
+        await listings.scheduleExpiry();
+      } catch (error) {
+        // The database may be unreachable at start: the server starts anyway, the queries
+        // still hide expired listings, and the next start schedules the job.
+        app.log.error({ err: error }, 'the listing expiry job could not be scheduled');
+      }
+    });
   const questions = createQuestionsService({
     db: database.db,
     events: domainEvents,
@@ -259,7 +281,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           };
     },
     activeUserIds: (afterId, limit) => people.activeUserIdsAfter(afterId, limit),
-    sendMail: (message) => mailer.send(message),
+    sendMail: (message) => outbox.enqueue(message),
   });
   alarms.registerJobs();
   const waitlist = createWaitlistService({
@@ -284,6 +306,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowedEmailDomains: env.allowedEmailDomains,
     countContributions: courseExperiences.countContributions,
     files,
+    // Deleting an account removes the files other features keep for the person, as they name them.
+    personalFiles: [(userId) => career.personalFilesOf(userId)],
     log: app.log,
   });
 
@@ -357,6 +381,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(systemRoutes, {
         database,
         repository: systemRepository,
+        service: createSystemService({
+          db: database.db,
+          namesOf: (userIds) => people.namesOf(userIds),
+        }),
         version: apiVersion,
         contactEmail: env.contactEmail,
         gaMeasurementId: env.gaMeasurementId,
@@ -364,6 +392,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(analyticsRoutes, {
         service: createAnalyticsService(createAnalyticsRepository(database.db)),
       });
+      await api.register(adminAuditRoutes, { repository: createAdminAuditRepository(database.db) });
       const courses = createCoursesService(createCoursesRepository(database.db));
       await api.register(coursesRoutes, { service: courses });
       await api.register(coursesAdminRoutes, { service: createCoursesAdminService(database.db) });
@@ -413,6 +442,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       });
       // Feedback and suggestions of signed-in people; admins set a status and answer them.
       await api.register(feedbackRoutes, { service: feedback });
+      // The Instagram posts of the home page: managed by admins, their images public.
+      await api.register(instagramRoutes, {
+        service: createInstagramService({ db: database.db, files }),
+      });
+      // The quiz builder (admins): matters, options with alternatives, phrases.
+      await api.register(quizBuilderRoutes, { service: createQuizBuilderService(database.db) });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, notLike, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alarmSchema } from '@campus/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
@@ -177,6 +177,57 @@ describe('alarms across restarts and processes', () => {
 });
 
 describe('the job queue', () => {
+  beforeAll(async () => {
+    // The processes above left the app's own jobs (listing expiry) behind; these queues have no
+    // handler for them.
+    await database.db.delete(jobs).where(notLike(jobs.name, 'test.%'));
+  });
+
+  it('runs only the named jobs when asked, and deletes a finished job registered so', async () => {
+    const jobsQueue = await queue({ retryBaseMs: 1000 });
+    const secrets: unknown[] = [];
+    jobsQueue.register(
+      'test.secret',
+      async (payload) => {
+        secrets.push(payload);
+      },
+      { removeWhenFinished: true },
+    );
+    jobsQueue.register(
+      'test.secret-failing',
+      async () => {
+        throw new Error('the server is down');
+      },
+      { removeWhenFinished: true },
+    );
+    jobsQueue.register('test.other', async () => undefined);
+    const other = await jobsQueue.enqueue('test.other', {});
+    const sent = await jobsQueue.enqueue('test.secret', { link: 'one-time' });
+    const failing = await jobsQueue.enqueue(
+      'test.secret-failing',
+      { link: 'another' },
+      { maxAttempts: 2 },
+    );
+    const read = async (jobId: string) =>
+      (await database.db.select().from(jobs).where(eq(jobs.job_id, jobId)))[0];
+
+    expect(await jobsQueue.runDue({ names: ['test.secret', 'test.secret-failing'] })).toBe(2);
+    expect(secrets).toEqual([{ link: 'one-time' }]);
+    expect(await read(sent.job_id)).toBeUndefined();
+    expect(await read(other.job_id)).toMatchObject({ status: 'queued', attempts: 0 });
+    // A failure before the last attempt keeps the row for the retry; the last one deletes it.
+    expect(await read(failing.job_id)).toMatchObject({ status: 'queued', attempts: 1 });
+    await database.db
+      .update(jobs)
+      .set({ run_at: sql`now()` })
+      .where(eq(jobs.job_id, failing.job_id));
+    expect(await jobsQueue.runDue({ names: ['test.secret-failing'] })).toBe(1);
+    expect(await read(failing.job_id)).toBeUndefined();
+
+    expect(await jobsQueue.runDue()).toBe(1);
+    expect(await read(other.job_id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('retries a failing job with a growing delay, then marks it failed', async () => {
     const jobsQueue = await queue({ retryBaseMs: 1000 });
     const seen: number[] = [];

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   campusDateOf,
   listingPageSchema,
   listingSchema,
+  notificationPageSchema,
   problemSchema,
   shiftCampusDate,
   type Listing,
@@ -11,6 +12,8 @@ import {
 } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { listings } from '../src/features/listings/listings.tables';
+import { expireEveryMs, listingJobs } from '../src/features/listings/listings.service';
+import { jobs } from '../src/platform/jobs.tables';
 import { createTestApp, type TestContext } from './test-app';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
@@ -426,5 +429,87 @@ describe(`the listings boards on ${testDriver}`, () => {
         note: 'Add the hourly pay.',
       },
     ]);
+  });
+});
+
+describe('the listing expiry job', () => {
+  /** Makes the expiry job due and waits for one pass and the notifications it caused. */
+  async function runExpiryJob(): Promise<void> {
+    await context.database.db
+      .update(jobs)
+      .set({ run_at: sql`now()` })
+      .where(eq(jobs.name, listingJobs.expire));
+    await context.app.jobs.runDue();
+    await context.app.domainEvents.idle();
+  }
+
+  async function expiryNotifications(token: string, listingId: string) {
+    const response = await call('GET', '/notifications?page_size=100', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return notificationPageSchema
+      .parse(response.json())
+      .items.filter(
+        (item) => item.kind === 'listing.expired' && item.payload.listing_id === listingId,
+      );
+  }
+
+  it('marks an approved listing past its expiry as expired and tells its author once', async () => {
+    const expiring = await approve(
+      await post({ category: 'erasmus', title: 'Erasmus room in Lisbon to share' }),
+    );
+    const current = await approve(await post({ category: 'erasmus', title: 'Erasmus buddy' }));
+    const waiting = await post({ category: 'erasmus', title: 'Erasmus flat in Gent' });
+    const yesterday = shiftCampusDate(today(), -1);
+    await context.database.db
+      .update(listings)
+      .set({ expires_on: yesterday })
+      .where(inArray(listings.listing_id, [expiring.listing_id, waiting.listing_id]));
+    // Between two runs the queries already keep it off the board.
+    const onBoard = (await board('?category=erasmus&page_size=100')).items.map(
+      (item) => item.listing_id,
+    );
+    expect(onBoard).toContain(current.listing_id);
+    expect(onBoard).not.toContain(expiring.listing_id);
+
+    // The job is scheduled (15 minutes after the last run), not left to chance.
+    const [scheduled] = await context.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, listingJobs.expire));
+    expect(scheduled?.status).toBe('queued');
+
+    await runExpiryJob();
+    const statusOf = async (listingId: string) =>
+      listingSchema.parse((await call('GET', `/listings/${listingId}`, student)).json()).status;
+    expect(await statusOf(expiring.listing_id)).toBe('expired');
+    expect(await statusOf(current.listing_id)).toBe('approved');
+    expect(await statusOf(waiting.listing_id)).toBe('waiting');
+    const mine = listingPageSchema.parse((await call('GET', '/listings/mine', student)).json());
+    expect(mine.items.find((item) => item.listing_id === expiring.listing_id)?.status).toBe(
+      'expired',
+    );
+    const expiredQueue = listingPageSchema.parse(
+      (await call('GET', '/listings/review?status=expired', moderator)).json(),
+    );
+    expect(expiredQueue.items.map((item) => item.listing_id)).toContain(expiring.listing_id);
+
+    const notified = await expiryNotifications(student, expiring.listing_id);
+    expect(notified).toHaveLength(1);
+    expect(notified[0]).toMatchObject({
+      payload: { listing_id: expiring.listing_id, title: 'Erasmus room in Lisbon to share' },
+      link: '/my-space',
+      read_at: null,
+    });
+    expect(await expiryNotifications(other, expiring.listing_id)).toHaveLength(0);
+
+    // A second run finds nothing new: still one notification, and the job stays scheduled.
+    await runExpiryJob();
+    expect(await expiryNotifications(student, expiring.listing_id)).toHaveLength(1);
+    const [next] = await context.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, listingJobs.expire));
+    expect(next?.status).toBe('queued');
+    expect((next?.run_at.getTime() ?? 0) - Date.now()).toBeGreaterThan(expireEveryMs - 60_000);
   });
 });

@@ -22,7 +22,14 @@ export async function createTestApp(
     DATA_DIR: '/tmp/campus-test-data',
     ...overrides.env,
   });
-  const app = await buildApp({ env, database, logger: false, ...overrides.dependencies });
+  // Jobs (mail queued in a transaction, alarms…) run within a tenth of a second.
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    jobsPollMs: 100,
+    ...overrides.dependencies,
+  });
   await app.ready();
   return {
     app,

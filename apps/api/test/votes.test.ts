@@ -121,14 +121,14 @@ describe(`voting on ${testDriver}`, () => {
     const before = await context.database.db.select().from(voteQuestions);
     const cases: [Partial<VoteProposeInput>, string][] = [
       [{ title: 'Hm' }, 'title must be at least 5 characters'],
-      [{ options: ['Only one'] }, 'options must have between 2 and 10 items'],
+      [{ options: ['Only one'] }, 'A question needs between 2 and 10 options'],
       [
         { options: Array.from({ length: 11 }, (_, index) => `Option ${String(index)}`) },
-        'options must have between 2 and 10 items',
+        'A question needs between 2 and 10 options',
       ],
       [
         { options: ['Tea', 'Coffee', 'tea'] },
-        'options must be different: "tea" appears more than once',
+        'Options must be different: "tea" appears more than once',
       ],
       [{ description: 'x'.repeat(1001) }, 'must not exceed 1000 characters'],
       [{ closes_at: '2020-01-01T00:00:00.000Z' }, 'closes_at must be in the future'],
@@ -140,16 +140,20 @@ describe(`voting on ${testDriver}`, () => {
       const messages = [problem.detail, ...(problem.errors ?? []).map((error) => error.message)];
       expect(messages, JSON.stringify(overrides)).toContain(message);
     }
-    const emptyOption = await call(
-      'POST',
-      '/votes/questions',
-      student,
-      proposal({ options: ['Tea', ' '] }),
-    );
-    expect(emptyOption.statusCode).toBe(400);
-    expect(problemSchema.parse(emptyOption.json()).errors?.map((error) => error.field)).toEqual([
-      'body.options.1',
-    ]);
+    const optionCases: [unknown[], string, string][] = [
+      [['Tea', ''], 'body.options.1', 'Each option needs a text'],
+      [['   ', 'Coffee'], 'body.options.0', 'Each option needs a text'],
+      [['Tea', null], 'body.options.1', 'Each option needs a text'],
+      [['Tea', 'x'.repeat(121)], 'body.options.1', 'An option must not exceed 120 characters'],
+      [[], 'body.options', 'A question needs between 2 and 10 options'],
+    ];
+    for (const [options, field, message] of optionCases) {
+      const response = await call('POST', '/votes/questions', student, { ...proposal(), options });
+      expect(response.statusCode, JSON.stringify(options)).toBe(400);
+      expect(problemSchema.parse(response.json()).errors, JSON.stringify(options)).toEqual([
+        { field, message },
+      ]);
+    }
     const after = await context.database.db.select().from(voteQuestions);
     expect(after).toHaveLength(before.length);
     expect((await call('POST', '/votes/questions', undefined, proposal())).statusCode).toBe(401);

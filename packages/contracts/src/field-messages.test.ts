@@ -71,4 +71,15 @@ describe('describeIssue', () => {
     const refined = z.object({ id: z.string().refine((value) => value === 'ok', 'Invalid ID') });
     expect(messagesFor(refined, { id: 'nope' })).toEqual(['Invalid ID']);
   });
+
+  it("says an empty list item's rule instead of its index", () => {
+    const item = { code: 'too_small', origin: 'string', minimum: 1, isMissing: true };
+    expect(describeIssue({ ...item, field: '1', message: 'Each option needs a text' })).toBe(
+      'Each option needs a text',
+    );
+    expect(describeIssue({ ...item, field: '1' })).toBe('1 is required');
+    expect(describeIssue({ ...item, field: 'title', message: 'A title is needed' })).toBe(
+      'title is required',
+    );
+  });
 });

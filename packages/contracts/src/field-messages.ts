@@ -28,7 +28,10 @@ export function isRuleMessage(message: string | undefined): message is string {
 
 export function describeIssue(issue: ValidationIssueLike): string {
   const { field } = issue;
-  if (issue.isMissing) return `${field} is required`;
+  // An item of a list has no name of its own ("2 is required"): its rule's sentence says more.
+  const isListItem = /^\d+$/.test(field);
+  if (issue.isMissing && !(isListItem && isRuleMessage(issue.message)))
+    return `${field} is required`;
   if (isRuleMessage(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_format':

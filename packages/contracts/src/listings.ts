@@ -15,8 +15,9 @@ export type ListingCategory = z.infer<typeof listingCategorySchema>;
 /**
  * A listing waits for a moderator, then is approved (on the board until it
  * expires) or rejected (with a note); its author may withdraw it while it waits.
+ * An approved listing past its expiry date is marked expired by a job.
  */
-export const listingStatuses = ['waiting', 'approved', 'rejected', 'withdrawn'] as const;
+export const listingStatuses = ['waiting', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
 export const listingStatusSchema = z.enum(listingStatuses);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 

@@ -10,6 +10,7 @@ export const notificationKinds = [
   'user.vip_unlocked',
   'pool_question.replied',
   'listing.reviewed',
+  'listing.expired',
   'therapist_entry.reviewed',
   'alarm.fired',
   'feedback.answered',
@@ -36,6 +37,7 @@ export const notificationPayloadSchemas = {
     status: reviewStatusSchema,
     note: z.string().nullable(),
   }),
+  'listing.expired': z.object({ listing_id: z.uuid(), title: z.string() }),
   'therapist_entry.reviewed': z.object({
     entry_id: z.uuid(),
     pool: z.enum(['psychology', 'psychiatry']),
@@ -85,6 +87,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   variant('user.vip_unlocked'),
   variant('pool_question.replied'),
   variant('listing.reviewed'),
+  variant('listing.expired'),
   variant('therapist_entry.reviewed'),
   variant('alarm.fired'),
   variant('feedback.answered'),

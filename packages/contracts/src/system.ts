@@ -19,3 +19,17 @@ export const systemStatusSchema = z.object({
   ga_measurement_id: z.string().nullable(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** `GET|PUT /admin/settings` (admins): the switches of the running system. */
+export const systemSettingsSchema = z.object({
+  maintenance_mode: z.boolean(),
+  /** When and by whom the maintenance switch was last changed; null when never. */
+  maintenance_changed_at: z.iso.datetime({ offset: true }).nullable(),
+  maintenance_changed_by: z.string().nullable(),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+export const systemSettingsBodySchema = z.object({
+  maintenance_mode: z.boolean(),
+});
+export type SystemSettingsBody = z.infer<typeof systemSettingsBodySchema>;

@@ -32,8 +32,18 @@ export function duplicateOptionLabel(labels: readonly string[]): string | undefi
   return undefined;
 }
 
+/**
+ * The sentences of the option rules, answered by the API in the field errors
+ * and matched word for word by the web form (votes `form.errors`).
+ */
+export const voteOptionMessages = {
+  required: 'Each option needs a text',
+  tooLong: `An option must not exceed ${String(voteLimits.optionMaxLength)} characters`,
+  count: `A question needs between ${String(voteLimits.minOptions)} and ${String(voteLimits.maxOptions)} options`,
+} as const;
+
 export function duplicateOptionMessage(label: string): string {
-  return `options must be different: "${label}" appears more than once`;
+  return `Options must be different: "${label}" appears more than once`;
 }
 
 /** `POST /votes/questions`. */
@@ -42,9 +52,15 @@ export const voteProposeBodySchema = z
     title: z.string().trim().min(voteLimits.titleMinLength).max(voteLimits.titleMaxLength),
     description: z.string().trim().max(voteLimits.descriptionMaxLength).optional(),
     options: z
-      .array(z.string().trim().min(voteLimits.optionMinLength).max(voteLimits.optionMaxLength))
-      .min(voteLimits.minOptions, { message: 'options must have between 2 and 10 items' })
-      .max(voteLimits.maxOptions, { message: 'options must have between 2 and 10 items' }),
+      .array(
+        z
+          .string({ message: voteOptionMessages.required })
+          .trim()
+          .min(voteLimits.optionMinLength, { message: voteOptionMessages.required })
+          .max(voteLimits.optionMaxLength, { message: voteOptionMessages.tooLong }),
+      )
+      .min(voteLimits.minOptions, { message: voteOptionMessages.count })
+      .max(voteLimits.maxOptions, { message: voteOptionMessages.count }),
     closes_at: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((body, context) => {

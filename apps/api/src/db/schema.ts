@@ -21,3 +21,5 @@ export * from '../features/contact/contact.tables';
 export * from '../features/feedback/feedback.tables';
 export * from '../platform/jobs.tables';
 export * from '../features/alarms/alarms.tables';
+export * from '../features/instagram/instagram.tables';
+export * from '../features/quiz-builder/quiz-builder.tables';

@@ -28,6 +28,8 @@ export interface DomainEventMap {
     status: 'approved' | 'rejected';
     note: string | null;
   };
+  /** An approved listing passed its expiry date and left the board (once). */
+  'listing.expired': { listing_id: string; author_id: string; title: string };
   /** A person's alarm came due and fired (once), for their notification. */
   'alarm.fired': { alarm_id: string; user_id: string; title: string; event_id: string | null };
   /** An admin answered a person's feedback or suggestion, or changed its status. */

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The kinds of stored files, each in a folder of its own under `DATA_DIR/uploads`. */
-export type FileFolder = 'photos' | 'proofs' | 'events' | 'cvs';
+export type FileFolder = 'photos' | 'proofs' | 'events' | 'cvs' | 'instagram';
 
 const fileNamePattern = /^[0-9a-f]{32}\.(webp|pdf)$/;
 

@@ -17,6 +17,19 @@ export interface JobContext {
  */
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
+export interface RegisterOptions {
+  /**
+   * Deletes the job's row once it is done or has failed for good, for a
+   * payload that must not stay in the database (a mail with a one-time link).
+   */
+  removeWhenFinished?: boolean;
+}
+
+/** Which due jobs a pass claims: every name when absent. */
+export interface RunDueOptions {
+  names?: readonly string[];
+}
+
 export interface EnqueueOptions {
   /** When the job becomes due; now when absent. */
   runAt?: Date;
@@ -45,7 +58,7 @@ export interface JobQueueOptions {
 
 export interface JobQueue {
   readonly workerId: string;
-  register(name: string, handler: JobHandler): void;
+  register(name: string, handler: JobHandler, options?: RegisterOptions): void;
   /** Adds (or, with a known singleton key, re-schedules) a job, inside `executor` when given. */
   enqueue(
     name: string,
@@ -56,7 +69,7 @@ export interface JobQueue {
   /** Removes the job of a singleton key unless it is running; true when one was removed. */
   cancel(singletonKey: string, executor?: Executor): Promise<boolean>;
   /** One pass: requeue jobs of crashed processes, claim the due ones, run them. Their count. */
-  runDue(): Promise<number>;
+  runDue(options?: RunDueOptions): Promise<number>;
   /** Polls every `pollMs` (a first pass at once). */
   start(): void;
   /** Stops polling and waits for the handlers that are running. */
@@ -84,6 +97,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const batchSize = options.batchSize ?? 10;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const handlers = new Map<string, JobHandler>();
+  /** Names whose rows are deleted once they finished (RegisterOptions.removeWhenFinished). */
+  const removable = new Set<string>();
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -103,13 +118,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .returning({ job_id: jobs.job_id, name: jobs.name, status: jobs.status });
     for (const row of rows)
       log.warn({ jobId: row.job_id, job: row.name, status: row.status }, 'a job lease ran out');
+    const finished = rows.filter((row) => row.status === 'failed' && removable.has(row.name));
+    if (finished.length > 0)
+      await db.delete(jobs).where(
+        and(
+          inArray(
+            jobs.job_id,
+            finished.map((row) => row.job_id),
+          ),
+          eq(jobs.status, 'failed'),
+        ),
+      );
   }
 
-  async function claim(): Promise<JobRow[]> {
+  async function claim(names: readonly string[] | undefined): Promise<JobRow[]> {
     const due = db
       .select({ job_id: jobs.job_id })
       .from(jobs)
-      .where(and(eq(jobs.status, 'queued'), lte(jobs.run_at, sql`now()`)))
+      .where(
+        and(
+          eq(jobs.status, 'queued'),
+          lte(jobs.run_at, sql`now()`),
+          names === undefined ? undefined : inArray(jobs.name, [...names]),
+        ),
+      )
       .orderBy(jobs.run_at)
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -140,24 +172,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       if (handler === undefined) throw new Error(`No handler is registered for job ${job.name}`);
       await handler(job.payload, { jobId: job.job_id, attempt: job.attempts });
-      await db
-        .update(jobs)
-        .set({ status: 'done', locked_by: null, locked_until: null, updated_at: sql`now()` })
-        .where(held(job));
+      if (removable.has(job.name)) await db.delete(jobs).where(held(job));
+      else
+        await db
+          .update(jobs)
+          .set({ status: 'done', locked_by: null, locked_until: null, updated_at: sql`now()` })
+          .where(held(job));
     } catch (error) {
       const failed = job.attempts >= job.max_attempts;
       const delayMs = Math.min(retryBaseMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
-      await db
-        .update(jobs)
-        .set({
-          status: failed ? 'failed' : 'queued',
-          last_error: errorText(error),
-          run_at: failed ? job.run_at : sql`now() + make_interval(secs => ${delayMs / 1000})`,
-          locked_by: null,
-          locked_until: null,
-          updated_at: sql`now()`,
-        })
-        .where(held(job));
+      if (failed && removable.has(job.name)) await db.delete(jobs).where(held(job));
+      else
+        await db
+          .update(jobs)
+          .set({
+            status: failed ? 'failed' : 'queued',
+            last_error: errorText(error),
+            run_at: failed ? job.run_at : sql`now() + make_interval(secs => ${delayMs / 1000})`,
+            locked_by: null,
+            locked_until: null,
+            updated_at: sql`now()`,
+          })
+          .where(held(job));
       if (failed)
         log.error({ err: error, jobId: job.job_id, job: job.name }, 'a job failed for good');
       else
@@ -168,15 +204,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function pass(): Promise<number> {
+  async function pass(names?: readonly string[]): Promise<number> {
     await requeueExpired();
-    const claimed = await claim();
+    const claimed = await claim(names);
     for (const job of claimed) await run(job);
     return claimed.length;
   }
 
-  function runPass(): Promise<number> {
-    const started = (currentPass ?? Promise.resolve(0)).then(pass, pass);
+  function runPass(runOptions: RunDueOptions = {}): Promise<number> {
+    const next = () => pass(runOptions.names);
+    const started = (currentPass ?? Promise.resolve(0)).then(next, next);
     currentPass = started.catch(() => 0);
     return started;
   }
@@ -196,9 +233,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     workerId,
 
-    register(name, handler) {
+    register(name, handler, registerOptions = {}) {
       if (handlers.has(name)) throw new Error(`A handler for job ${name} is already registered`);
       handlers.set(name, handler);
+      if (registerOptions.removeWhenFinished === true) removable.add(name);
     },
 
     async enqueue(name, payload, enqueueOptions = {}, executor = db) {

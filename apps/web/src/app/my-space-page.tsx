@@ -11,6 +11,7 @@ import { MyFeedbackSection } from '../features/feedback';
 import { MyApplicationsSection } from '../features/career';
 import { MyVotesSection } from '../features/votes';
 import { MyWaitlistSection } from '../features/waitlist';
+import { MyAlarmsSection } from '../features/alarms';
 
 /**
  * `/my-space` (signed in): what the person has shared, each with where it
@@ -52,6 +53,7 @@ export function MySpacePage() {
         <MyFeedbackSection />
         <MyApplicationsSection />
         <MyVotesSection />
+        <MyAlarmsSection />
         <MyWaitlistSection />
       </Stack>
     </Container>

@@ -185,12 +185,23 @@ const careerPageComponents: Record<CareerPageName, ComponentType> = {
     careerPages().then((module) => ({ default: module.CareerApplicationPage })),
   ),
 };
+// The Instagram posts: the admins' page and the home page's section, one chunk.
+const instagramPages = () => import('../features/instagram');
+const AdminInstagramPage = lazy(() =>
+  instagramPages().then((module) => ({ default: module.AdminInstagramPage })),
+);
+const InstagramFeaturedSection = lazy(() =>
+  instagramPages().then((module) => ({ default: module.InstagramFeaturedSection })),
+);
 // Pages that arrange the panels of several features.
 const MySpacePage = lazy(() =>
   import('./my-space-page').then((module) => ({ default: module.MySpacePage })),
 );
 const AdminPanelPage = lazy(() =>
   import('./admin-panel-page').then((module) => ({ default: module.AdminPanelPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('./admin-dashboard-page').then((module) => ({ default: module.AdminDashboardPage })),
 );
 
 const authPageComponents: Record<AuthPageName, ComponentType> = {
@@ -306,7 +317,13 @@ export function RoutePageView({ page }: { page: RoutePage }) {
     case 'home':
       return (
         <Loading>
-          <HomePage />
+          <HomePage
+            after={
+              <Suspense fallback={null}>
+                <InstagramFeaturedSection />
+              </Suspense>
+            }
+          />
         </Loading>
       );
     case 'listings-board':
@@ -351,6 +368,12 @@ export function RoutePageView({ page }: { page: RoutePage }) {
           <AdminPanelPage />
         </Loading>
       );
+    case 'admin-dashboard':
+      return (
+        <Loading>
+          <AdminDashboardPage />
+        </Loading>
+      );
     case 'gpa':
       return (
         <Loading>
@@ -379,6 +402,12 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <AdminAlarmsPage />
+        </Loading>
+      );
+    case 'admin-instagram':
+      return (
+        <Loading>
+          <AdminInstagramPage />
         </Loading>
       );
     case 'questions':

@@ -122,10 +122,12 @@ export type RoutePage =
   | { kind: 'votes' }
   | { kind: 'vote-propose' }
   | { kind: 'admin-panel' }
+  | { kind: 'admin-dashboard' }
   | { kind: 'gpa' }
   | { kind: 'dev-log' }
   | { kind: 'alarms' }
   | { kind: 'admin-alarms' }
+  | { kind: 'admin-instagram' }
   | { kind: 'questions' }
   | { kind: 'qa' }
   | { kind: 'demo-thread' }
@@ -300,7 +302,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Admin only
   route('/career/all', 'admin', { kind: 'career', page: 'applications' }),
   route('/career/:career_id', 'admin', { kind: 'career', page: 'application' }),
-  route('/admin', 'admin', soon('adminDashboard')),
+  route('/admin', 'admin', { kind: 'admin-dashboard' }),
   route('/admin/users/all', 'admin', { kind: 'admin-users', page: 'list' }),
   route('/admin/users/add', 'admin', { kind: 'admin-users', page: 'add' }),
   route('/admin/users/edit', 'admin', { kind: 'admin-users', page: 'edit' }),
@@ -310,7 +312,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/admin/waitlist/all', 'admin', { kind: 'admin-waitlist' }),
   route('/admin/suggestions/all', 'admin', { kind: 'admin-feedback', feedbackKind: 'suggestion' }),
   route('/admin/feedback/all', 'admin', { kind: 'admin-feedback', feedbackKind: 'feedback' }),
-  route('/admin/instagram/all', 'admin', soon('adminInstagram')),
+  route('/admin/instagram/all', 'admin', { kind: 'admin-instagram' }),
   route('/admin/alarm/all', 'admin', { kind: 'admin-alarms' }),
   ...quizBuilderRoutes,
   ...matchingRoutes,

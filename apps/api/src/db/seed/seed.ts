@@ -27,6 +27,7 @@ import { insertFeedback } from './feedback';
 import { insertVotes } from './votes';
 import { insertWaitlist } from './waitlist';
 import { insertCareer } from './career';
+import { insertInstagramPosts } from './instagram';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
@@ -156,6 +157,10 @@ export async function seedDatabase(
       now: new Date(),
     });
     await insertInformationProjects(transaction);
+    await insertInstagramPosts(transaction, {
+      files: options.files,
+      createdBy: demoUserId(userIds, 'admin'),
+    });
     await insertTherapistPools(transaction, {
       authorIds: contributorIds,
       moderatorId: demoModeratorId,

@@ -18,7 +18,7 @@ import type { UserRow } from './accounts.tables';
 import { toCurrentUser, type ContributionCounter } from './current-user';
 import { createEmailTokens } from './email-tokens';
 import { createSessions } from './sessions';
-import { deleteAccount } from './account-deletion';
+import { deleteAccount, type PersonalFilesOf } from './account-deletion';
 import { assertSignInStanding } from './sign-in-standing';
 import type { FileStore } from '../../platform/file-store';
 import type { AccessTokens } from '../../platform/access-tokens';
@@ -36,6 +36,8 @@ export interface ReceptionDependencies {
   allowedEmailDomains: string[];
   countContributions: ContributionCounter;
   files: FileStore;
+  /** What the other features keep on disk for a person, removed with the account. */
+  personalFiles: readonly PersonalFilesOf[];
   /** The server's secret, which signs refresh tokens. */
   secret: string;
   log: FastifyBaseLogger;
@@ -84,7 +86,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       return;
     }
     await dependencies.mailThrottle.recordFailure(key);
-    outbox.enqueue(
+    await outbox.enqueue(
       renderMail(template, user.locale, {
         to: user.user_email,
         firstName: user.user_first_name,
@@ -411,7 +413,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       const userId = await emailTokens.consume(token, 'delete_account');
       const user = userId === undefined ? undefined : await usersRepository.findById(userId);
       if (user === undefined) throw new AppError(400, 'invalid_token', invalidLink);
-      await deleteAccount(db, dependencies.files, user, 'self');
+      await deleteAccount(db, dependencies.files, user, 'self', dependencies.personalFiles);
       await sendMail(user, 'account_deleted');
       return { message: receptionMessages.deleted };
     },
@@ -425,7 +427,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
           { field: 'body.user_password', message: 'The password is not correct' },
         ]);
       }
-      await deleteAccount(db, dependencies.files, user, 'self');
+      await deleteAccount(db, dependencies.files, user, 'self', dependencies.personalFiles);
       await sendMail(user, 'account_deleted');
     },
   };

@@ -55,7 +55,7 @@ export interface AlarmsDependencies {
   recipientOf: (userId: string) => Promise<AlarmRecipient | undefined>;
   /** The ids of active accounts after `afterId` (in id order), at most `limit`. */
   activeUserIds: (afterId: string | null, limit: number) => Promise<string[]>;
-  /** Sends one message now; a failure makes the mail job retry. */
+  /** Queues one message for sending (a `mail.send` job, which retries on failure). */
   sendMail: (message: MailMessage) => Promise<void>;
   now?: () => Date;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageViewSchema } from '@campus/contracts';
+import {
+  pageViewSchema,
+  pageViewsQuerySchema,
+  pageViewsReportSchema,
+  problemSchema,
+} from '@campus/contracts';
 import type { AnalyticsService } from './analytics.service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService }> = async (
@@ -23,5 +28,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       await service.recordPageView(request.body);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/admin/analytics/page-views',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Page views per path and day of the last 7, 30 or 90 days (admins)',
+        security: [{ bearerAuth: [] }],
+        querystring: pageViewsQuerySchema,
+        response: {
+          200: pageViewsReportSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+        },
+      },
+    },
+    async (request) => service.report(request.query.days),
   );
 };

@@ -1,4 +1,4 @@
-import type { PageView } from '@campus/contracts';
+import { pageViewsReportedPaths, type PageView, type PageViewsReport } from '@campus/contracts';
 import type { AnalyticsRepository } from './analytics.repository';
 
 /**
@@ -21,6 +21,30 @@ export function createAnalyticsService(
     async recordPageView(view: PageView): Promise<void> {
       const day = now().toISOString().slice(0, 10);
       await repository.countPageView(day, normalizePagePath(view.path));
+    },
+
+    /** Views per path and day of the last `days` days, today included (UTC days). */
+    async report(days: number): Promise<PageViewsReport> {
+      const today = now();
+      const to = today.toISOString().slice(0, 10);
+      const from = new Date(today.getTime() - (days - 1) * 24 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10);
+      const paths = await repository.topPaths(from, to, pageViewsReportedPaths);
+      const [rows, other] = await Promise.all([
+        repository.viewsOf(from, to, paths),
+        repository.otherViews(from, to, paths),
+      ]);
+      const totalViews =
+        rows.reduce((total, row) => total + row.views, 0) +
+        other.reduce((total, row) => total + row.views, 0);
+      return {
+        from,
+        to,
+        rows,
+        other: other.filter((row) => row.views > 0),
+        total_views: totalViews,
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -200,6 +200,20 @@ export function createCareerRepository(db: Executor) {
     },
 
     /** A person's own applications, newest first. */
+    /** The stored CVs of a person's applications (for deleting the account). */
+    async cvFilesOf(applicantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ cv_file: careerApplications.cv_file })
+        .from(careerApplications)
+        .where(
+          and(
+            eq(careerApplications.applicant_id, applicantId),
+            isNotNull(careerApplications.cv_file),
+          ),
+        );
+      return rows.flatMap((row) => (row.cv_file === null ? [] : [row.cv_file]));
+    },
+
     async byApplicant(applicantId: string, request: PageRequest) {
       const where = eq(careerApplications.applicant_id, applicantId);
       const [rows, totals] = await Promise.all([

@@ -19,7 +19,7 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
-import type { FileStore } from '../../platform/file-store';
+import type { FileFolder, FileStore } from '../../platform/file-store';
 import { looksLikePdf } from '../../platform/uploads';
 import { readAllPages } from '../../platform/all-pages';
 import { createCareerRepository } from './career.repository';
@@ -243,6 +243,14 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
         page_size: query.page_size,
         total,
       };
+    },
+
+    /**
+     * The CVs the person's applications keep, named before their account is
+     * deleted (the applications go with it: ON DELETE CASCADE).
+     */
+    async personalFilesOf(userId: string): Promise<{ folder: FileFolder; name: string }[]> {
+      return (await repository.cvFilesOf(userId)).map((name) => ({ folder: 'cvs', name }));
     },
 
     /** The person's own applications (the data export); no internal note. */

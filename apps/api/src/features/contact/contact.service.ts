@@ -146,16 +146,18 @@ export function createContactService({ db, outbox, appUrl, namesOf }: ContactDep
           targetId: updated.contact_id,
           details: { fields: ['reply'] },
         });
+        // The answer's mail is queued with the change: no mail when it rolls back.
+        await outbox.enqueue(
+          renderMail('contact_reply', updated.locale, {
+            to: updated.email,
+            firstName: updated.first_name,
+            appUrl,
+            note: body.message,
+          }),
+          transaction,
+        );
         return updated;
       });
-      outbox.enqueue(
-        renderMail('contact_reply', row.locale, {
-          to: row.email,
-          firstName: row.first_name,
-          appUrl,
-          note: body.message,
-        }),
-      );
       return viewOf(row);
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -183,6 +183,28 @@ export function createListingsRepository(db: Executor) {
         .where(and(...conditions))
         .returning();
       return rows[0];
+    },
+
+    /**
+     * Marks up to `limit` approved listings that expired before `today` as expired, and answers
+     * them: a listing is answered by exactly one call, however many processes run this.
+     */
+    async markExpired(today: string, limit: number) {
+      const due = db
+        .select({ listing_id: listings.listing_id })
+        .from(listings)
+        .where(and(eq(listings.status, 'approved'), lt(listings.expires_on, today)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(listings)
+        .set({ status: 'expired', updated_at: new Date() })
+        .where(and(inArray(listings.listing_id, due), eq(listings.status, 'approved')))
+        .returning({
+          listing_id: listings.listing_id,
+          author_id: listings.author_id,
+          title: listings.title,
+        });
     },
 
     async delete(listingId: string): Promise<ListingRow | undefined> {

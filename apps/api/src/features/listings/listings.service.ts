@@ -22,6 +22,15 @@ import { createListingsRepository, type ListingValues } from './listings.reposit
 import type { ListingRow } from './listings.tables';
 import type { DomainEvents } from '../../platform/events';
 import { readAllPages } from '../../platform/all-pages';
+import type { JobQueue } from '../../platform/jobs';
+
+/** The job that marks expired listings (decision 012), and its one scheduled run. */
+export const listingJobs = { expire: 'listings.expire' } as const;
+const expireJobKey = 'listings:expire';
+/** Between two runs of the expiry job; the queries hide expired listings in between. */
+export const expireEveryMs = 15 * 60 * 1000;
+/** Listings marked per statement. */
+const expireBatchSize = 500;
 
 /** The authors' names by account id; an id without an account (any more) is left out. */
 export type PeopleNames = (
@@ -34,8 +43,10 @@ export interface ListingsDependencies {
   namesOf: PeopleNames;
   /** The clock: "today" on campus comes from it (tests move it). */
   now?: () => Date;
-  /** Announces reviews (after commit), for the author's notification. */
+  /** Announces reviews and expiries (after commit), for the author's notification. */
   events: Pick<DomainEvents, 'emit'>;
+  /** Runs the expiry job. */
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
 }
 
 /** One home card's data: a category's board total and its newest listings. */
@@ -67,6 +78,7 @@ const statusWords = {
   approved: 'approved',
   rejected: 'rejected',
   withdrawn: 'withdrawn',
+  expired: 'expired',
 } as const;
 
 export function createListingsService({
@@ -74,6 +86,7 @@ export function createListingsService({
   namesOf,
   now = () => new Date(),
   events,
+  jobs,
 }: ListingsDependencies) {
   const repository = createListingsRepository(db);
   const today = () => campusDateOf(now());
@@ -178,7 +191,40 @@ export function createListingsService({
     return viewOf(row, reviewer);
   }
 
+  /**
+   * Marks every approved listing whose expiry date has passed as expired and tells each author
+   * once: only the statement that changed a listing's status announces it.
+   */
+  async function expireDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await repository.markExpired(today(), expireBatchSize);
+      for (const row of expired) events.emit('listing.expired', row);
+      total += expired.length;
+      if (expired.length < expireBatchSize) return total;
+    }
+  }
+
+  /** Schedules the expiry job's next run (one job, named by its singleton key). */
+  async function scheduleExpiry(runAt: Date): Promise<void> {
+    await jobs.enqueue(listingJobs.expire, {}, { singletonKey: expireJobKey, runAt });
+  }
+
   return {
+    expireDue,
+
+    /** Registers the expiry job, which runs every 15 minutes and schedules its own next run. */
+    registerJobs(): void {
+      jobs.register(listingJobs.expire, async () => {
+        // The next run first, so that a failing run does not end the chain.
+        await scheduleExpiry(new Date(Date.now() + expireEveryMs));
+        await expireDue();
+      });
+    },
+
+    /** A run as soon as possible (at start: listings may have expired while no server ran). */
+    scheduleExpiry: () => scheduleExpiry(new Date()),
+
     /** A board: approved, unexpired listings, newest approved first. */
     async board(query: ListingListQuery, viewer: AuthUser): Promise<ListingPage> {
       const { rows, total } = await repository.board({ ...query, today: today() });
@@ -268,11 +314,11 @@ export function createListingsService({
       if (row === undefined) throw await conflictAfter(listingId);
     },
 
-    /** The moderators' queue; expired listings are hidden unless asked for. */
+    /** The moderators' queue; expired listings are hidden unless asked for (or the status is). */
     async queue(query: ListingReviewQuery, moderator: AuthUser): Promise<ListingPage> {
       const { rows, total } = await repository.queue({
         ...query,
-        unexpiredOn: query.include_expired ? undefined : today(),
+        unexpiredOn: query.include_expired || query.status === 'expired' ? undefined : today(),
       });
       return {
         items: await viewsOf(rows, moderator),

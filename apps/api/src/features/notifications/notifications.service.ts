@@ -107,6 +107,14 @@ export function createNotificationsService(options: { db: Database; hub: Notific
             link: '/my-space',
           });
         }),
+        events.on('listing.expired', async (event) => {
+          await notify({
+            userId: event.author_id,
+            kind: 'listing.expired',
+            payload: { listing_id: event.listing_id, title: event.title },
+            link: '/my-space',
+          });
+        }),
         events.on('therapist_entry.reviewed', async (event) => {
           await notify({
             userId: event.author_id,

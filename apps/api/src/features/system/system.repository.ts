@@ -3,9 +3,9 @@ import type { Executor } from '../../db/database';
 import { systemSettings } from './system.tables';
 
 /** The settings an admin can switch, with their values when never set. */
-export const settingDefaults = {
+export const settingDefaults: { readonly maintenance_mode: boolean } = {
   maintenance_mode: false,
-} as const;
+};
 
 export type SettingKey = keyof typeof settingDefaults;
 
@@ -20,6 +20,15 @@ export function createSystemRepository(db: Executor) {
       return typeof stored === typeof settingDefaults[key]
         ? (stored as (typeof settingDefaults)[Key])
         : settingDefaults[key];
+    },
+
+    /** When and by whom a setting was last changed (none when never set). */
+    async findSettingChange(key: SettingKey) {
+      const rows = await db
+        .select({ updated_at: systemSettings.updated_at, updated_by: systemSettings.updated_by })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, key));
+      return rows[0];
     },
 
     async saveSetting<Key extends SettingKey>(

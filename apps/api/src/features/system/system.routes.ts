@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, systemStatusSchema } from '@campus/contracts';
+import {
+  healthSchema,
+  problemSchema,
+  systemSettingsBodySchema,
+  systemSettingsSchema,
+  systemStatusSchema,
+} from '@campus/contracts';
+import { requireUser } from '../../platform/auth';
 import type { DatabaseHandle } from '../../db/database';
 import type { SystemRepository } from './system.repository';
+import type { SystemService } from './system.service';
 
 export interface SystemRoutesOptions {
   database: Pick<DatabaseHandle, 'ping'>;
   repository: SystemRepository;
+  service: SystemService;
   version: string;
   contactEmail: string;
   gaMeasurementId: string | undefined;
@@ -83,5 +92,36 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       contact_email: options.contactEmail,
       ga_measurement_id: options.gaMeasurementId ?? null,
     }),
+  );
+
+  const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+
+  app.get(
+    '/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        summary: 'The system settings (maintenance mode) with their last change (admins)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: systemSettingsSchema, ...problems },
+      },
+    },
+    async () => options.service.settings(),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        summary: 'Switch maintenance mode on or off (admins; audited)',
+        security: [{ bearerAuth: [] }],
+        body: systemSettingsBodySchema,
+        response: { 200: systemSettingsSchema, ...problems },
+      },
+    },
+    async (request) => options.service.update(request.body, requireUser(request)),
   );
 };

@@ -199,7 +199,7 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
         return await viewOf(row, user);
       } catch (error) {
         if (isUniqueViolation(error)) {
-          const message = 'options must be different (ignoring upper and lower case)';
+          const message = 'Options must be different (ignoring upper and lower case)';
           throw AppError.badRequest(message, [{ field: 'body.options', message }]);
         }
         throw error;

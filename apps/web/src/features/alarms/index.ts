@@ -1,2 +1,3 @@
 export { AlarmsPage } from './alarms-page';
 export { AdminAlarmsPage } from './admin-alarms-page';
+export { MyAlarmsSection } from './my-alarms-section';

@@ -143,14 +143,16 @@ export function ListingsModerationPanel() {
             })),
           ]}
         />
-        <Checkbox
-          label={t('review.includeExpired')}
-          checked={params.include_expired}
-          onChange={(event) => {
-            update({ include_expired: event.currentTarget.checked, page: 1 });
-          }}
-          mb={8}
-        />
+        {params.status === 'expired' ? null : (
+          <Checkbox
+            label={t('review.includeExpired')}
+            checked={params.include_expired}
+            onChange={(event) => {
+              update({ include_expired: event.currentTarget.checked, page: 1 });
+            }}
+            mb={8}
+          />
+        )}
       </Group>
       {data === undefined ? null : (
         <Text size="sm" fw={500} aria-live="polite">

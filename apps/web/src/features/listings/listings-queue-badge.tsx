@@ -3,6 +3,10 @@ import { useWaitingListingsCount } from './api/listings-api';
 
 /** How many unexpired listings wait for a moderator, for the admin panel's tab. */
 export function ListingsQueueBadge() {
-  const { data } = useWaitingListingsCount();
-  return <QueueCountBadge count={data} />;
+  return <QueueCountBadge count={useListingsWaitingCount()} />;
+}
+
+/** How many unexpired listings wait for a moderator; undefined while it loads. */
+export function useListingsWaitingCount(): number | undefined {
+  return useWaitingListingsCount().data;
 }

@@ -217,4 +217,27 @@ describe('my listings', () => {
       expect(fakeServer.callsTo('DELETE', `listings/${waiting.listing_id}`)).toHaveLength(1);
     });
   });
+
+  it('shows a listing the expiry job marked expired as expired, in Turkish too', async () => {
+    setSignedIn(student);
+    const expired: Listing = {
+      ...ride,
+      listing_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f04',
+      title: 'Expired ride',
+      status: 'expired',
+      is_mine: true,
+      is_expired: true,
+    };
+    fakeServer.on('GET', 'listings/mine', () =>
+      jsonResponse(200, { items: [expired], page: 1, page_size: 10, total: 1 }),
+    );
+    renderRoutes({
+      routes: [{ path: '/', element: <MyListingsSection /> }],
+      initialEntry: '/',
+      language: 'tr',
+    });
+    const card = await screen.findByRole('article', { name: 'Expired ride' });
+    expect(within(card).getByText('Süresi doldu')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

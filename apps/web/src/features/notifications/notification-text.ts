@@ -36,6 +36,11 @@ export function useNotificationText(): (notification: Notification) => Notificat
             note: status === 'rejected' ? note : null,
           };
         }
+        case 'listing.expired':
+          return {
+            text: t('kinds.listingExpired', { title: notification.payload.title }),
+            note: null,
+          };
         case 'therapist_entry.reviewed': {
           const { status, note, pool } = notification.payload;
           return {

@@ -1,4 +1,7 @@
 export { TherapistPoolPage } from './pool-page';
 export { TherapistPoolsModerationPanel } from './moderation/therapist-pools-moderation-panel';
-export { TherapistPoolsQueueBadge } from './moderation/therapist-pools-queue-badge';
+export {
+  TherapistPoolsQueueBadge,
+  useTherapistPoolsWaitingCount,
+} from './moderation/therapist-pools-queue-badge';
 export { MyPoolEntriesSection } from './my-entries/my-pool-entries-section';

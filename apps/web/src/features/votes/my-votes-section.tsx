@@ -1,43 +1,43 @@
-import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { MySpaceSection, useSectionPaging } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyVotes, type PageParams } from './api/votes-api';
+import { useMyVotes } from './api/votes-api';
 import { ProposalsList } from './components/proposals-list';
 
 /** "My votes" for the signed-in person's space: their proposals with status and the votes cast. */
 export function MyVotesSection() {
   const { t } = useTranslation('votes');
   const formatDate = useFormatDate();
-  const [params, setParams] = useState<PageParams>({ page: 1, page_size: 10 });
+  const { params, paging } = useSectionPaging();
   const mine = useMyVotes(params);
-  const data = mine.data;
-  const longest = Math.max(data?.proposals.total ?? 0, data?.votes.total ?? 0);
 
   return (
-    <Stack component="section" aria-labelledby="my-votes" gap="md">
-      <Stack gap={4}>
-        <Title order={2} size="h3" id="my-votes">
-          {t('mine.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('mine.lead')}
-        </Text>
-      </Stack>
-      {mine.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('mine.loadFailed')}
-          error={mine.error}
-          onRetry={() => {
-            void mine.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Skeleton height={96} radius="md" />
-      ) : (
+    <MySpaceSection
+      id="my-votes"
+      title={t('mine.title')}
+      lead={t('mine.lead')}
+      loadFailed={t('mine.loadFailed')}
+      query={mine}
+      paging={{
+        ...paging,
+        // Both lists turn the page together: as many pages as the longer one has.
+        total: (data) => Math.max(data.proposals.total, data.votes.total),
+        hideWhenOnePage: true,
+      }}
+      footer={
+        <Group gap="xs">
+          <Button component={Link} to="/admin/vote/all" variant="default" size="xs">
+            {t('mine.seeVotes')}
+          </Button>
+          <Button component={Link} to="/vote/question/add" variant="subtle" size="xs">
+            {t('list.propose')}
+          </Button>
+        </Group>
+      }
+    >
+      {(data) => (
         <>
           <Title order={3} size="h5">
             {t('mine.proposals')}
@@ -69,29 +69,8 @@ export function MyVotesSection() {
               ))}
             </Stack>
           )}
-          {longest > params.page_size ? (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={longest}
-              onPageChange={(page) => {
-                setParams((current) => ({ ...current, page }));
-              }}
-              onPageSizeChange={(pageSize) => {
-                setParams({ page: 1, page_size: pageSize });
-              }}
-            />
-          ) : null}
         </>
       )}
-      <Group gap="xs">
-        <Button component={Link} to="/admin/vote/all" variant="default" size="xs">
-          {t('mine.seeVotes')}
-        </Button>
-        <Button component={Link} to="/vote/question/add" variant="subtle" size="xs">
-          {t('list.propose')}
-        </Button>
-      </Group>
-    </Stack>
+    </MySpaceSection>
   );
 }

@@ -3,6 +3,10 @@ import { useProposedCount } from './api/votes-api';
 
 /** How many proposed questions wait for a moderator, for the admin panel's tab. */
 export function VotesQueueBadge() {
-  const { data } = useProposedCount();
-  return <QueueCountBadge count={data} />;
+  return <QueueCountBadge count={useVotesWaitingCount()} />;
+}
+
+/** How many proposed questions wait for a moderator; undefined while it loads. */
+export function useVotesWaitingCount(): number | undefined {
+  return useProposedCount().data;
 }

@@ -1,9 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, VoteMine, VoteQuestion } from '@campus/contracts';
+import {
+  duplicateOptionMessage,
+  voteLimits,
+  voteOptionMessages,
+  type CurrentUser,
+  type VoteMine,
+  type VoteQuestion,
+} from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import {
+  createTestI18n,
+  fakeServer,
+  jsonResponse,
+  problemResponse,
+  renderRoutes,
+} from '../../test/render-feature';
 import { ProposeQuestionPage } from './propose-question-page';
 import { VotesPage } from './votes-page';
 import { VotesModerationPanel } from './votes-moderation-panel';
@@ -217,4 +230,15 @@ describe('the moderators’ panel', () => {
       'This question is rejected; only proposed questions can be published',
     );
   }, 30_000);
+});
+
+describe('the option rules', () => {
+  it('are said by the form in the words the API answers', () => {
+    const { t } = createTestI18n('en');
+    expect(t('votes:form.errors.optionRequired')).toBe(voteOptionMessages.required);
+    expect(t('votes:form.errors.optionLength', { max: voteLimits.optionMaxLength })).toBe(
+      voteOptionMessages.tooLong,
+    );
+    expect(t('votes:form.errors.duplicate', { label: 'Tea' })).toBe(duplicateOptionMessage('Tea'));
+  });
 });

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorState } from '../../components/load-error-state';
+import { MySpaceSection } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
 import { useMyWaitlist } from './api/waitlist-api';
 
@@ -10,30 +10,25 @@ export function MyWaitlistSection() {
   const { t } = useTranslation('waitlist');
   const formatDate = useFormatDate();
   const mine = useMyWaitlist();
-  const data = mine.data;
   return (
-    <Stack component="section" aria-labelledby="my-waitlists" gap="md">
-      <Stack gap={4}>
-        <Title order={2} size="h3" id="my-waitlists">
-          {t('mine.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('mine.lead')}
-        </Text>
-      </Stack>
-      {mine.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={mine.error}
-          onRetry={() => {
-            void mine.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Skeleton height={48} radius="md" />
-      ) : data.items.length === 0 ? (
-        <Text size="sm">{t('mine.empty')}</Text>
-      ) : (
+    <MySpaceSection
+      id="my-waitlists"
+      title={t('mine.title')}
+      lead={t('mine.lead')}
+      loadFailed={t('loadFailed')}
+      query={mine}
+      skeletonHeight={48}
+      empty={<Text size="sm">{t('mine.empty')}</Text>}
+      isEmpty={(data) => data.items.length === 0}
+      footer={
+        <Group>
+          <Button component={Link} to="/waitlist/add" variant="default" size="xs">
+            {t('mine.manage')}
+          </Button>
+        </Group>
+      }
+    >
+      {(data) => (
         <Group gap="xs" wrap="wrap">
           {data.items.map((entry) => (
             <Badge key={entry.feature} variant="light" size="lg" tt="none">
@@ -45,11 +40,6 @@ export function MyWaitlistSection() {
           ))}
         </Group>
       )}
-      <Group>
-        <Button component={Link} to="/waitlist/add" variant="default" size="xs">
-          {t('mine.manage')}
-        </Button>
-      </Group>
-    </Stack>
+    </MySpaceSection>
   );
 }

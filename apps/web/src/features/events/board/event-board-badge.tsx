@@ -16,6 +16,10 @@ const waitingParams: EventBoardParams = {
  * (add, activate, deactivate, delete) reads it again.
  */
 export function EventBoardBadge() {
-  const { data } = useEventBoard(waitingParams);
-  return <QueueCountBadge count={data?.total} />;
+  return <QueueCountBadge count={useEventsWaitingCount()} />;
+}
+
+/** The number of events waiting to be published; undefined while it loads. */
+export function useEventsWaitingCount(): number | undefined {
+  return useEventBoard(waitingParams).data?.total;
 }

@@ -7,6 +7,7 @@ const colors = {
   approved: 'green',
   rejected: 'red',
   withdrawn: 'gray',
+  expired: 'gray',
 } as const;
 
 /** A listing's status, and "Expired" once its expiry date has passed. */

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCalendarEvent, IconLogin2, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -152,9 +153,10 @@ function CategoryCard({ category, card }: CategoryCardProps) {
 /**
  * `/home`: a welcome, the statistics, and the five listings cards with their
  * newest listings. Visitors who are not signed in see the public statistics
- * and the cards with a sign-in call instead of listings.
+ * and the cards with a sign-in call instead of listings. `after` holds the
+ * sections other features add below the cards (the composition root's choice).
  */
-export function HomePage() {
+export function HomePage({ after }: { after?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
   const { isAuthenticated, user_current: user } = useAuth();
@@ -228,6 +230,8 @@ export function HomePage() {
             ))}
           </SimpleGrid>
         </Stack>
+
+        {after}
       </Stack>
     </Container>
   );

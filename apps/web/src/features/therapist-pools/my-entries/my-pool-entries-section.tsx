@@ -1,37 +1,25 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconHeartHandshake, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnTherapistEntry } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorState } from '../../../components/load-error-state';
+import {
+  MySpaceEmpty,
+  MySpaceSection,
+  useSectionPaging,
+} from '../../../components/my-space-section';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useMyEntries, useWithdrawEntry, type PageParams } from '../api/pools-api';
+import { useMyEntries, useWithdrawEntry } from '../api/pools-api';
 import {
   PoolEntryEditorDrawer,
   type PoolEntryEditorTarget,
 } from '../components/entry-editor-drawer';
 import { EntryStatusBadge } from '../components/status-badge';
 import { useFeeText } from '../entry-text';
-
-const firstPage: PageParams = { page: 1, page_size: 10 };
 
 function WithdrawModal({ entry, onClose }: { entry: OwnTherapistEntry; onClose: () => void }) {
   const { t } = useTranslation('therapist-pools');
@@ -165,97 +153,68 @@ function MyEntryCard({
  */
 export function MyPoolEntriesSection() {
   const { t } = useTranslation('therapist-pools');
-  const { t: tCommon } = useTranslation('common');
-  const [params, setParams] = useState<PageParams>(firstPage);
+  const { params, paging } = useSectionPaging();
   const entries = useMyEntries(params);
   const [editor, setEditor] = useState<PoolEntryEditorTarget | null>(null);
   const [withdrawing, setWithdrawing] = useState<OwnTherapistEntry | null>(null);
-  const data = entries.data;
 
   return (
-    <Stack component="section" aria-labelledby="my-pool-entries" gap="md">
-      <Stack gap={4}>
-        <Title order={2} size="h3" id="my-pool-entries">
-          {t('mine.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('mine.lead')}
-        </Text>
-      </Stack>
-      {entries.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('mine.loadFailed')}
-          error={entries.error}
-          onRetry={() => {
-            void entries.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={96} radius="md" aria-hidden />
-        </Stack>
-      ) : data.total === 0 ? (
-        <EmptyState
+    <MySpaceSection
+      id="my-pool-entries"
+      title={t('mine.title')}
+      lead={t('mine.lead')}
+      loadFailed={t('mine.loadFailed')}
+      query={entries}
+      empty={
+        <MySpaceEmpty
           icon={<IconHeartHandshake size={28} aria-hidden />}
-          withIndicatorBackground
-          size="sm"
           title={t('mine.emptyTitle')}
           description={t('mine.emptyDescription')}
-          py="lg"
         >
-          <EmptyState.Actions>
-            <Button component={Link} to="/psychology/display" variant="default">
-              {t('pools.psychology.title')}
-            </Button>
-            <Button component={Link} to="/psychiatry/display" variant="default">
-              {t('pools.psychiatry.title')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
+          <Button component={Link} to="/psychology/display" variant="default">
+            {t('pools.psychology.title')}
+          </Button>
+          <Button component={Link} to="/psychiatry/display" variant="default">
+            {t('pools.psychiatry.title')}
+          </Button>
+        </MySpaceEmpty>
+      }
+      paging={paging}
+      footer={
         <>
-          <Stack gap="sm">
-            {data.items.map((entry) => (
-              <MyEntryCard
-                key={entry.entry_id}
-                entry={entry}
-                onEdit={() => {
-                  setEditor({ pool: entry.pool, entry, opening: Date.now() });
-                }}
-                onWithdraw={() => {
-                  setWithdrawing(entry);
-                }}
-              />
-            ))}
-          </Stack>
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              setParams((current) => ({ ...current, page }));
-            }}
-            onPageSizeChange={(pageSize) => {
-              setParams({ page: 1, page_size: pageSize });
+          <PoolEntryEditorDrawer
+            target={editor}
+            onClose={() => {
+              setEditor(null);
             }}
           />
+          {withdrawing === null ? null : (
+            <WithdrawModal
+              entry={withdrawing}
+              onClose={() => {
+                setWithdrawing(null);
+              }}
+            />
+          )}
         </>
+      }
+    >
+      {(data) => (
+        <Stack gap="sm">
+          {data.items.map((entry) => (
+            <MyEntryCard
+              key={entry.entry_id}
+              entry={entry}
+              onEdit={() => {
+                setEditor({ pool: entry.pool, entry, opening: Date.now() });
+              }}
+              onWithdraw={() => {
+                setWithdrawing(entry);
+              }}
+            />
+          ))}
+        </Stack>
       )}
-      <PoolEntryEditorDrawer
-        target={editor}
-        onClose={() => {
-          setEditor(null);
-        }}
-      />
-      {withdrawing === null ? null : (
-        <WithdrawModal
-          entry={withdrawing}
-          onClose={() => {
-            setWithdrawing(null);
-          }}
-        />
-      )}
-    </Stack>
+    </MySpaceSection>
   );
 }

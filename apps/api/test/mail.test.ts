@@ -1,0 +1,166 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { loggerOptions } from '../src/platform/logging';
+import { mailJobName, mailMaxAttempts } from '../src/platform/mail/mailer';
+import { jobs } from '../src/platform/jobs.tables';
+import { createTestApp, type TestContext } from './test-app';
+import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { nextClientAddress, strongPassword, uniqueEmail } from './accounts-helpers';
+
+let context: TestContext;
+let mail: MailCatcher;
+/** The app's SMTP connection goes through this proxy, which a test cuts to make the server fail. */
+let proxy: TcpProxy;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  proxy = await startTcpProxy('127.0.0.1', Number(new URL(mail.url).port));
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  const logger = { ...(loggerOptions('info', false) as object), stream };
+  context = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${String(proxy.port)}` },
+    dependencies: { logger },
+  });
+});
+afterAll(async () => {
+  await context.close();
+  await proxy.close();
+  await mail.close();
+});
+
+function mailJobs() {
+  return context.database.db.select().from(jobs).where(eq(jobs.name, mailJobName));
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function message(to: string, subject: string) {
+  return {
+    to,
+    subject,
+    text: `Your one-time link: http://campus.example.edu/x?token=${subject.replace(/\W/g, '')}`,
+    html: `<p>${subject}</p>`,
+  };
+}
+
+describe('mail through the job queue', () => {
+  it('delivers a registration mail over SMTP and leaves no row with its link behind', async () => {
+    const email = uniqueEmail();
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/reception/register',
+      remoteAddress: nextClientAddress(),
+      payload: {
+        user_email: email,
+        user_password: strongPassword,
+        user_first_name: 'Ayşe',
+        user_last_name: 'Kılıç',
+        locale: 'en',
+      },
+    });
+    expect(response.statusCode).toBe(202);
+    const caught = await mail.waitFor(email, /Confirm your e-mail/);
+    const token = linkIn(caught).searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    await until(async () => (await mailJobs()).length === 0);
+    const everyPayload = await context.database.db.execute(
+      sql`select coalesce(string_agg(payload::text, ' '), '') as payloads from jobs`,
+    );
+    expect(JSON.stringify(everyPayload)).not.toContain(token);
+    expect(lines.join('')).not.toContain(token);
+  });
+
+  it('sends nothing for a mail queued in a transaction that rolled back', async () => {
+    const email = uniqueEmail('rollback');
+    await expect(
+      context.database.db.transaction(async (transaction) => {
+        await context.app.mailOutbox.enqueue(message(email, 'Rolled back'), transaction);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+
+    // The same call in a transaction that commits is sent by the queue's next pass.
+    const kept = uniqueEmail('committed');
+    await context.database.db.transaction(async (transaction) => {
+      await context.app.mailOutbox.enqueue(message(kept, 'Committed'), transaction);
+    });
+    await mail.waitFor(kept, /Committed/);
+    await context.app.mailOutbox.flush();
+    expect(mail.to(email)).toHaveLength(0);
+    expect(await mailJobs()).toHaveLength(0);
+  });
+
+  it('retries a mail while the SMTP server fails, then delivers it once', async () => {
+    const email = uniqueEmail('retry');
+    await proxy.cut();
+    try {
+      await context.app.mailOutbox.enqueue(message(email, 'Retried'));
+      await context.app.mailOutbox.flush();
+      const [waiting] = await mailJobs();
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+      // Only the error's codes are kept: a server's reply may quote the address.
+      expect(waiting?.last_error).toMatch(
+        /^Error: The mail was not sent \(.*(ECONNREFUSED|ECONNRESET)/,
+      );
+      expect(waiting?.last_error).not.toContain(email);
+      // The retry waits about 10 s: not due yet.
+      expect((waiting?.run_at.getTime() ?? 0) - Date.now()).toBeGreaterThan(5_000);
+      expect(lines.join('')).toContain('a job failed and will be retried');
+    } finally {
+      await proxy.restore();
+    }
+
+    await context.database.db
+      .update(jobs)
+      .set({ run_at: sql`now()` })
+      .where(eq(jobs.name, mailJobName));
+    await context.app.mailOutbox.flush();
+    await mail.waitFor(email, /Retried/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.to(email)).toHaveLength(1);
+    expect(await mailJobs()).toHaveLength(0);
+  });
+
+  it('drops a mail after the last failed attempt: logged without its content, no row left', async () => {
+    const email = uniqueEmail('dropped');
+    await proxy.cut();
+    try {
+      await context.app.mailOutbox.enqueue(message(email, 'Dropped secret'));
+      await context.app.mailOutbox.flush();
+      expect(await mailJobs()).toHaveLength(1);
+      // As if every earlier attempt had failed: the next one is the last.
+      await context.database.db
+        .update(jobs)
+        .set({ attempts: mailMaxAttempts - 1, run_at: sql`now()` })
+        .where(eq(jobs.name, mailJobName));
+      await context.app.mailOutbox.flush();
+    } finally {
+      await proxy.restore();
+    }
+    expect(await mailJobs()).toHaveLength(0);
+    const log = lines.join('');
+    const failure = log
+      .split('\n')
+      .find((line) => line.includes('a job failed for good') && line.includes(mailJobName));
+    expect(failure).toBeDefined();
+    expect(log).not.toContain('Droppedsecret');
+    expect(log).not.toContain(email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.to(email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { useState, type ReactNode } from 'react';
+import { EmptyState, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from './list-pagination';
+import { LoadErrorState } from './load-error-state';
+
+/** The page of a section's list. */
+export interface SectionPage {
+  page: number;
+  page_size: number;
+}
+
+const firstSectionPage: SectionPage = { page: 1, page_size: 10 };
+
+/** The read behind a section, as TanStack Query answers it. */
+export interface SectionQuery<Data> {
+  data: Data | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** The page a section shows and how to turn it. */
+export interface SectionPager {
+  params: SectionPage;
+  onChange: (params: SectionPage) => void;
+}
+
+/** The pager under a section's list, with the page kept by the section. */
+export interface SectionPaging<Data> extends SectionPager {
+  /** How many rows there are; `data.total` when not given. */
+  total?: (data: Data) => number;
+  /** Hide the pager while everything fits on the first page. */
+  hideWhenOnePage?: boolean;
+}
+
+interface MySpaceSectionProps<Data extends object> {
+  /** The heading's id: it names the section. */
+  id: string;
+  title: string;
+  lead: string;
+  /** The alert's heading when the read failed (with Retry). */
+  loadFailed: string;
+  query: SectionQuery<Data>;
+  /** The placeholder's height while loading. */
+  skeletonHeight?: number;
+  /** What stands between the heading and the list (a progress card, for example). */
+  intro?: ReactNode;
+  /** What is shown when there is nothing yet (see `MySpaceEmpty`). */
+  empty?: ReactNode;
+  /** Whether there is nothing yet; `data.total === 0` when not given. */
+  isEmpty?: (data: Data) => boolean;
+  paging?: SectionPaging<Data>;
+  /** The list itself. */
+  children: (data: Data) => ReactNode;
+  /** What follows the list whatever its state: links, drawers, dialogs. */
+  footer?: ReactNode;
+}
+
+/**
+ * The page of a section's list, kept in the section (My space holds several
+ * lists, so not in the address): the read's parameters and the pager's.
+ */
+export function useSectionPaging(): { params: SectionPage; paging: SectionPager } {
+  const [params, setParams] = useState<SectionPage>(firstSectionPage);
+  return { params, paging: { params, onChange: setParams } };
+}
+
+function totalOf(data: object): number {
+  return 'total' in data && typeof data.total === 'number' ? data.total : 0;
+}
+
+/**
+ * One section of `/my-space` (features make them, the page arranges them):
+ * a heading and a lead, then the list once loaded, a failed read with Retry,
+ * a placeholder while loading, the empty state, and the pager.
+ */
+export function MySpaceSection<Data extends object>({
+  id,
+  title,
+  lead,
+  loadFailed,
+  query,
+  skeletonHeight = 96,
+  intro,
+  empty,
+  isEmpty = (data) => totalOf(data) === 0,
+  paging,
+  children,
+  footer,
+}: MySpaceSectionProps<Data>) {
+  const { t } = useTranslation('common');
+  const data = query.data;
+
+  function pager(loaded: Data) {
+    if (paging === undefined) return null;
+    const { params, onChange } = paging;
+    const total = paging.total === undefined ? totalOf(loaded) : paging.total(loaded);
+    if (paging.hideWhenOnePage === true && total <= params.page_size && params.page === 1) {
+      return null;
+    }
+    return (
+      <ListPagination
+        page={params.page}
+        pageSize={params.page_size}
+        total={total}
+        onPageChange={(page) => {
+          onChange({ ...params, page });
+        }}
+        onPageSizeChange={(pageSize) => {
+          onChange({ page: 1, page_size: pageSize });
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={id} gap="md">
+      <Stack gap={4}>
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {lead}
+        </Text>
+      </Stack>
+      {intro}
+      {query.isError && data === undefined ? (
+        <LoadErrorState
+          title={loadFailed}
+          error={query.error}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
+      ) : data === undefined ? (
+        <Stack gap="sm" role="status">
+          <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+          <Skeleton height={skeletonHeight} radius="md" aria-hidden />
+        </Stack>
+      ) : empty !== undefined && isEmpty(data) ? (
+        empty
+      ) : (
+        <>
+          {children(data)}
+          {pager(data)}
+        </>
+      )}
+      {footer}
+    </Stack>
+  );
+}
+
+interface MySpaceEmptyProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** Buttons that lead to where the person can start. */
+  children?: ReactNode;
+}
+
+/** A section's empty state: an icon, what is missing, and where to start. */
+export function MySpaceEmpty({ icon, title, description, children }: MySpaceEmptyProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      withIndicatorBackground
+      size="sm"
+      title={title}
+      description={description}
+      py="lg"
+    >
+      {children === undefined || children === null ? null : (
+        <EmptyState.Actions>{children}</EmptyState.Actions>
+      )}
+    </EmptyState>
+  );
+}
+
+/** One thing of a section's list, a card named by its title for assistive technology. */
+export function MySpaceCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={label}>
+      {children}
+    </Paper>
+  );
+}

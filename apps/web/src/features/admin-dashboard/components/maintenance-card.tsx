@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useFormatDate } from '../../../lib/format-date';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useSystemSettings, useUpdateSystemSettings } from '../api/dashboard-api';
+
+/**
+ * The maintenance switch. Turning it on sends everyone but admins to the
+ * start page, so it asks first; turning it off does not.
+ */
+export function MaintenanceCard() {
+  const { t } = useTranslation('admin-dashboard');
+  const formatDate = useFormatDate();
+  const errorMessage = useErrorMessage();
+  const settings = useSystemSettings();
+  const update = useUpdateSystemSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function save(maintenanceMode: boolean) {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ maintenance_mode: maintenanceMode });
+      setConfirming(false);
+    } catch (error) {
+      setConfirming(false);
+      setFailure(errorMessage(error));
+    }
+  }
+
+  const data = settings.data;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-system">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconTool size={20} aria-hidden />
+          <Title order={2} size="h4" id="dashboard-system">
+            {t('system.title')}
+          </Title>
+        </Group>
+        {settings.isError && data === undefined ? (
+          <LoadErrorState
+            title={t('system.loadFailed')}
+            error={settings.error}
+            onRetry={() => {
+              void settings.refetch();
+            }}
+          />
+        ) : data === undefined ? (
+          <Skeleton height={60} radius="sm" />
+        ) : (
+          <>
+            <Switch
+              size="md"
+              checked={data.maintenance_mode}
+              disabled={update.isPending}
+              label={t('system.maintenance')}
+              description={t('system.maintenanceHelp')}
+              onChange={(event) => {
+                if (event.currentTarget.checked) setConfirming(true);
+                else void save(false);
+              }}
+            />
+            {data.maintenance_mode ? (
+              <Alert color="orange" variant="light" title={t('system.onTitle')}>
+                {t('system.onText')}
+              </Alert>
+            ) : null}
+            {data.maintenance_changed_at === null ? (
+              <Text size="sm" c="dimmed">
+                {t('system.neverChanged')}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {data.maintenance_changed_by === null
+                  ? t('system.changedAt', { when: formatDate(data.maintenance_changed_at, true) })
+                  : t('system.changedBy', {
+                      when: formatDate(data.maintenance_changed_at, true),
+                      name: data.maintenance_changed_by,
+                    })}
+              </Text>
+            )}
+          </>
+        )}
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={t('system.confirmTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('system.confirmText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('system.cancel')}
+            </Button>
+            <Button
+              color="orange"
+              loading={update.isPending}
+              onClick={() => {
+                void save(true);
+              }}
+            >
+              {t('system.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

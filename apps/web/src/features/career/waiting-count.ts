@@ -1,0 +1,7 @@
+import { useApplications } from './api/career-api';
+
+/** How many job applications are new; undefined while it loads. */
+export function useCareerWaitingCount(): number | undefined {
+  return useApplications({ status: 'new', position_id: '', q: '', page: 1, page_size: 10 }).data
+    ?.total;
+}

@@ -1,0 +1,6 @@
+import { useContactMessages } from './api/contact-api';
+
+/** How many contact messages are not handled yet; undefined while it loads. */
+export function useContactWaitingCount(): number | undefined {
+  return useContactMessages({ q: '', status: 'new', page: 1, page_size: 10 }).data?.total;
+}

@@ -1,0 +1,2 @@
+export { AdminInstagramPage } from './admin-instagram-page';
+export { InstagramFeaturedSection } from './components/instagram-featured-section';

@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import { pageSchema, paginationQuerySchema } from './pagination';
+import { foldSearchText } from './search-text';
+
+/**
+ * The quiz builder (admins): matters, options with their alternative
+ * wordings, phrases, questions and their versions, quizzes, bundles and
+ * responses. docs/decisions/013-quiz-builder.md describes the model.
+ */
+
+// ─── Enumerations of the whole model ────────────────────────────────────────
+
+/** A scale question is answered 1-5 or 1-7 (its version's `scale_max`). */
+export const qbQuestionTypes = [
+  'single_choice',
+  'multiple_choice',
+  'scale',
+  'ranking',
+  'short_text',
+] as const;
+export const qbQuestionTypeSchema = z.enum(qbQuestionTypes);
+export type QbQuestionType = z.infer<typeof qbQuestionTypeSchema>;
+
+export const qbScaleMaxima = [5, 7] as const;
+
+export const qbQuestionStatuses = ['draft', 'active', 'retired'] as const;
+export const qbQuestionStatusSchema = z.enum(qbQuestionStatuses);
+export type QbQuestionStatus = z.infer<typeof qbQuestionStatusSchema>;
+
+export const qbQuizStatuses = ['draft', 'published', 'archived'] as const;
+export const qbQuizStatusSchema = z.enum(qbQuizStatuses);
+export type QbQuizStatus = z.infer<typeof qbQuizStatusSchema>;
+
+export const qbQuizPurposes = ['survey', 'matching', 'knowledge'] as const;
+export const qbQuizPurposeSchema = z.enum(qbQuizPurposes);
+export type QbQuizPurpose = z.infer<typeof qbQuizPurposeSchema>;
+
+export const qbBundleStatuses = ['draft', 'published', 'archived'] as const;
+export const qbBundleStatusSchema = z.enum(qbBundleStatuses);
+export type QbBundleStatus = z.infer<typeof qbBundleStatusSchema>;
+
+/** The placeholders a phrase may use: the question's first and second matter. */
+export const qbPhrasePlaceholders = ['matter', 'matter_2'] as const;
+export type QbPhrasePlaceholder = (typeof qbPhrasePlaceholders)[number];
+
+export const qbLimits = {
+  queryMaxLength: 100,
+  matterNameMaxLength: 120,
+  descriptionMaxLength: 2000,
+  optionTextMaxLength: 200,
+  optionValueMin: -1000,
+  optionValueMax: 1000,
+  alternativesMax: 10,
+  phraseTemplateMaxLength: 300,
+  /** How many users of a thing a 409 names before "and N more". */
+  usagesNamed: 5,
+} as const;
+
+/** The rule messages of the builder's forms (field names come from describeIssue). */
+export const qbMessages = {
+  invalidId: 'Invalid ID',
+  descriptionBothLanguages: 'Description is required in both languages, or in neither',
+  optionValue: `value must be a number from ${String(qbLimits.optionValueMin)} to ${String(
+    qbLimits.optionValueMax,
+  )}`,
+  alternativesMax: `An option can have at most ${String(qbLimits.alternativesMax)} alternatives`,
+  placeholderBraces: 'Placeholders are written in braces, like {matter}',
+  samePlaceholders: 'Both languages must use the same placeholders',
+} as const;
+
+/** The message of a wording used twice within one option. */
+export function qbDuplicateWordingMessage(text: string): string {
+  return `Each wording of an option must be unique: "${text}" is used twice`;
+}
+
+/** The message of a placeholder the builder does not know. */
+export function qbUnknownPlaceholderMessage(name: string): string {
+  return `Unknown placeholder {${name}}: use ${qbPhrasePlaceholders
+    .map((placeholder) => `{${placeholder}}`)
+    .join(' or ')}`;
+}
+
+const timestamp = z.iso.datetime({ offset: true });
+const idSchema = z.uuid({ error: qbMessages.invalidId });
+const querySchema = z.string().trim().max(qbLimits.queryMaxLength).optional();
+const langSchema = z.enum(['en', 'tr']).default('en');
+
+/** A required text: blank (spaces only) reads as missing, like an absent field. */
+function textSchema(field: string, maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(maxLength);
+}
+
+// ─── Matters ────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /admin/qb/matter/main` and `PUT …/{matter_id}`: the description is
+ * both or neither; the issue sits on the empty one, which describeIssue then
+ * reports as "description_tr is required".
+ */
+export const qbMatterBodySchema = z
+  .object({
+    name_en: textSchema('name_en', qbLimits.matterNameMaxLength),
+    name_tr: textSchema('name_tr', qbLimits.matterNameMaxLength),
+    description_en: z.string().trim().max(qbLimits.descriptionMaxLength).default(''),
+    description_tr: z.string().trim().max(qbLimits.descriptionMaxLength).default(''),
+    parent_id: idSchema.nullable().default(null),
+  })
+  .superRefine((body, context) => {
+    if ((body.description_en === '') !== (body.description_tr === '')) {
+      context.addIssue({
+        code: 'custom',
+        path: [body.description_en === '' ? 'description_en' : 'description_tr'],
+        message: qbMessages.descriptionBothLanguages,
+      });
+    }
+  });
+export type QbMatterBody = z.infer<typeof qbMatterBodySchema>;
+export type QbMatterInput = z.input<typeof qbMatterBodySchema>;
+
+export const qbMatterRefSchema = z.object({
+  matter_id: z.string(),
+  name_en: z.string(),
+  name_tr: z.string(),
+});
+export type QbMatterRef = z.infer<typeof qbMatterRefSchema>;
+
+export const qbMatterSchema = z.object({
+  matter_id: z.string(),
+  name_en: z.string(),
+  name_tr: z.string(),
+  description_en: z.string(),
+  description_tr: z.string(),
+  parent: qbMatterRefSchema.nullable(),
+  children_count: z.number().int(),
+  question_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type QbMatter = z.infer<typeof qbMatterSchema>;
+
+/**
+ * `GET /admin/qb/matter/main/all`: a Turkish-aware search over both names and
+ * descriptions; `parent_id` lists the children of a matter (`none`: top-level
+ * matters only); sorted by name in `lang`.
+ */
+export const qbMatterListQuerySchema = paginationQuerySchema.extend({
+  q: querySchema,
+  parent_id: z.union([z.literal('none'), idSchema]).optional(),
+  lang: langSchema,
+});
+export type QbMatterListQuery = z.infer<typeof qbMatterListQuerySchema>;
+
+export const qbMatterPageSchema = pageSchema(qbMatterSchema);
+export type QbMatterPage = z.infer<typeof qbMatterPageSchema>;
+
+export const qbMatterIdParamsSchema = z.object({ matter_id: idSchema });
+
+// ─── Options ────────────────────────────────────────────────────────────────
+
+/** An alternative wording; `alternative_id` keeps an existing one on update. */
+export const qbOptionAlternativeBodySchema = z.object({
+  alternative_id: idSchema.optional(),
+  text_en: textSchema('text_en', qbLimits.optionTextMaxLength),
+  text_tr: textSchema('text_tr', qbLimits.optionTextMaxLength),
+});
+
+/**
+ * `POST /admin/qb/option/main` and `PUT …/{option_id}`: the alternatives are
+ * the whole list (kept by id, added without one, removed when left out).
+ * Every wording, the option's own included, is unique within the option in
+ * each language (compared folded: "Çok" and "cok" are the same).
+ */
+export const qbOptionBodySchema = z
+  .object({
+    text_en: textSchema('text_en', qbLimits.optionTextMaxLength),
+    text_tr: textSchema('text_tr', qbLimits.optionTextMaxLength),
+    value: z
+      .number({ error: qbMessages.optionValue })
+      .min(qbLimits.optionValueMin, { error: qbMessages.optionValue })
+      .max(qbLimits.optionValueMax, { error: qbMessages.optionValue }),
+    alternatives: z
+      .array(qbOptionAlternativeBodySchema)
+      .max(qbLimits.alternativesMax, { error: qbMessages.alternativesMax })
+      .default([]),
+  })
+  .superRefine((body, context) => {
+    for (const language of ['en', 'tr'] as const) {
+      const field = language === 'en' ? 'text_en' : 'text_tr';
+      const seen = new Set<string>([foldSearchText(body[field])]);
+      body.alternatives.forEach((alternative, index) => {
+        const folded = foldSearchText(alternative[field]);
+        if (seen.has(folded)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['alternatives', index, field],
+            message: qbDuplicateWordingMessage(alternative[field]),
+          });
+        }
+        seen.add(folded);
+      });
+    }
+    const ids = new Set<string>();
+    body.alternatives.forEach((alternative, index) => {
+      if (alternative.alternative_id === undefined) return;
+      if (ids.has(alternative.alternative_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['alternatives', index, 'alternative_id'],
+          message: 'An alternative is listed twice',
+        });
+      }
+      ids.add(alternative.alternative_id);
+    });
+  });
+export type QbOptionBody = z.infer<typeof qbOptionBodySchema>;
+export type QbOptionInput = z.input<typeof qbOptionBodySchema>;
+
+export const qbOptionAlternativeSchema = z.object({
+  alternative_id: z.string(),
+  text_en: z.string(),
+  text_tr: z.string(),
+});
+export type QbOptionAlternative = z.infer<typeof qbOptionAlternativeSchema>;
+
+export const qbOptionSchema = z.object({
+  option_id: z.string(),
+  text_en: z.string(),
+  text_tr: z.string(),
+  value: z.number(),
+  alternatives: z.array(qbOptionAlternativeSchema),
+  question_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type QbOption = z.infer<typeof qbOptionSchema>;
+
+/**
+ * `GET /admin/qb/option/main/all`: a Turkish-aware search over every wording;
+ * a value range; sorted by text in `lang` or by value.
+ */
+export const qbOptionListQuerySchema = paginationQuerySchema
+  .extend({
+    q: querySchema,
+    min_value: z.coerce
+      .number({ error: qbMessages.optionValue })
+      .min(qbLimits.optionValueMin, { error: qbMessages.optionValue })
+      .max(qbLimits.optionValueMax, { error: qbMessages.optionValue })
+      .optional(),
+    max_value: z.coerce
+      .number({ error: qbMessages.optionValue })
+      .min(qbLimits.optionValueMin, { error: qbMessages.optionValue })
+      .max(qbLimits.optionValueMax, { error: qbMessages.optionValue })
+      .optional(),
+    sort: z.enum(['text', 'value']).default('text'),
+    lang: langSchema,
+  })
+  .refine(
+    (query) =>
+      query.min_value === undefined ||
+      query.max_value === undefined ||
+      query.min_value <= query.max_value,
+    { path: ['max_value'], message: 'max_value must not be less than min_value' },
+  );
+export type QbOptionListQuery = z.infer<typeof qbOptionListQuerySchema>;
+
+export const qbOptionPageSchema = pageSchema(qbOptionSchema);
+export type QbOptionPage = z.infer<typeof qbOptionPageSchema>;
+
+export const qbOptionIdParamsSchema = z.object({ option_id: idSchema });
+
+// ─── Phrases ────────────────────────────────────────────────────────────────
+
+/** The placeholders of a template in order of first use, or the problem with its braces. */
+export function qbPlaceholdersOf(
+  template: string,
+): { placeholders: string[]; unknown: string[] } | { braces: true } {
+  const placeholders: string[] = [];
+  const unknown: string[] = [];
+  const withoutPlaceholders = template.replace(/\{([^{}]*)\}/g, (_match, name: string) => {
+    const list = (qbPhrasePlaceholders as readonly string[]).includes(name)
+      ? placeholders
+      : unknown;
+    if (!list.includes(name)) list.push(name);
+    return '';
+  });
+  if (/[{}]/.test(withoutPlaceholders)) return { braces: true };
+  return { placeholders, unknown };
+}
+
+/**
+ * `POST /admin/qb/phrase/main` and `PUT …/{phrase_id}`: only known
+ * placeholders, and the same ones in both languages.
+ */
+export const qbPhraseBodySchema = z
+  .object({
+    template_en: textSchema('template_en', qbLimits.phraseTemplateMaxLength),
+    template_tr: textSchema('template_tr', qbLimits.phraseTemplateMaxLength),
+  })
+  .superRefine((body, context) => {
+    const sets: string[][] = [];
+    for (const field of ['template_en', 'template_tr'] as const) {
+      const found = qbPlaceholdersOf(body[field]);
+      if ('braces' in found) {
+        context.addIssue({ code: 'custom', path: [field], message: qbMessages.placeholderBraces });
+        return;
+      }
+      const [unknownName] = found.unknown;
+      if (unknownName !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: qbUnknownPlaceholderMessage(unknownName),
+        });
+        return;
+      }
+      sets.push([...found.placeholders].sort());
+    }
+    if (JSON.stringify(sets[0]) !== JSON.stringify(sets[1])) {
+      context.addIssue({
+        code: 'custom',
+        path: ['template_tr'],
+        message: qbMessages.samePlaceholders,
+      });
+    }
+  });
+export type QbPhraseBody = z.infer<typeof qbPhraseBodySchema>;
+export type QbPhraseInput = z.input<typeof qbPhraseBodySchema>;
+
+export const qbPhraseSchema = z.object({
+  phrase_id: z.string(),
+  template_en: z.string(),
+  template_tr: z.string(),
+  placeholders: z.array(z.enum(qbPhrasePlaceholders)),
+  question_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type QbPhrase = z.infer<typeof qbPhraseSchema>;
+
+/**
+ * `GET /admin/qb/phrase/main/all`: a Turkish-aware search over both templates;
+ * `placeholder` keeps the phrases using it (`none`: phrases without any).
+ */
+export const qbPhraseListQuerySchema = paginationQuerySchema.extend({
+  q: querySchema,
+  placeholder: z.enum([...qbPhrasePlaceholders, 'none']).optional(),
+  lang: langSchema,
+});
+export type QbPhraseListQuery = z.infer<typeof qbPhraseListQuerySchema>;
+
+export const qbPhrasePageSchema = pageSchema(qbPhraseSchema);
+export type QbPhrasePage = z.infer<typeof qbPhrasePageSchema>;
+
+export const qbPhraseIdParamsSchema = z.object({ phrase_id: idSchema });
