@@ -97,6 +97,8 @@ import { instagramRoutes } from './features/instagram/instagram.routes';
 import { createInstagramService } from './features/instagram/instagram.service';
 import { quizBuilderRoutes } from './features/quiz-builder/quiz-builder.routes';
 import { createQuizBuilderService } from './features/quiz-builder/quiz-builder.service';
+import { qbQuestionRoutes } from './features/quiz-builder/questions.routes';
+import { createQbQuestionsService } from './features/quiz-builder/questions.service';
 
 export interface AppDependencies {
   env: Env;
@@ -448,6 +450,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       });
       // The quiz builder (admins): matters, options with alternatives, phrases.
       await api.register(quizBuilderRoutes, { service: createQuizBuilderService(database.db) });
+      // Quiz builder questions with their versions (admins).
+      await api.register(qbQuestionRoutes, { service: createQbQuestionsService(database.db) });
     },
     { prefix: '/api' },
   );

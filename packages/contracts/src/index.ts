@@ -31,3 +31,4 @@ export * from './contact';
 export * from './feedback';
 export * from './instagram';
 export * from './quiz-builder';
+export * from './quiz-builder-questions';

@@ -38,7 +38,7 @@ import type { QbOptionAlternativeRow } from './quiz-builder.tables';
  */
 const conflictCodes = new Set(['23001', '23503', '23505', '40P01']);
 
-function isConcurrentConflict(error: unknown): boolean {
+export function isConcurrentConflict(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && conflictCodes.has(code)) return true;
@@ -56,7 +56,7 @@ function describeUsage(usage: Usage, singular: string, plural: string): string {
 }
 
 /** The 409 of a thing that is still used somewhere; empty usages are left out. */
-function inUse(
+export function inUse(
   thing: string,
   usages: { usage: Usage; singular: string; plural: string }[],
 ): AppError | undefined {

@@ -1,0 +1,427 @@
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  escapeLikePattern,
+  foldSearchText,
+  type QbQuestionListQuery,
+  type QbQuestionStatus,
+  type QbQuestionType,
+} from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import type { Usage } from './quiz-builder.repository';
+import {
+  qbMatters,
+  qbOptionAlternatives,
+  qbOptions,
+  qbPhrases,
+  qbQuestionMatters,
+  qbQuestionVersionOptions,
+  qbQuestionVersions,
+  qbQuestions,
+  qbQuizQuestions,
+  qbQuizzes,
+  qbResponses,
+} from './quiz-builder.tables';
+
+export type QuestionRow = typeof qbQuestions.$inferSelect;
+export type VersionRow = typeof qbQuestionVersions.$inferSelect;
+
+/** The values of a question row a body sets. */
+export interface QuestionValues {
+  phrase_id: string | null;
+  text_en: string | null;
+  text_tr: string | null;
+  importance: number;
+  status: QbQuestionStatus;
+}
+
+export interface VersionOptionValues {
+  option_id: string;
+  alternative_id: string | null;
+}
+
+/** A question with its phrase, its current version and how much it is used. */
+export interface QuestionWithVersion {
+  question: QuestionRow;
+  phrase: { phrase_id: string; template_en: string; template_tr: string } | null;
+  version: VersionRow;
+  version_count: number;
+  response_count: number;
+  quiz_count: number;
+}
+
+export interface QuestionMatterRow {
+  question_id: string;
+  matter_id: string;
+  name_en: string;
+  name_tr: string;
+}
+
+export interface VersionOptionRow {
+  version_id: string;
+  option_id: string;
+  alternative_id: string | null;
+  text_en: string;
+  text_tr: string;
+  value: number;
+  alternative_en: string | null;
+  alternative_tr: string | null;
+}
+
+// Written out in full: the counts are correlated with the outer qb_questions row.
+const versionCount = sql<number>`(select count(*)::int from qb_question_versions as counted_versions where counted_versions.question_id = qb_questions.question_id)`;
+const responseCount = sql<number>`(select count(*)::int from qb_responses where qb_responses.question_id = qb_questions.question_id)`;
+const quizCount = sql<number>`(select count(*)::int from qb_quiz_questions where qb_quiz_questions.question_id = qb_questions.question_id)`;
+
+/** The current version of the question of the outer row. */
+const currentVersionJoin = and(
+  eq(qbQuestionVersions.question_id, qbQuestions.question_id),
+  eq(qbQuestionVersions.version_number, qbQuestions.current_version),
+);
+
+export function createQbQuestionsRepository(db: Executor) {
+  return {
+    /** One page of question ids, newest change first, and the total. */
+    async findQuestionIds(query: QbQuestionListQuery): Promise<{ ids: string[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.q !== undefined && query.q !== '') {
+        const pattern = `%${escapeLikePattern(foldSearchText(query.q))}%`;
+        conditions.push(
+          or(like(qbQuestions.search_text, pattern), like(qbPhrases.search_text, pattern)),
+        );
+      }
+      if (query.status !== undefined) conditions.push(eq(qbQuestions.status, query.status));
+      if (query.type !== undefined) conditions.push(eq(qbQuestionVersions.type, query.type));
+      if (query.matter_id !== undefined) {
+        conditions.push(
+          sql`exists (select 1 from qb_question_matters as filtered_matters where filtered_matters.question_id = ${qbQuestions.question_id} and filtered_matters.matter_id = ${query.matter_id})`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ question_id: qbQuestions.question_id })
+          .from(qbQuestions)
+          .leftJoin(qbPhrases, eq(qbPhrases.phrase_id, qbQuestions.phrase_id))
+          .innerJoin(qbQuestionVersions, currentVersionJoin)
+          .where(where)
+          .orderBy(desc(qbQuestions.updated_at), asc(qbQuestions.question_id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+        db
+          .select({ value: count() })
+          .from(qbQuestions)
+          .leftJoin(qbPhrases, eq(qbPhrases.phrase_id, qbQuestions.phrase_id))
+          .innerJoin(qbQuestionVersions, currentVersionJoin)
+          .where(where),
+      ]);
+      return { ids: rows.map((row) => row.question_id), total: totals[0]?.value ?? 0 };
+    },
+
+    /** Some questions with their phrase, current version and counts (in no order). */
+    async findQuestions(questionIds: string[]): Promise<QuestionWithVersion[]> {
+      if (questionIds.length === 0) return [];
+      const rows = await db
+        .select({
+          question: qbQuestions,
+          phrase_id: qbPhrases.phrase_id,
+          template_en: qbPhrases.template_en,
+          template_tr: qbPhrases.template_tr,
+          version: qbQuestionVersions,
+          version_count: versionCount,
+          response_count: responseCount,
+          quiz_count: quizCount,
+        })
+        .from(qbQuestions)
+        .leftJoin(qbPhrases, eq(qbPhrases.phrase_id, qbQuestions.phrase_id))
+        .innerJoin(qbQuestionVersions, currentVersionJoin)
+        .where(inArray(qbQuestions.question_id, questionIds));
+      return rows.map((row) => ({
+        question: row.question,
+        phrase:
+          row.phrase_id === null || row.template_en === null || row.template_tr === null
+            ? null
+            : {
+                phrase_id: row.phrase_id,
+                template_en: row.template_en,
+                template_tr: row.template_tr,
+              },
+        version: row.version,
+        version_count: row.version_count,
+        response_count: row.response_count,
+        quiz_count: row.quiz_count,
+      }));
+    },
+
+    /** The matters of some questions, each question's in order. */
+    async mattersOf(questionIds: string[]): Promise<QuestionMatterRow[]> {
+      if (questionIds.length === 0) return [];
+      return db
+        .select({
+          question_id: qbQuestionMatters.question_id,
+          matter_id: qbMatters.matter_id,
+          name_en: qbMatters.name_en,
+          name_tr: qbMatters.name_tr,
+        })
+        .from(qbQuestionMatters)
+        .innerJoin(qbMatters, eq(qbMatters.matter_id, qbQuestionMatters.matter_id))
+        .where(inArray(qbQuestionMatters.question_id, questionIds))
+        .orderBy(asc(qbQuestionMatters.question_id), asc(qbQuestionMatters.position));
+    },
+
+    /** The options of some versions with their texts, each version's in order. */
+    async optionsOf(versionIds: string[]): Promise<VersionOptionRow[]> {
+      if (versionIds.length === 0) return [];
+      return db
+        .select({
+          version_id: qbQuestionVersionOptions.version_id,
+          option_id: qbQuestionVersionOptions.option_id,
+          alternative_id: qbQuestionVersionOptions.alternative_id,
+          text_en: qbOptions.text_en,
+          text_tr: qbOptions.text_tr,
+          value: qbOptions.value,
+          alternative_en: qbOptionAlternatives.text_en,
+          alternative_tr: qbOptionAlternatives.text_tr,
+        })
+        .from(qbQuestionVersionOptions)
+        .innerJoin(qbOptions, eq(qbOptions.option_id, qbQuestionVersionOptions.option_id))
+        .leftJoin(
+          qbOptionAlternatives,
+          eq(qbOptionAlternatives.alternative_id, qbQuestionVersionOptions.alternative_id),
+        )
+        .where(inArray(qbQuestionVersionOptions.version_id, versionIds))
+        .orderBy(asc(qbQuestionVersionOptions.version_id), asc(qbQuestionVersionOptions.position));
+    },
+
+    async lockQuestion(questionId: string): Promise<QuestionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(qbQuestions)
+        .where(eq(qbQuestions.question_id, questionId))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * The current version, locked FOR UPDATE: a response being saved holds a
+     * key-share lock on it, so no answer can arrive between the check for
+     * responses and an edit in place.
+     */
+    async lockVersion(questionId: string, versionNumber: number): Promise<VersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(qbQuestionVersions)
+        .where(
+          and(
+            eq(qbQuestionVersions.question_id, questionId),
+            eq(qbQuestionVersions.version_number, versionNumber),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    async versionHasResponses(versionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ response_id: qbResponses.response_id })
+        .from(qbResponses)
+        .where(eq(qbResponses.version_id, versionId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async versionOptions(versionId: string): Promise<VersionOptionValues[]> {
+      return db
+        .select({
+          option_id: qbQuestionVersionOptions.option_id,
+          alternative_id: qbQuestionVersionOptions.alternative_id,
+        })
+        .from(qbQuestionVersionOptions)
+        .where(eq(qbQuestionVersionOptions.version_id, versionId))
+        .orderBy(asc(qbQuestionVersionOptions.position));
+    },
+
+    async questionMatterIds(questionId: string): Promise<string[]> {
+      const rows = await db
+        .select({ matter_id: qbQuestionMatters.matter_id })
+        .from(qbQuestionMatters)
+        .where(eq(qbQuestionMatters.question_id, questionId))
+        .orderBy(asc(qbQuestionMatters.position));
+      return rows.map((row) => row.matter_id);
+    },
+
+    /** The phrase, share-locked so that it stays while the question is saved. */
+    async phrase(phraseId: string) {
+      const [row] = await db
+        .select({
+          phrase_id: qbPhrases.phrase_id,
+          template_en: qbPhrases.template_en,
+          template_tr: qbPhrases.template_tr,
+        })
+        .from(qbPhrases)
+        .where(eq(qbPhrases.phrase_id, phraseId))
+        .for('share');
+      return row;
+    },
+
+    async matters(matterIds: string[]) {
+      if (matterIds.length === 0) return [];
+      return db
+        .select({
+          matter_id: qbMatters.matter_id,
+          name_en: qbMatters.name_en,
+          name_tr: qbMatters.name_tr,
+        })
+        .from(qbMatters)
+        .where(inArray(qbMatters.matter_id, matterIds))
+        .for('share');
+    },
+
+    async optionIds(optionIds: string[]): Promise<string[]> {
+      if (optionIds.length === 0) return [];
+      const rows = await db
+        .select({ option_id: qbOptions.option_id })
+        .from(qbOptions)
+        .where(inArray(qbOptions.option_id, optionIds))
+        .for('share');
+      return rows.map((row) => row.option_id);
+    },
+
+    async alternatives(alternativeIds: string[]) {
+      if (alternativeIds.length === 0) return [];
+      return db
+        .select({
+          alternative_id: qbOptionAlternatives.alternative_id,
+          option_id: qbOptionAlternatives.option_id,
+        })
+        .from(qbOptionAlternatives)
+        .where(inArray(qbOptionAlternatives.alternative_id, alternativeIds));
+    },
+
+    async insertQuestion(
+      values: QuestionValues,
+      searchText: string,
+      actorId: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(qbQuestions)
+        .values({ ...values, search_text: searchText, created_by: actorId, updated_by: actorId })
+        .returning({ question_id: qbQuestions.question_id });
+      if (row === undefined) throw new Error('The question was not inserted');
+      return row.question_id;
+    },
+
+    async updateQuestion(
+      questionId: string,
+      values: QuestionValues & { current_version: number },
+      searchText: string,
+      actorId: string,
+    ): Promise<void> {
+      await db
+        .update(qbQuestions)
+        .set({ ...values, search_text: searchText, updated_by: actorId, updated_at: new Date() })
+        .where(eq(qbQuestions.question_id, questionId));
+    },
+
+    async setMatters(questionId: string, matterIds: string[]): Promise<void> {
+      await db.delete(qbQuestionMatters).where(eq(qbQuestionMatters.question_id, questionId));
+      if (matterIds.length === 0) return;
+      await db.insert(qbQuestionMatters).values(
+        matterIds.map((matterId, position) => ({
+          question_id: questionId,
+          matter_id: matterId,
+          position,
+        })),
+      );
+    },
+
+    async insertVersion(
+      questionId: string,
+      versionNumber: number,
+      answerable: { type: QbQuestionType; scale_max: number | null },
+      actorId: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(qbQuestionVersions)
+        .values({
+          question_id: questionId,
+          version_number: versionNumber,
+          type: answerable.type,
+          scale_max: answerable.scale_max,
+          created_by: actorId,
+        })
+        .returning({ version_id: qbQuestionVersions.version_id });
+      if (row === undefined) throw new Error('The version was not inserted');
+      return row.version_id;
+    },
+
+    async updateVersion(
+      versionId: string,
+      answerable: { type: QbQuestionType; scale_max: number | null },
+    ): Promise<void> {
+      await db
+        .update(qbQuestionVersions)
+        .set(answerable)
+        .where(eq(qbQuestionVersions.version_id, versionId));
+    },
+
+    /** Replaces a version's options (only while no response points at the version). */
+    async setVersionOptions(versionId: string, options: VersionOptionValues[]): Promise<void> {
+      await db
+        .delete(qbQuestionVersionOptions)
+        .where(eq(qbQuestionVersionOptions.version_id, versionId));
+      if (options.length === 0) return;
+      await db.insert(qbQuestionVersionOptions).values(
+        options.map((option, position) => ({
+          version_id: versionId,
+          option_id: option.option_id,
+          alternative_id: option.alternative_id,
+          position,
+        })),
+      );
+    },
+
+    /** Changes which wording a version shows for its options (the options stay). */
+    async setAlternatives(versionId: string, options: VersionOptionValues[]): Promise<void> {
+      for (const option of options) {
+        await db
+          .update(qbQuestionVersionOptions)
+          .set({ alternative_id: option.alternative_id })
+          .where(
+            and(
+              eq(qbQuestionVersionOptions.version_id, versionId),
+              eq(qbQuestionVersionOptions.option_id, option.option_id),
+            ),
+          );
+      }
+    },
+
+    async quizUsage(questionId: string, limit: number): Promise<Usage> {
+      const where = eq(qbQuizQuestions.question_id, questionId);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ label: qbQuizzes.title_en })
+          .from(qbQuizQuestions)
+          .innerJoin(qbQuizzes, eq(qbQuizzes.quiz_id, qbQuizQuestions.quiz_id))
+          .where(where)
+          .orderBy(asc(qbQuizzes.created_at), asc(qbQuizzes.quiz_id))
+          .limit(limit),
+        db.select({ value: count() }).from(qbQuizQuestions).where(where),
+      ]);
+      return { count: totals[0]?.value ?? 0, labels: rows.map((row) => row.label) };
+    },
+
+    async responseCount(questionId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(qbResponses)
+        .where(eq(qbResponses.question_id, questionId));
+      return row?.value ?? 0;
+    },
+
+    async deleteQuestion(questionId: string): Promise<void> {
+      await db.delete(qbQuestions).where(eq(qbQuestions.question_id, questionId));
+    },
+  };
+}
+
+export type QbQuestionsRepository = ReturnType<typeof createQbQuestionsRepository>;
