@@ -12,7 +12,7 @@ const colors: Record<VoteQuestionStatus, string> = {
 export function QuestionStatusBadge({ status }: { status: VoteQuestionStatus }) {
   const { t } = useTranslation('votes');
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
