@@ -99,6 +99,17 @@ import { quizBuilderRoutes } from './features/quiz-builder/quiz-builder.routes';
 import { createQuizBuilderService } from './features/quiz-builder/quiz-builder.service';
 import { qbQuestionRoutes } from './features/quiz-builder/questions.routes';
 import { createQbQuestionsService } from './features/quiz-builder/questions.service';
+import { qbQuizRoutes } from './features/quiz-builder/quizzes.routes';
+import { createQbQuizzesService } from './features/quiz-builder/quizzes.service';
+import { qbBundleRoutes } from './features/quiz-builder/bundles.routes';
+import { createQbBundlesService } from './features/quiz-builder/bundles.service';
+import { qbTransferRoutes } from './features/quiz-builder/transfer.routes';
+import { createQbTransferService } from './features/quiz-builder/transfer.service';
+import { qbTakingRoutes } from './features/quiz-builder/taking.routes';
+import { createQbTakingService } from './features/quiz-builder/taking.service';
+import { qbResponseRoutes } from './features/quiz-builder/responses.routes';
+import { createQbResponsesService } from './features/quiz-builder/responses.service';
+import { createAdminUsersRepository } from './features/accounts/admin-users.repository';
 
 export interface AppDependencies {
   env: Env;
@@ -452,6 +463,31 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(quizBuilderRoutes, { service: createQuizBuilderService(database.db) });
       // Quiz builder questions with their versions (admins).
       await api.register(qbQuestionRoutes, { service: createQbQuestionsService(database.db) });
+      // Quiz builder quizzes with their questions and answer keys, and bundles of quizzes (admins).
+      await api.register(qbQuizRoutes, { service: createQbQuizzesService(database.db) });
+      await api.register(qbBundleRoutes, { service: createQbBundlesService(database.db) });
+      // Quiz builder: a whole quiz exported as a JSON file and imported as a draft (admins).
+      await api.register(qbTransferRoutes, { service: createQbTransferService(database.db) });
+      // Taking published quizzes and bundles (signed-in users) and the admins' bundle preview.
+      await api.register(qbTakingRoutes, { service: createQbTakingService(database.db) });
+      // Quiz builder responses (admins): list, moderation, paper answers, analysis and exports;
+      // people are named and searched through the accounts feature.
+      await api.register(qbResponseRoutes, {
+        service: createQbResponsesService({
+          db: database.db,
+          contactsOf: (userIds) => people.contactsOf(userIds),
+          userIdByEmail: async (email) => (await people.findByEmail(email))?.user_id,
+          userIdsMatching: async (q, limit) =>
+            (
+              await createAdminUsersRepository(database.db).list({
+                q,
+                sort: 'email',
+                page: 1,
+                page_size: limit,
+              })
+            ).rows.map((row) => row.user_id),
+        }),
+      });
     },
     { prefix: '/api' },
   );

@@ -32,3 +32,7 @@ export * from './feedback';
 export * from './instagram';
 export * from './quiz-builder';
 export * from './quiz-builder-questions';
+export * from './quiz-builder-quizzes';
+export * from './quiz-builder-responses';
+export * from './quiz-builder-transfer';
+export * from './quiz-taking';

@@ -146,7 +146,7 @@ const linkGroups: readonly LinkGroup[] = [
       { key: 'qbOptions', to: '/admin/qb/options' },
       { key: 'qbMatters', to: '/admin/qb/matters' },
       { key: 'qbResponses', to: '/admin/qb/responses' },
-      { key: 'qbBundles', to: '/admin/qb/bundle/display' },
+      { key: 'qbBundles', to: '/admin/qb/bundles' },
     ],
   },
   {

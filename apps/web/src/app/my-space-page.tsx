@@ -12,6 +12,7 @@ import { MyApplicationsSection } from '../features/career';
 import { MyVotesSection } from '../features/votes';
 import { MyWaitlistSection } from '../features/waitlist';
 import { MyAlarmsSection } from '../features/alarms';
+import { MyQuizzesSection } from '../features/quizzes';
 
 /**
  * `/my-space` (signed in): what the person has shared, each with where it
@@ -54,6 +55,7 @@ export function MySpacePage() {
         <MyApplicationsSection />
         <MyVotesSection />
         <MyAlarmsSection />
+        <MyQuizzesSection />
         <MyWaitlistSection />
       </Stack>
     </Container>

@@ -193,6 +193,21 @@ const AdminInstagramPage = lazy(() =>
 const InstagramFeaturedSection = lazy(() =>
   instagramPages().then((module) => ({ default: module.InstagramFeaturedSection })),
 );
+// The quiz builder's admin pages, one chunk; taking quizzes (and the admins' bundle preview), another.
+const QuizBuilderPage = lazy(() =>
+  import('../features/quiz-builder').then((module) => ({ default: module.QuizBuilderPage })),
+);
+const QuizBuilderPathsPage = lazy(() =>
+  import('../features/quiz-builder').then((module) => ({ default: module.QuizBuilderPathsPage })),
+);
+const quizPages = () => import('../features/quizzes');
+const QuizTakePage = lazy(() => quizPages().then((module) => ({ default: module.QuizTakePage })));
+const BundleTakePage = lazy(() =>
+  quizPages().then((module) => ({ default: module.BundleTakePage })),
+);
+const BundleDisplayPage = lazy(() =>
+  quizPages().then((module) => ({ default: module.BundleDisplayPage })),
+);
 // Pages that arrange the panels of several features.
 const MySpacePage = lazy(() =>
   import('./my-space-page').then((module) => ({ default: module.MySpacePage })),
@@ -408,6 +423,36 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <AdminInstagramPage />
+        </Loading>
+      );
+    case 'qb-paths':
+      return (
+        <Loading>
+          <QuizBuilderPathsPage />
+        </Loading>
+      );
+    case 'quiz-builder':
+      return (
+        <Loading>
+          <QuizBuilderPage section={page.section} view={page.view} />
+        </Loading>
+      );
+    case 'qb-bundle-display':
+      return (
+        <Loading>
+          <BundleDisplayPage />
+        </Loading>
+      );
+    case 'quiz-take':
+      return (
+        <Loading>
+          <QuizTakePage />
+        </Loading>
+      );
+    case 'bundle-take':
+      return (
+        <Loading>
+          <BundleTakePage />
         </Loading>
       );
     case 'questions':

@@ -106,6 +106,13 @@ export type CareerPageName = 'positions' | 'apply' | 'applications' | 'applicati
 /** The pages of `features/admin-users`. */
 export type AdminUsersPageName = 'list' | 'detail' | 'add' | 'edit';
 
+/** The sections of the quiz builder (`features/quiz-builder`), each with its views. */
+export type QuizBuilderSection =
+  'matters' | 'options' | 'phrases' | 'questions' | 'responses' | 'quizzes' | 'bundles';
+
+/** The four pages of a quiz builder section. */
+export type QuizBuilderView = 'list' | 'add' | 'detail' | 'edit';
+
 /** What renders on a route. */
 export type RoutePage =
   | { kind: 'auth'; page: AuthPageName }
@@ -128,6 +135,11 @@ export type RoutePage =
   | { kind: 'alarms' }
   | { kind: 'admin-alarms' }
   | { kind: 'admin-instagram' }
+  | { kind: 'qb-paths' }
+  | { kind: 'quiz-builder'; section: QuizBuilderSection; view: QuizBuilderView }
+  | { kind: 'qb-bundle-display' }
+  | { kind: 'quiz-take' }
+  | { kind: 'bundle-take' }
   | { kind: 'questions' }
   | { kind: 'qa' }
   | { kind: 'demo-thread' }
@@ -197,25 +209,43 @@ function policy(name: PolicyName, options: RouteOptions = {}): AppRoute {
 }
 
 const quizBuilderSections = [
-  { segment: 'matters', id: 'matter_id', section: 'qbMatters' },
-  { segment: 'options', id: 'option_id', section: 'qbOptions' },
-  { segment: 'phrases', id: 'phrase_id', section: 'qbPhrases' },
-  { segment: 'questions', id: 'question_id', section: 'qbQuestions' },
-  { segment: 'responses', id: 'response_id', section: 'qbResponses' },
-  { segment: 'quizzes', id: 'quiz_id', section: 'qbQuizzes' },
-] as const satisfies readonly { segment: string; id: string; section: SectionKey }[];
+  { segment: 'matters', id: 'matter_id' },
+  { segment: 'options', id: 'option_id' },
+  { segment: 'phrases', id: 'phrase_id' },
+  { segment: 'questions', id: 'question_id' },
+  { segment: 'responses', id: 'response_id' },
+  { segment: 'quizzes', id: 'quiz_id' },
+  // Not in SPEC.md's list: bundles get the same four pages (issue #7).
+  { segment: 'bundles', id: 'bundle_id' },
+] as const satisfies readonly { segment: QuizBuilderSection; id: string }[];
 
 /** Each quiz builder section has a list, an add, a detail and an edit route. */
 const quizBuilderRoutes: AppRoute[] = [
   route('/admin/qb', 'admin', redirect('/admin/qb/paths')),
-  route('/admin/qb/paths', 'admin', soon('qbPaths')),
-  ...quizBuilderSections.flatMap(({ segment, id, section }) => [
-    route(`/admin/qb/${segment}`, 'admin', soon(section)),
-    route(`/admin/qb/${segment}/add`, 'admin', soon(section)),
-    route(`/admin/qb/${segment}/one/main/:${id}`, 'admin', soon(section)),
-    route(`/admin/qb/${segment}/edit/:${id}`, 'admin', soon(section)),
+  route('/admin/qb/paths', 'admin', { kind: 'qb-paths' }),
+  ...quizBuilderSections.flatMap(({ segment, id }) => [
+    route(`/admin/qb/${segment}`, 'admin', {
+      kind: 'quiz-builder',
+      section: segment,
+      view: 'list',
+    }),
+    route(`/admin/qb/${segment}/add`, 'admin', {
+      kind: 'quiz-builder',
+      section: segment,
+      view: 'add',
+    }),
+    route(`/admin/qb/${segment}/one/main/:${id}`, 'admin', {
+      kind: 'quiz-builder',
+      section: segment,
+      view: 'detail',
+    }),
+    route(`/admin/qb/${segment}/edit/:${id}`, 'admin', {
+      kind: 'quiz-builder',
+      section: segment,
+      view: 'edit',
+    }),
   ]),
-  route('/admin/qb/bundle/display/:question_id?', 'admin', soon('qbBundles')),
+  route('/admin/qb/bundle/display/:question_id?', 'admin', { kind: 'qb-bundle-display' }),
 ];
 
 const matchingRoutes: AppRoute[] = [
@@ -292,8 +322,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/psychology/display', 'auth', { kind: 'therapist-pool', pool: 'psychology' }),
   route('/psychiatry/display', 'auth', { kind: 'therapist-pool', pool: 'psychiatry' }),
   route('/matches', 'auth', soon('matches')),
-  route('/quiz/:quiz_id', 'auth', soon('quiz')),
-  route('/bundle/:bundle_id', 'auth', soon('bundle')),
+  route('/quiz/:quiz_id', 'auth', { kind: 'quiz-take' }),
+  route('/bundle/:bundle_id', 'auth', { kind: 'bundle-take' }),
 
   // Admin or moderator
   route('/admin/panel', 'moderator', { kind: 'admin-panel' }),

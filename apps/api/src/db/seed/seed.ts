@@ -28,6 +28,7 @@ import { insertVotes } from './votes';
 import { insertWaitlist } from './waitlist';
 import { insertCareer } from './career';
 import { insertInstagramPosts } from './instagram';
+import { insertQuizBuilder } from './quiz-builder';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
@@ -199,6 +200,12 @@ export async function seedDatabase(
             ];
       }),
       adminId: demoAdminId,
+      now: new Date(),
+    });
+    // The quiz builder's questionnaires, answered in part by the demo student and graduate.
+    await insertQuizBuilder(transaction, {
+      adminId: demoAdminId,
+      respondentIds: [demoStudentId, demoUserId(userIds, 'graduate')],
       now: new Date(),
     });
   });

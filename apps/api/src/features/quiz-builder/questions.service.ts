@@ -68,7 +68,7 @@ function rendered(
   return { en: wording.text_en ?? '', tr: wording.text_tr ?? '' };
 }
 
-function searchTextOf(wording: { en: string; tr: string }, values: QuestionValues): string {
+export function searchTextOf(wording: { en: string; tr: string }, values: QuestionValues): string {
   return foldSearchText(
     [wording.en, wording.tr, values.text_en ?? '', values.text_tr ?? ''].join(' '),
   );
@@ -257,6 +257,11 @@ export function createQbQuestionsService(db: Database) {
   }
 
   return {
+    /** Some questions as admins see them, in the order of the ids (unknown ids are left out). */
+    async readQuestions(executor: Executor, questionIds: string[]): Promise<QbQuestion[]> {
+      return readQuestions(executor, questionIds);
+    },
+
     async findQuestions(query: QbQuestionListQuery): Promise<QbQuestionPage> {
       const { ids, total } = await createQbQuestionsRepository(db).findQuestionIds(query);
       return {

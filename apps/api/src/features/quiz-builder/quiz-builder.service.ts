@@ -126,7 +126,7 @@ function phraseOf(row: PhraseWithCount): QbPhrase {
   };
 }
 
-function optionSearchText(body: QbOptionBody): string {
+export function optionSearchText(body: QbOptionBody): string {
   return foldSearchText(
     [
       body.text_en,

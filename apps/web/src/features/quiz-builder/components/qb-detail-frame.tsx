@@ -1,0 +1,170 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { QbBackLink } from './qb-back-link';
+import { QbDeleteModal } from './qb-delete-modal';
+
+export interface QbDetailDelete {
+  /** The modal's title, for example 'Delete this matter?'. */
+  title: string;
+  /** The modal's sentence about what goes. */
+  body: string;
+  /** The notification after deleting. */
+  done: string;
+  /** Deletes (the caller's mutation function, which also refreshes its lists). */
+  run: () => Promise<unknown>;
+}
+
+export interface QbDetailFrameProps<T> {
+  /** The list page and the back link's text. */
+  backTo: string;
+  backLabel: string;
+  /** The title while loading or when the id is wrong. */
+  fallbackTitle: string;
+  /** False when the route's id is not a valid id: a "not found" alert is shown. */
+  validId: boolean;
+  /** The read of the thing (TanStack Query). */
+  query: UseQueryResult<T>;
+  /** The h1 (and tab title) of the loaded thing. */
+  title: (data: T) => string;
+  /** Badges or a short line under the title. */
+  subtitle?: (data: T) => ReactNode;
+  /** The edit page; the Edit button is left out when undefined. */
+  editTo?: string;
+  /** The Delete button and its confirmation; left out when undefined. */
+  remove?: (data: T) => QbDetailDelete;
+  /** More buttons beside Edit and Delete. */
+  actions?: (data: T) => ReactNode;
+  /** The body of the loaded thing. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The frame of a quiz builder detail page: back link, title, Edit and Delete
+ * buttons (delete asks first and shows the API's refusal, such as a 409
+ * "in use", inside the modal), loading, not found and load-error states.
+ */
+export function QbDetailFrame<T>({
+  backTo,
+  backLabel,
+  fallbackTitle,
+  validId,
+  query,
+  title,
+  subtitle,
+  editTo,
+  remove,
+  actions,
+  children,
+}: QbDetailFrameProps<T>) {
+  const { t } = useTranslation('quiz-builder');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const data = query.data;
+  const deletion = data === undefined || remove === undefined ? undefined : remove(data);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (deletion !== undefined) await deletion.run();
+    },
+    onSuccess: () => {
+      setConfirming(false);
+      if (deletion !== undefined) notifications.show({ color: 'green', message: deletion.done });
+      void navigate(backTo);
+    },
+  });
+  useDocumentTitle(data === undefined ? fallbackTitle : title(data));
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <QbBackLink to={backTo} label={backLabel} />
+        {!validId ? (
+          <>
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {fallbackTitle}
+            </Title>
+            <ErrorAlert>{t('shared.notFound')}</ErrorAlert>
+          </>
+        ) : data !== undefined ? (
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ wordBreak: 'break-word' }}>
+                {title(data)}
+              </Title>
+              {subtitle === undefined ? null : subtitle(data)}
+            </Stack>
+            <Group gap="sm">
+              {editTo === undefined ? null : (
+                <Button
+                  component={Link}
+                  to={editTo}
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  {tCommon('actions.edit')}
+                </Button>
+              )}
+              {deletion === undefined ? null : (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => {
+                    mutation.reset();
+                    setConfirming(true);
+                  }}
+                >
+                  {t('shared.delete')}
+                </Button>
+              )}
+              {actions === undefined ? null : actions(data)}
+            </Group>
+            {children(data)}
+            {deletion === undefined ? null : (
+              <QbDeleteModal
+                opened={confirming}
+                onClose={() => {
+                  setConfirming(false);
+                }}
+                title={deletion.title}
+                body={deletion.body}
+                pending={mutation.isPending}
+                error={mutation.error}
+                onConfirm={() => {
+                  mutation.mutate();
+                }}
+              />
+            )}
+          </Stack>
+        ) : query.isError ? (
+          <>
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {fallbackTitle}
+            </Title>
+            <LoadErrorState
+              title={t('shared.loadFailed')}
+              error={query.error}
+              onRetry={() => {
+                void query.refetch();
+              }}
+            />
+          </>
+        ) : (
+          <Stack gap="md" role="status" aria-live="polite">
+            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={36} width="40%" />
+            <Skeleton height={240} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

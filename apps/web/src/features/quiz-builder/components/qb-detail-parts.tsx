@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Card, DataList, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QbLang } from './qb-text';
+
+/** A card with a heading (h2) on a detail page. */
+export function QbDetailCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** One labelled value of a detail card's DataList. */
+export function QbField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** A text in both languages side by side (stacked on phones), each under its language's name. */
+export function QbBothLanguages({
+  texts,
+  empty,
+}: {
+  texts: Readonly<Record<QbLang, string>>;
+  /** Shown for an empty text. */
+  empty?: string;
+}) {
+  const { t } = useTranslation('quiz-builder');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {(['en', 'tr'] as const).map((lang) => (
+        <Stack key={lang} gap={4}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t(`shared.languages.${lang}`)}
+          </Text>
+          <Text lang={lang} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {texts[lang] === '' ? (empty ?? '') : texts[lang]}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ReactNode, SubmitEventHandler } from 'react';
+import { Card, Container, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormActions } from '../../../components/form-actions';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { QbBackLink } from './qb-back-link';
+
+export interface QbFormFrameProps {
+  /** The h1, the tab title and the form's accessible name. */
+  title: string;
+  backTo: string;
+  backLabel: string;
+  /** True on an add page (the submit button shows a plus), false on an edit page. */
+  isNew: boolean;
+  /** Unsaved changes: leaving asks first, and an edit's Save is disabled while false. */
+  isDirty: boolean;
+  pending: boolean;
+  /** The submit button's text ('Add matter', 'Save'). */
+  submitLabel: string;
+  /** The form's submit handler (Mantine's `form.onSubmit(save, onInvalid)`). */
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  /** The alert over the fields (a failed save, or "check the form"). */
+  failure: string | null;
+  /** A notice over the fields (for example a new version was made). */
+  notice?: ReactNode;
+  /** The form fields. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a quiz builder add or edit page: back link, title, the failure
+ * alert, the fields in a card, Cancel and Save; leaving with unsaved changes
+ * asks first. After saving, navigate with `{ state: leaveWithoutAsking }`
+ * (lib/use-leave-guard) so the guard lets the page go.
+ */
+export function QbFormFrame({
+  title,
+  backTo,
+  backLabel,
+  isNew,
+  isDirty,
+  pending,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  failure,
+  notice,
+  children,
+}: QbFormFrameProps) {
+  useDocumentTitle(title);
+  const blocker = useLeaveGuard(isDirty && !pending);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <QbBackLink to={backTo} label={backLabel} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        {notice}
+        <Card withBorder radius="md" padding="lg">
+          <form noValidate aria-label={title} onSubmit={onSubmit}>
+            <Stack gap="md">
+              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+              {children}
+              <FormActions
+                isNew={isNew}
+                isDirty={isDirty}
+                pending={pending}
+                onCancel={onCancel}
+                submitLabel={submitLabel}
+              />
+            </Stack>
+          </form>
+        </Card>
+        <LeaveBlockedModal blocker={blocker} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** What an edit page shows before its form: loading, a wrong id, or a failed read. */
+export function QbFormLoading({
+  title,
+  backTo,
+  backLabel,
+  validId,
+  error,
+  onRetry,
+}: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  validId: boolean;
+  /** The failed read, or null while loading. */
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('quiz-builder');
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <QbBackLink to={backTo} label={backLabel} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        {!validId ? (
+          <ErrorAlert>{t('shared.notFound')}</ErrorAlert>
+        ) : error !== null && error !== undefined ? (
+          <LoadErrorState title={t('shared.loadFailed')} error={error} onRetry={onRetry} />
+        ) : (
+          <Stack gap="md" role="status" aria-live="polite">
+            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={120} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuizBuilderPage } from './quiz-builder-page';
+export { QuizBuilderPathsPage } from './paths-page';

@@ -1,0 +1,369 @@
+import { useMemo, useState } from 'react';
+import { Anchor, DataList, Select, Table } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  qbLimits,
+  qbMatterBodySchema,
+  qbMatterPageSchema,
+  type QbMatter,
+  type QbMatterBody,
+} from '@campus/contracts';
+import { ListTable } from '../../../components/list-table';
+import { useFormatDate } from '../../../lib/format-date';
+import { useIssueMessage, validateWith } from '../../../lib/form-validation';
+import { useListParams } from '../../../lib/use-list-params';
+import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
+import { useMatter, useMatters, useQbDelete, useSaveMatter } from '../api/library-api';
+import { QbDetailFrame } from '../components/qb-detail-frame';
+import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
+import { useQbIdParam } from '../components/qb-id';
+import { QbLanguagePair } from '../components/qb-language-pair';
+import { QbListFrame } from '../components/qb-list-frame';
+import {
+  readQbBaseParams,
+  writeQbParams,
+  type QbBaseListParams,
+} from '../components/qb-list-params';
+import { QbNameCell } from '../components/qb-name-cell';
+import { useQbSubmitFailure } from '../components/qb-problem-errors';
+import { QbSearchSelect } from '../components/qb-search-select';
+import { qbText, useQbLang } from '../components/qb-text';
+import type { QbSectionProps } from '../quiz-builder-page';
+
+const listPath = '/admin/qb/matters';
+const detailPath = (id: string) => `/admin/qb/matters/one/main/${encodeURIComponent(id)}`;
+const editPath = (id: string) => `/admin/qb/matters/edit/${encodeURIComponent(id)}`;
+
+type ParentFilter = 'all' | 'none';
+
+interface MatterListParams extends QbBaseListParams {
+  parent: ParentFilter;
+}
+
+function readParams(search: URLSearchParams): MatterListParams {
+  return { ...readQbBaseParams(search), parent: search.get('parent') === 'none' ? 'none' : 'all' };
+}
+
+function writeParams(params: MatterListParams): URLSearchParams {
+  return writeQbParams({ ...params });
+}
+
+function MattersList() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
+  const list = useMatters({
+    q: params.q,
+    parent_id: params.parent === 'none' ? 'none' : undefined,
+    page: params.page,
+    page_size: params.page_size,
+    lang,
+  });
+  const data = list.data;
+  const isFiltered = params.q !== '' || params.parent !== 'all';
+  return (
+    <QbListFrame
+      title={t('matters.title')}
+      description={t('matters.lead')}
+      addLabel={t('matters.add')}
+      addTo={`${listPath}/add`}
+      search={{
+        label: t('shared.search'),
+        placeholder: t('matters.searchPlaceholder'),
+        value: searchText,
+        onChange: changeSearch,
+      }}
+      filters={
+        <Select<ParentFilter>
+          label={t('matters.fields.parent')}
+          allowDeselect={false}
+          value={params.parent}
+          data={[
+            { value: 'all', label: t('matters.parentAll') },
+            { value: 'none', label: t('matters.parentNone') },
+          ]}
+          onChange={(parent) => {
+            if (parent !== null) update({ parent, page: 1 });
+          }}
+        />
+      }
+      loadError={
+        list.isError && data === undefined
+          ? {
+              title: t('shared.listLoadFailed'),
+              error: list.error,
+              onRetry: () => {
+                void list.refetch();
+              },
+            }
+          : null
+      }
+      empty={
+        data?.items.length === 0
+          ? {
+              title: isFiltered ? t('shared.emptyFiltered') : t('matters.emptyTitle'),
+              description: isFiltered ? t('shared.emptyFilteredHint') : t('matters.emptyHint'),
+            }
+          : null
+      }
+      pagination={
+        data === undefined
+          ? null
+          : {
+              page: params.page,
+              pageSize: params.page_size,
+              total: data.total,
+              onPageChange: (page) => {
+                update({ page });
+              },
+              onPageSizeChange: (pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              },
+            }
+      }
+    >
+      <ListTable
+        caption={t('matters.caption', { count: data?.total ?? 0 })}
+        columns={[
+          t('matters.fields.name'),
+          t('matters.fields.parent'),
+          t('matters.columns.children'),
+          t('shared.questionCount'),
+          t('shared.updated'),
+        ]}
+        minWidth={720}
+        loading={data === undefined}
+        loadingRows={5}
+      >
+        {data?.items.map((matter) => (
+          <Table.Tr key={matter.matter_id}>
+            <Table.Td>
+              <QbNameCell
+                to={detailPath(matter.matter_id)}
+                texts={{ en: matter.name_en, tr: matter.name_tr }}
+                lang={lang}
+              />
+            </Table.Td>
+            <Table.Td>
+              {matter.parent === null ? '—' : qbText(matter.parent, 'name', lang)}
+            </Table.Td>
+            <Table.Td>{matter.children_count}</Table.Td>
+            <Table.Td>{matter.question_count}</Table.Td>
+            <Table.Td>{formatDate(matter.updated_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </QbListFrame>
+  );
+}
+
+function MatterDetail() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const id = useQbIdParam('matter_id');
+  const query = useMatter(id);
+  const remove = useQbDelete('matter');
+  return (
+    <QbDetailFrame<QbMatter>
+      backTo={listPath}
+      backLabel={t('matters.back')}
+      fallbackTitle={t('matters.detailTitle')}
+      validId={id !== undefined}
+      query={query}
+      title={(matter) => qbText(matter, 'name', lang)}
+      editTo={id === undefined ? undefined : editPath(id)}
+      remove={(matter) => ({
+        title: t('matters.deleteTitle'),
+        body: t('shared.deleteBody', { name: qbText(matter, 'name', lang) }),
+        done: t('shared.deleted'),
+        run: () => remove(matter.matter_id),
+      })}
+    >
+      {(matter) => (
+        <>
+          <QbDetailCard id="matter-name" title={t('matters.fields.name')}>
+            <QbBothLanguages texts={{ en: matter.name_en, tr: matter.name_tr }} />
+          </QbDetailCard>
+          <QbDetailCard id="matter-description" title={t('matters.fields.description')}>
+            <QbBothLanguages
+              texts={{ en: matter.description_en, tr: matter.description_tr }}
+              empty={t('shared.none')}
+            />
+          </QbDetailCard>
+          <QbDetailCard id="matter-facts" title={t('shared.facts')}>
+            <DataList orientation="horizontal" labelWidth={180}>
+              <QbField label={t('matters.fields.parent')}>
+                {matter.parent === null ? (
+                  t('matters.topLevel')
+                ) : (
+                  <Anchor component={Link} to={detailPath(matter.parent.matter_id)} size="sm">
+                    {qbText(matter.parent, 'name', lang)}
+                  </Anchor>
+                )}
+              </QbField>
+              <QbField label={t('matters.columns.children')}>{matter.children_count}</QbField>
+              <QbField label={t('shared.questionCount')}>{matter.question_count}</QbField>
+              <QbField label={t('shared.created')}>{formatDate(matter.created_at, true)}</QbField>
+              <QbField label={t('shared.updated')}>{formatDate(matter.updated_at, true)}</QbField>
+            </DataList>
+          </QbDetailCard>
+        </>
+      )}
+    </QbDetailFrame>
+  );
+}
+
+interface MatterValues {
+  name_en: string;
+  name_tr: string;
+  description_en: string;
+  description_tr: string;
+  parent_id: string | null;
+}
+
+function valuesOf(matter: QbMatter | undefined): MatterValues {
+  return {
+    name_en: matter?.name_en ?? '',
+    name_tr: matter?.name_tr ?? '',
+    description_en: matter?.description_en ?? '',
+    description_tr: matter?.description_tr ?? '',
+    parent_id: matter?.parent?.matter_id ?? null,
+  };
+}
+
+/** The add and edit form of a matter (exported for the unit tests). */
+export function MatterForm({ matter }: { matter?: QbMatter }) {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const navigate = useNavigate();
+  const save = useSaveMatter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [parentLabel, setParentLabel] = useState(
+    matter === undefined || matter.parent === null ? '' : qbText(matter.parent, 'name', lang),
+  );
+  const labels = useMemo(
+    () => ({
+      name_en: t('shared.inLanguage.en', { label: t('matters.fields.name') }),
+      name_tr: t('shared.inLanguage.tr', { label: t('matters.fields.name') }),
+      description_en: t('shared.inLanguage.en', { label: t('matters.fields.description') }),
+      description_tr: t('shared.inLanguage.tr', { label: t('matters.fields.description') }),
+      parent_id: t('matters.fields.parent'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage();
+  const submitFailure = useQbSubmitFailure(labels);
+  const form = useForm<MatterValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(matter),
+    validate: (values) => validateWith(qbMatterBodySchema, values, labels, issueMessage),
+  });
+  const isNew = matter === undefined;
+  const backTo = isNew ? listPath : detailPath(matter.matter_id);
+
+  function submit(values: MatterValues) {
+    const body: QbMatterBody = values;
+    setFailure(null);
+    save.mutate(
+      { id: matter?.matter_id, body },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: isNew ? t('shared.added') : t('shared.saved'),
+          });
+          void navigate(detailPath(saved.matter_id), { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          const read = submitFailure(error);
+          setFailure(read.message);
+          form.setErrors(read.fieldErrors);
+        },
+      },
+    );
+  }
+
+  return (
+    <QbFormFrame
+      title={isNew ? t('matters.addTitle') : t('matters.editTitle')}
+      backTo={backTo}
+      backLabel={isNew ? t('matters.back') : t('shared.backToDetail')}
+      isNew={isNew}
+      isDirty={form.isDirty()}
+      pending={save.isPending}
+      submitLabel={isNew ? t('matters.add') : t('shared.save')}
+      onSubmit={form.onSubmit(submit, () => {
+        setFailure(t('shared.checkForm'));
+      })}
+      onCancel={() => {
+        void navigate(backTo);
+      }}
+      failure={failure}
+    >
+      <QbLanguagePair
+        label={t('matters.fields.name')}
+        required
+        maxLength={qbLimits.matterNameMaxLength}
+        inputProps={(language) => form.getInputProps(`name_${language}`)}
+      />
+      <QbLanguagePair
+        label={t('matters.fields.description')}
+        description={t('matters.descriptionHint')}
+        multiline
+        maxLength={qbLimits.descriptionMaxLength}
+        inputProps={(language) => form.getInputProps(`description_${language}`)}
+      />
+      <QbSearchSelect
+        entity="matter"
+        schema={qbMatterPageSchema}
+        idOf={(item) => item.matter_id}
+        labelOf={(item) => qbText(item, 'name', lang)}
+        label={t('matters.fields.parent')}
+        description={t('matters.parentHint')}
+        placeholder={t('matters.topLevel')}
+        value={form.values.parent_id}
+        valueLabel={parentLabel}
+        exclude={matter === undefined ? [] : [matter.matter_id]}
+        error={typeof form.errors.parent_id === 'string' ? form.errors.parent_id : undefined}
+        onChange={(id, item) => {
+          form.setFieldValue('parent_id', id);
+          setParentLabel(item === undefined ? '' : qbText(item, 'name', lang));
+        }}
+      />
+    </QbFormFrame>
+  );
+}
+
+function MatterEdit() {
+  const { t } = useTranslation('quiz-builder');
+  const id = useQbIdParam('matter_id');
+  const query = useMatter(id);
+  if (query.data !== undefined)
+    return <MatterForm key={query.data.matter_id} matter={query.data} />;
+  return (
+    <QbFormLoading
+      title={t('matters.editTitle')}
+      backTo={id === undefined ? listPath : detailPath(id)}
+      backLabel={id === undefined ? t('matters.back') : t('shared.backToDetail')}
+      validId={id !== undefined}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}
+
+/** `/admin/qb/matters…`: the list, add, detail and edit pages of matters. */
+export function MattersSection({ view }: QbSectionProps) {
+  if (view === 'add') return <MatterForm />;
+  if (view === 'detail') return <MatterDetail />;
+  if (view === 'edit') return <MatterEdit />;
+  return <MattersList />;
+}

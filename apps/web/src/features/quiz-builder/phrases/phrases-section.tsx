@@ -1,0 +1,421 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Card, DataList, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  qbLimits,
+  qbMessages,
+  qbPhraseBodySchema,
+  qbPhrasePlaceholders,
+  qbPlaceholdersOf,
+  type QbPhrase,
+  type QbPhraseBody,
+} from '@campus/contracts';
+import { ListTable } from '../../../components/list-table';
+import { useFormatDate } from '../../../lib/format-date';
+import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/form-validation';
+import { useListParams } from '../../../lib/use-list-params';
+import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
+import { usePhrase, usePhrases, useQbDelete, useSavePhrase } from '../api/library-api';
+import { QbDetailFrame } from '../components/qb-detail-frame';
+import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
+import { useQbIdParam } from '../components/qb-id';
+import { QbLanguagePair } from '../components/qb-language-pair';
+import { QbListFrame } from '../components/qb-list-frame';
+import {
+  qbOneOf,
+  readQbBaseParams,
+  writeQbParams,
+  type QbBaseListParams,
+} from '../components/qb-list-params';
+import { QbNameCell } from '../components/qb-name-cell';
+import { useQbSubmitFailure } from '../components/qb-problem-errors';
+import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
+import type { QbSectionProps } from '../quiz-builder-page';
+
+const listPath = '/admin/qb/phrases';
+const detailPath = (id: string) => `/admin/qb/phrases/one/main/${encodeURIComponent(id)}`;
+const editPath = (id: string) => `/admin/qb/phrases/edit/${encodeURIComponent(id)}`;
+
+const placeholderFilters = ['all', ...qbPhrasePlaceholders, 'none'] as const;
+type PlaceholderFilter = (typeof placeholderFilters)[number];
+
+interface PhraseListParams extends QbBaseListParams {
+  placeholder: PlaceholderFilter;
+}
+
+function readParams(search: URLSearchParams): PhraseListParams {
+  return {
+    ...readQbBaseParams(search),
+    placeholder: qbOneOf(placeholderFilters, search.get('placeholder'), 'all'),
+  };
+}
+
+function writeParams(params: PhraseListParams): URLSearchParams {
+  return writeQbParams({ ...params });
+}
+
+/** A template with its placeholders filled: `{matter}` with the first name, `{matter_2}` with the second. */
+export function fillTemplate(template: string, names: readonly string[]): string {
+  return template
+    .replaceAll('{matter}', names[0] ?? '{matter}')
+    .replaceAll('{matter_2}', names[1] ?? '{matter_2}');
+}
+
+/** The placeholders as code badges. */
+function PlaceholderBadges({ placeholders }: { placeholders: readonly string[] }) {
+  const { t } = useTranslation('quiz-builder');
+  if (placeholders.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('shared.none')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {placeholders.map((placeholder) => (
+        <Badge key={placeholder} variant="light" tt="none" ff="monospace">
+          {`{${placeholder}}`}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** How the templates read with sample matters, in both languages. */
+function PhrasePreview({ templates }: { templates: Readonly<Record<QbLang, string>> }) {
+  const { t } = useTranslation('quiz-builder');
+  const texts = {
+    en: fillTemplate(templates.en, [
+      t('phrases.sample.en.matter'),
+      t('phrases.sample.en.matter_2'),
+    ]),
+    tr: fillTemplate(templates.tr, [
+      t('phrases.sample.tr.matter'),
+      t('phrases.sample.tr.matter_2'),
+    ]),
+  };
+  return (
+    <Card withBorder radius="md" padding="md" bg="var(--mantine-color-default-hover)">
+      <Stack gap="xs" aria-live="polite">
+        <Text fw={600} size="sm">
+          {t('phrases.preview')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('phrases.previewHint')}
+        </Text>
+        {qbLangs.map((lang) => (
+          <Text key={lang} size="sm" lang={lang}>
+            <Text span fw={600} size="sm">
+              {t(`shared.languages.${lang}`)}:{' '}
+            </Text>
+            {texts[lang] === '' ? '—' : texts[lang]}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function PhrasesList() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
+  const list = usePhrases({
+    q: params.q,
+    placeholder: params.placeholder === 'all' ? undefined : params.placeholder,
+    page: params.page,
+    page_size: params.page_size,
+    lang,
+  });
+  const data = list.data;
+  const isFiltered = params.q !== '' || params.placeholder !== 'all';
+  return (
+    <QbListFrame
+      title={t('phrases.title')}
+      description={t('phrases.lead')}
+      addLabel={t('phrases.add')}
+      addTo={`${listPath}/add`}
+      search={{
+        label: t('shared.search'),
+        placeholder: t('phrases.searchPlaceholder'),
+        value: searchText,
+        onChange: changeSearch,
+      }}
+      filters={
+        <Select<PlaceholderFilter>
+          label={t('phrases.fields.placeholders')}
+          allowDeselect={false}
+          value={params.placeholder}
+          data={placeholderFilters.map((value) => ({
+            value,
+            label:
+              value === 'all'
+                ? t('shared.all')
+                : value === 'none'
+                  ? t('phrases.noPlaceholders')
+                  : `{${value}}`,
+          }))}
+          onChange={(placeholder) => {
+            if (placeholder !== null) update({ placeholder, page: 1 });
+          }}
+        />
+      }
+      loadError={
+        list.isError && data === undefined
+          ? {
+              title: t('shared.listLoadFailed'),
+              error: list.error,
+              onRetry: () => {
+                void list.refetch();
+              },
+            }
+          : null
+      }
+      empty={
+        data?.items.length === 0
+          ? {
+              title: isFiltered ? t('shared.emptyFiltered') : t('phrases.emptyTitle'),
+              description: isFiltered ? t('shared.emptyFilteredHint') : t('phrases.emptyHint'),
+            }
+          : null
+      }
+      pagination={
+        data === undefined
+          ? null
+          : {
+              page: params.page,
+              pageSize: params.page_size,
+              total: data.total,
+              onPageChange: (page) => {
+                update({ page });
+              },
+              onPageSizeChange: (pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              },
+            }
+      }
+    >
+      <ListTable
+        caption={t('phrases.caption', { count: data?.total ?? 0 })}
+        columns={[
+          t('phrases.fields.template'),
+          t('phrases.fields.placeholders'),
+          t('shared.questionCount'),
+          t('shared.updated'),
+        ]}
+        minWidth={720}
+        loading={data === undefined}
+        loadingRows={5}
+      >
+        {data?.items.map((phrase) => (
+          <Table.Tr key={phrase.phrase_id}>
+            <Table.Td>
+              <QbNameCell
+                to={detailPath(phrase.phrase_id)}
+                texts={{ en: phrase.template_en, tr: phrase.template_tr }}
+                lang={lang}
+              />
+            </Table.Td>
+            <Table.Td>
+              <PlaceholderBadges placeholders={phrase.placeholders} />
+            </Table.Td>
+            <Table.Td>{phrase.question_count}</Table.Td>
+            <Table.Td>{formatDate(phrase.updated_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </QbListFrame>
+  );
+}
+
+function PhraseDetail() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const id = useQbIdParam('phrase_id');
+  const query = usePhrase(id);
+  const remove = useQbDelete('phrase');
+  return (
+    <QbDetailFrame<QbPhrase>
+      backTo={listPath}
+      backLabel={t('phrases.back')}
+      fallbackTitle={t('phrases.detailTitle')}
+      validId={id !== undefined}
+      query={query}
+      title={(phrase) => qbText(phrase, 'template', lang)}
+      editTo={id === undefined ? undefined : editPath(id)}
+      remove={(phrase) => ({
+        title: t('phrases.deleteTitle'),
+        body: t('shared.deleteBody', { name: qbText(phrase, 'template', lang) }),
+        done: t('shared.deleted'),
+        run: () => remove(phrase.phrase_id),
+      })}
+    >
+      {(phrase) => (
+        <>
+          <QbDetailCard id="phrase-template" title={t('phrases.fields.template')}>
+            <Stack gap="md">
+              <QbBothLanguages texts={{ en: phrase.template_en, tr: phrase.template_tr }} />
+              <PhrasePreview templates={{ en: phrase.template_en, tr: phrase.template_tr }} />
+            </Stack>
+          </QbDetailCard>
+          <QbDetailCard id="phrase-facts" title={t('shared.facts')}>
+            <DataList orientation="horizontal" labelWidth={180}>
+              <QbField label={t('phrases.fields.placeholders')}>
+                <PlaceholderBadges placeholders={phrase.placeholders} />
+              </QbField>
+              <QbField label={t('shared.questionCount')}>{phrase.question_count}</QbField>
+              <QbField label={t('shared.created')}>{formatDate(phrase.created_at, true)}</QbField>
+              <QbField label={t('shared.updated')}>{formatDate(phrase.updated_at, true)}</QbField>
+            </DataList>
+          </QbDetailCard>
+        </>
+      )}
+    </QbDetailFrame>
+  );
+}
+
+interface PhraseValues {
+  template_en: string;
+  template_tr: string;
+}
+
+/** The phrase rule messages in the interface language (an unknown placeholder names itself). */
+function usePhraseIssueMessage(): (issue: FieldIssue) => string {
+  const { t } = useTranslation('quiz-builder');
+  const ruleMessages = useMemo(
+    () => ({
+      [qbMessages.placeholderBraces]: t('rules.placeholderBraces'),
+      [qbMessages.samePlaceholders]: t('rules.samePlaceholders'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage(ruleMessages);
+  return useCallback(
+    (issue: FieldIssue) => {
+      const unknown = /^Unknown placeholder \{([^{}]*)\}/.exec(issue.message ?? '');
+      if (unknown !== null) return t('rules.unknownPlaceholder', { name: `{${unknown[1] ?? ''}}` });
+      return issueMessage(issue);
+    },
+    [t, issueMessage],
+  );
+}
+
+/** The add and edit form of a phrase (exported for the unit tests). */
+export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
+  const { t } = useTranslation('quiz-builder');
+  const navigate = useNavigate();
+  const save = useSavePhrase();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = useMemo(
+    () => ({
+      template_en: t('shared.inLanguage.en', { label: t('phrases.fields.template') }),
+      template_tr: t('shared.inLanguage.tr', { label: t('phrases.fields.template') }),
+    }),
+    [t],
+  );
+  const issueMessage = usePhraseIssueMessage();
+  const submitFailure = useQbSubmitFailure(labels);
+  const form = useForm<PhraseValues>({
+    mode: 'controlled',
+    initialValues: {
+      template_en: phrase?.template_en ?? '',
+      template_tr: phrase?.template_tr ?? '',
+    },
+    validate: (values) => validateWith(qbPhraseBodySchema, values, labels, issueMessage),
+  });
+  const isNew = phrase === undefined;
+  const backTo = isNew ? listPath : detailPath(phrase.phrase_id);
+  const found = qbPlaceholdersOf(form.values.template_en);
+
+  function submit(values: PhraseValues) {
+    const body: QbPhraseBody = values;
+    setFailure(null);
+    save.mutate(
+      { id: phrase?.phrase_id, body },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: isNew ? t('shared.added') : t('shared.saved'),
+          });
+          void navigate(detailPath(saved.phrase_id), { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          const read = submitFailure(error);
+          setFailure(read.message);
+          form.setErrors(read.fieldErrors);
+        },
+      },
+    );
+  }
+
+  return (
+    <QbFormFrame
+      title={isNew ? t('phrases.addTitle') : t('phrases.editTitle')}
+      backTo={backTo}
+      backLabel={isNew ? t('phrases.back') : t('shared.backToDetail')}
+      isNew={isNew}
+      isDirty={form.isDirty()}
+      pending={save.isPending}
+      submitLabel={isNew ? t('phrases.add') : t('shared.save')}
+      onSubmit={form.onSubmit(submit, () => {
+        setFailure(t('shared.checkForm'));
+      })}
+      onCancel={() => {
+        void navigate(backTo);
+      }}
+      failure={failure}
+    >
+      <Text size="sm" c="dimmed">
+        {t('phrases.placeholderHelp')}
+      </Text>
+      <QbLanguagePair
+        label={t('phrases.fields.template')}
+        required
+        multiline
+        maxLength={qbLimits.phraseTemplateMaxLength}
+        inputProps={(language) => form.getInputProps(`template_${language}`)}
+      />
+      <Group gap="xs">
+        <Text size="sm">{t('phrases.fields.placeholders')}:</Text>
+        <PlaceholderBadges placeholders={'braces' in found ? [] : found.placeholders} />
+      </Group>
+      <PhrasePreview templates={{ en: form.values.template_en, tr: form.values.template_tr }} />
+    </QbFormFrame>
+  );
+}
+
+function PhraseEdit() {
+  const { t } = useTranslation('quiz-builder');
+  const id = useQbIdParam('phrase_id');
+  const query = usePhrase(id);
+  if (query.data !== undefined)
+    return <PhraseForm key={query.data.phrase_id} phrase={query.data} />;
+  return (
+    <QbFormLoading
+      title={t('phrases.editTitle')}
+      backTo={id === undefined ? listPath : detailPath(id)}
+      backLabel={id === undefined ? t('phrases.back') : t('shared.backToDetail')}
+      validId={id !== undefined}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}
+
+/** `/admin/qb/phrases…`: the list, add, detail and edit pages of phrases. */
+export function PhrasesSection({ view }: QbSectionProps) {
+  if (view === 'add') return <PhraseForm />;
+  if (view === 'detail') return <PhraseDetail />;
+  if (view === 'edit') return <PhraseEdit />;
+  return <PhrasesList />;
+}

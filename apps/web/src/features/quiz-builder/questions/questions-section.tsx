@@ -1,0 +1,415 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  DataList,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconEye, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  qbMatterPageSchema,
+  qbQuestionStatuses,
+  qbQuestionTypes,
+  type QbQuestion,
+  type QbQuestionStatus,
+  type QbQuestionType,
+} from '@campus/contracts';
+import { ListTable } from '../../../components/list-table';
+import { useFormatDate } from '../../../lib/format-date';
+import { useListParams } from '../../../lib/use-list-params';
+import { useMatter, useQbDelete, useQuestion, useQuestions } from '../api/library-api';
+import { QbDetailFrame } from '../components/qb-detail-frame';
+import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbFormLoading } from '../components/qb-form-frame';
+import { isQbId, useQbIdParam } from '../components/qb-id';
+import { QbListFrame } from '../components/qb-list-frame';
+import {
+  qbOneOf,
+  readQbBaseParams,
+  writeQbParams,
+  type QbBaseListParams,
+} from '../components/qb-list-params';
+import { QbNameCell } from '../components/qb-name-cell';
+import { QbSearchSelect } from '../components/qb-search-select';
+import { qbLangs, qbText, useQbLang } from '../components/qb-text';
+import type { QbSectionProps } from '../quiz-builder-page';
+import { QuestionForm } from './question-form';
+import {
+  questionDetailPath,
+  questionEditPath,
+  questionPreviewPath,
+  questionsListPath,
+} from './question-paths';
+
+const typeFilters = ['all', ...qbQuestionTypes] as const;
+const statusFilters = ['all', ...qbQuestionStatuses] as const;
+
+interface QuestionListParams extends QbBaseListParams {
+  type: QbQuestionType | 'all';
+  status: QbQuestionStatus | 'all';
+  matter_id: string;
+}
+
+function readParams(search: URLSearchParams): QuestionListParams {
+  const matterId = search.get('matter_id');
+  return {
+    ...readQbBaseParams(search),
+    type: qbOneOf(typeFilters, search.get('type'), 'all'),
+    status: qbOneOf(statusFilters, search.get('status'), 'all'),
+    matter_id: isQbId(matterId) ? matterId : '',
+  };
+}
+
+function writeParams(params: QuestionListParams): URLSearchParams {
+  return writeQbParams({ ...params });
+}
+
+const statusColors: Record<QbQuestionStatus, string> = {
+  draft: 'gray',
+  active: 'green',
+  retired: 'orange',
+};
+
+/** A question's status as a coloured badge. */
+export function QuestionStatusBadge({ status }: { status: QbQuestionStatus }) {
+  const { t } = useTranslation('quiz-builder');
+  return (
+    <Badge variant="light" color={statusColors[status]}>
+      {t(`questions.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+function QuestionsList() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
+  const list = useQuestions({
+    q: params.q,
+    type: params.type === 'all' ? undefined : params.type,
+    status: params.status === 'all' ? undefined : params.status,
+    matter_id: params.matter_id,
+    page: params.page,
+    page_size: params.page_size,
+  });
+  const filterMatter = useMatter(params.matter_id === '' ? undefined : params.matter_id);
+  const data = list.data;
+  const isFiltered =
+    params.q !== '' || params.type !== 'all' || params.status !== 'all' || params.matter_id !== '';
+  return (
+    <QbListFrame
+      title={t('questions.title')}
+      description={t('questions.lead')}
+      addLabel={t('questions.add')}
+      addTo={`${questionsListPath}/add`}
+      search={{
+        label: t('shared.search'),
+        placeholder: t('questions.searchPlaceholder'),
+        value: searchText,
+        onChange: changeSearch,
+      }}
+      filters={
+        <>
+          <Select<QuestionListParams['type']>
+            label={t('questions.fields.type')}
+            allowDeselect={false}
+            value={params.type}
+            data={typeFilters.map((type) => ({
+              value: type,
+              label: type === 'all' ? t('shared.all') : t(`questions.types.${type}`),
+            }))}
+            onChange={(type) => {
+              if (type !== null) update({ type, page: 1 });
+            }}
+          />
+          <Select<QuestionListParams['status']>
+            label={t('questions.fields.status')}
+            allowDeselect={false}
+            value={params.status}
+            data={statusFilters.map((status) => ({
+              value: status,
+              label: status === 'all' ? t('shared.all') : t(`questions.statuses.${status}`),
+            }))}
+            onChange={(status) => {
+              if (status !== null) update({ status, page: 1 });
+            }}
+          />
+          <QbSearchSelect
+            entity="matter"
+            schema={qbMatterPageSchema}
+            idOf={(item) => item.matter_id}
+            labelOf={(item) => qbText(item, 'name', lang)}
+            label={t('questions.filterMatter')}
+            placeholder={t('shared.all')}
+            value={params.matter_id === '' ? null : params.matter_id}
+            valueLabel={
+              filterMatter.data === undefined ? undefined : qbText(filterMatter.data, 'name', lang)
+            }
+            onChange={(id) => {
+              update({ matter_id: id ?? '', page: 1 });
+            }}
+          />
+        </>
+      }
+      loadError={
+        list.isError && data === undefined
+          ? {
+              title: t('shared.listLoadFailed'),
+              error: list.error,
+              onRetry: () => {
+                void list.refetch();
+              },
+            }
+          : null
+      }
+      empty={
+        data?.items.length === 0
+          ? {
+              title: isFiltered ? t('shared.emptyFiltered') : t('questions.emptyTitle'),
+              description: isFiltered ? t('shared.emptyFilteredHint') : t('questions.emptyHint'),
+            }
+          : null
+      }
+      pagination={
+        data === undefined
+          ? null
+          : {
+              page: params.page,
+              pageSize: params.page_size,
+              total: data.total,
+              onPageChange: (page) => {
+                update({ page });
+              },
+              onPageSizeChange: (pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              },
+            }
+      }
+    >
+      <ListTable
+        caption={t('questions.caption', { count: data?.total ?? 0 })}
+        columns={[
+          t('questions.fields.question'),
+          t('questions.fields.type'),
+          t('questions.fields.status'),
+          t('questions.fields.importance'),
+          t('questions.fields.version'),
+          t('questions.fields.responses'),
+          t('questions.fields.quizzes'),
+          t('shared.updated'),
+        ]}
+        minWidth={960}
+        loading={data === undefined}
+        loadingRows={5}
+      >
+        {data?.items.map((question) => (
+          <Table.Tr key={question.question_id}>
+            <Table.Td>
+              <QbNameCell
+                to={questionDetailPath(question.question_id)}
+                texts={{ en: question.rendered_en, tr: question.rendered_tr }}
+                lang={lang}
+              />
+            </Table.Td>
+            <Table.Td>{t(`questions.types.${question.type}`)}</Table.Td>
+            <Table.Td>
+              <QuestionStatusBadge status={question.status} />
+            </Table.Td>
+            <Table.Td>{question.importance}</Table.Td>
+            <Table.Td>{question.current_version}</Table.Td>
+            <Table.Td>{question.response_count}</Table.Td>
+            <Table.Td>{question.quiz_count}</Table.Td>
+            <Table.Td>{formatDate(question.updated_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </QbListFrame>
+  );
+}
+
+function newVersionOf(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const version: unknown = Reflect.get(state, 'newVersion');
+  return typeof version === 'number' ? version : undefined;
+}
+
+function QuestionDetail() {
+  const { t } = useTranslation('quiz-builder');
+  const lang = useQbLang();
+  const formatDate = useFormatDate();
+  const location = useLocation();
+  const newVersion = newVersionOf(location.state);
+  const id = useQbIdParam('question_id');
+  const query = useQuestion(id);
+  const remove = useQbDelete('question');
+  return (
+    <QbDetailFrame<QbQuestion>
+      backTo={questionsListPath}
+      backLabel={t('questions.back')}
+      fallbackTitle={t('questions.detailTitle')}
+      validId={id !== undefined}
+      query={query}
+      title={(question) => qbText(question, 'rendered', lang)}
+      subtitle={(question) => (
+        <Group gap="xs">
+          <Badge variant="outline">{t(`questions.types.${question.type}`)}</Badge>
+          <QuestionStatusBadge status={question.status} />
+        </Group>
+      )}
+      editTo={id === undefined ? undefined : questionEditPath(id)}
+      remove={(question) => ({
+        title: t('questions.deleteTitle'),
+        body: t('shared.deleteBody', { name: qbText(question, 'rendered', lang) }),
+        done: t('shared.deleted'),
+        run: () => remove(question.question_id),
+      })}
+      actions={(question) => (
+        <Button
+          component={Link}
+          to={questionPreviewPath(question.question_id)}
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          {t('questions.preview')}
+        </Button>
+      )}
+    >
+      {(question) => (
+        <>
+          {newVersion === undefined ? null : (
+            <Alert variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
+              {t('questions.newVersion', { version: newVersion })}
+            </Alert>
+          )}
+          <QbDetailCard id="question-rendered" title={t('questions.rendered')}>
+            <Stack gap="md">
+              <QbBothLanguages texts={{ en: question.rendered_en, tr: question.rendered_tr }} />
+              <Text size="sm" c="dimmed">
+                {question.phrase === null ? (
+                  t('questions.usesOwnText')
+                ) : (
+                  <>
+                    {t('questions.usesPhrase')}{' '}
+                    <Anchor
+                      component={Link}
+                      to={`/admin/qb/phrases/one/main/${encodeURIComponent(question.phrase.phrase_id)}`}
+                      size="sm"
+                    >
+                      {qbText(question.phrase, 'template', lang)}
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            </Stack>
+          </QbDetailCard>
+          <QbDetailCard id="question-options" title={t('questions.fields.options')}>
+            {question.options.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {question.type === 'scale'
+                  ? t('questions.scaleOf', { max: question.scale_max ?? 5 })
+                  : t('questions.noOptions')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={480} type="native">
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">#</Table.Th>
+                      {qbLangs.map((language) => (
+                        <Table.Th key={language} scope="col">
+                          {t(`shared.languages.${language}`)}
+                        </Table.Th>
+                      ))}
+                      <Table.Th scope="col">{t('questions.optionValue')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {question.options.map((option, index) => (
+                      <Table.Tr key={option.option_id}>
+                        <Table.Td>{index + 1}</Table.Td>
+                        <Table.Td lang="en">{option.shown_en}</Table.Td>
+                        <Table.Td lang="tr">{option.shown_tr}</Table.Td>
+                        <Table.Td>{option.value}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </QbDetailCard>
+          <QbDetailCard id="question-facts" title={t('shared.facts')}>
+            <DataList orientation="horizontal" labelWidth={200}>
+              <QbField label={t('questions.fields.matters')}>
+                {question.matters.length === 0 ? (
+                  t('shared.none')
+                ) : (
+                  <Group gap="xs">
+                    {question.matters.map((matter) => (
+                      <Anchor
+                        key={matter.matter_id}
+                        component={Link}
+                        to={`/admin/qb/matters/one/main/${encodeURIComponent(matter.matter_id)}`}
+                        size="sm"
+                      >
+                        {qbText(matter, 'name', lang)}
+                      </Anchor>
+                    ))}
+                  </Group>
+                )}
+              </QbField>
+              {question.type === 'scale' ? (
+                <QbField label={t('questions.fields.scale')}>
+                  {t('questions.scaleOf', { max: question.scale_max ?? 5 })}
+                </QbField>
+              ) : null}
+              <QbField label={t('questions.fields.importance')}>{question.importance}</QbField>
+              <QbField label={t('questions.fields.version')}>{question.current_version}</QbField>
+              <QbField label={t('questions.fields.versions')}>{question.version_count}</QbField>
+              <QbField label={t('questions.fields.responses')}>{question.response_count}</QbField>
+              <QbField label={t('questions.fields.quizzes')}>{question.quiz_count}</QbField>
+              <QbField label={t('shared.created')}>{formatDate(question.created_at, true)}</QbField>
+              <QbField label={t('shared.updated')}>{formatDate(question.updated_at, true)}</QbField>
+            </DataList>
+          </QbDetailCard>
+        </>
+      )}
+    </QbDetailFrame>
+  );
+}
+
+function QuestionEdit() {
+  const { t } = useTranslation('quiz-builder');
+  const id = useQbIdParam('question_id');
+  const query = useQuestion(id);
+  if (query.data !== undefined) {
+    return <QuestionForm key={query.data.question_id} question={query.data} />;
+  }
+  return (
+    <QbFormLoading
+      title={t('questions.editTitle')}
+      backTo={id === undefined ? questionsListPath : questionDetailPath(id)}
+      backLabel={id === undefined ? t('questions.back') : t('shared.backToDetail')}
+      validId={id !== undefined}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}
+
+/** `/admin/qb/questions…`: the list, add, detail and edit pages of questions. */
+export function QuestionsSection({ view }: QbSectionProps) {
+  if (view === 'add') return <QuestionForm />;
+  if (view === 'detail') return <QuestionDetail />;
+  if (view === 'edit') return <QuestionEdit />;
+  return <QuestionsList />;
+}

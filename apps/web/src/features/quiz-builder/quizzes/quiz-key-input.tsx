@@ -1,0 +1,85 @@
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QbQuestion } from '@campus/contracts';
+import { qbText, useQbLang } from '../components/qb-text';
+import { completeOrder, RankingOrderInput } from './ordered-options';
+
+/** The correct order of a ranking: the key when it orders every option, else the offered order. */
+export function rankingOrder(question: QbQuestion, key: readonly string[]): string[] {
+  return completeOrder(question.options, key);
+}
+
+interface QuizKeyInputProps {
+  question: QbQuestion;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}
+
+/**
+ * The correct answer of a question in a knowledge quiz: one option (radio) for
+ * a single choice, several (checkboxes) for a multiple choice, the order of
+ * all options for a ranking. Scales and texts are not scored.
+ */
+export function QuizKeyInput({ question, value, onChange, error }: QuizKeyInputProps) {
+  const { t } = useTranslation('quiz-builder-quizzes');
+  const lang = useQbLang();
+  if (question.type === 'single_choice') {
+    return (
+      <Radio.Group
+        label={t('form.correctOne')}
+        value={value[0] ?? null}
+        onChange={(optionId) => {
+          onChange([optionId]);
+        }}
+        error={error}
+      >
+        <Stack gap={6} mt={6}>
+          {question.options.map((option) => (
+            <Radio
+              key={option.option_id}
+              value={option.option_id}
+              label={qbText(option, 'shown', lang)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  }
+  if (question.type === 'multiple_choice') {
+    return (
+      <Checkbox.Group
+        label={t('form.correctSome')}
+        value={[...value]}
+        onChange={onChange}
+        error={error}
+      >
+        <Stack gap={6} mt={6}>
+          {question.options.map((option) => (
+            <Checkbox
+              key={option.option_id}
+              value={option.option_id}
+              label={qbText(option, 'shown', lang)}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+  }
+  if (question.type === 'ranking') {
+    return (
+      <RankingOrderInput
+        label={t('form.correctOrder')}
+        options={question.options}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t('form.notScored')}
+    </Text>
+  );
+}

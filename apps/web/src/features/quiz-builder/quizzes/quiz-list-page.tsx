@@ -1,0 +1,286 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  EmptyState,
+  FileButton,
+  Group,
+  List,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconFileImport, IconListDetails } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  defaultPageSize,
+  pageSizes,
+  qbQuizPurposes,
+  qbQuizStatuses,
+  type QbQuizPurpose,
+  type QbQuizStatus,
+} from '@campus/contracts';
+import { ListTable } from '../../../components/list-table';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useListParams } from '../../../lib/use-list-params';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { QbListFrame } from '../components/qb-list-frame';
+import { qbText, useQbLang } from '../components/qb-text';
+import {
+  useImportQuiz,
+  useQuizzes,
+  type QbImportCounts,
+  type QbQuizListParams,
+} from '../api/quizzes-api';
+import { QbStatusBadge } from './quiz-badges';
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): value is T {
+  return value !== null && (options as readonly string[]).includes(value);
+}
+
+export function readQuizListParams(search: URLSearchParams): QbQuizListParams {
+  const status = search.get('status');
+  const purpose = search.get('purpose');
+  const page = Number(search.get('page'));
+  const pageSize = Number(search.get('page_size'));
+  return {
+    q: search.get('q')?.trim() ?? '',
+    status: oneOf(qbQuizStatuses, status) ? status : 'all',
+    purpose: oneOf(qbQuizPurposes, purpose) ? purpose : 'all',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
+  };
+}
+
+export function writeQuizListParams(params: QbQuizListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q !== '') search.set('q', params.q);
+  if (params.status !== 'all') search.set('status', params.status);
+  if (params.purpose !== 'all') search.set('purpose', params.purpose);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
+  return search;
+}
+
+export const quizDetailPath = (quizId: string) => `/admin/qb/quizzes/one/main/${quizId}`;
+
+function CountsLine({ label, counts }: { label: string; counts: QbImportCounts }) {
+  const { t } = useTranslation('quiz-builder-quizzes');
+  return (
+    <List.Item>
+      {label}:{' '}
+      {t('import.counts', {
+        questions: counts.questions,
+        options: counts.options,
+        phrases: counts.phrases,
+        matters: counts.matters,
+      })}
+    </List.Item>
+  );
+}
+
+/** "Import quiz (JSON)": reads a file exported by another installation and sends it. */
+function ImportQuiz() {
+  const { t } = useTranslation('quiz-builder-quizzes');
+  const lang = useQbLang();
+  const errorMessage = useErrorMessage();
+  const importQuiz = useImportQuiz();
+  const [readProblem, setReadProblem] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  async function pick(file: File | null) {
+    resetRef.current?.();
+    if (file === null) return;
+    importQuiz.reset();
+    setReadProblem(null);
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setReadProblem(t('import.notJson', { name: file.name }));
+      return;
+    }
+    importQuiz.mutate(document);
+  }
+
+  const result = importQuiz.data;
+  return (
+    <Stack gap="sm" mb="md">
+      <Group>
+        <FileButton
+          resetRef={resetRef}
+          accept="application/json,.json"
+          onChange={(file) => {
+            void pick(file);
+          }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={importQuiz.isPending}
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t('import.button')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <div aria-live="polite">
+        {readProblem === null ? null : <ErrorAlert>{readProblem}</ErrorAlert>}
+        {importQuiz.isError ? (
+          <ErrorAlert>
+            {t('import.failed')} {errorMessage(importQuiz.error)}
+          </ErrorAlert>
+        ) : null}
+        {result === undefined ? null : (
+          <Alert color="green" variant="light" title={t('import.doneTitle')}>
+            <Stack gap="xs">
+              <Text size="sm">
+                <Anchor component={Link} to={quizDetailPath(result.quiz_id)}>
+                  {qbText(result, 'title', lang)}
+                </Anchor>
+              </Text>
+              <List size="sm">
+                <CountsLine label={t('import.created')} counts={result.created} />
+                <CountsLine label={t('import.reused')} counts={result.reused} />
+              </List>
+            </Stack>
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** `/admin/qb/quizzes`: every quiz, searchable, by status and purpose, and the import. */
+export function QuizListPage() {
+  const { t } = useTranslation('quiz-builder-quizzes');
+  const lang = useQbLang();
+  const { params, update, searchText, changeSearch } = useListParams(
+    readQuizListParams,
+    writeQuizListParams,
+  );
+  const quizzes = useQuizzes(params);
+  const data = quizzes.data;
+  const isFiltered = params.q !== '' || params.status !== 'all' || params.purpose !== 'all';
+
+  return (
+    <QbListFrame
+      title={t('list.title')}
+      description={t('list.lead')}
+      addLabel={t('list.add')}
+      addTo="/admin/qb/quizzes/add"
+      search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
+      filters={
+        <>
+          <Select<QbQuizStatus | 'all'>
+            label={t('fields.status')}
+            allowDeselect={false}
+            value={params.status}
+            data={[
+              { value: 'all', label: t('list.allStatuses') },
+              ...qbQuizStatuses.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              })),
+            ]}
+            onChange={(status) => {
+              if (status !== null) update({ status, page: 1 });
+            }}
+          />
+          <Select<QbQuizPurpose | 'all'>
+            label={t('fields.purpose')}
+            allowDeselect={false}
+            value={params.purpose}
+            data={[
+              { value: 'all', label: t('list.allPurposes') },
+              ...qbQuizPurposes.map((purpose) => ({
+                value: purpose,
+                label: t(`purposes.${purpose}`),
+              })),
+            ]}
+            onChange={(purpose) => {
+              if (purpose !== null) update({ purpose, page: 1 });
+            }}
+          />
+        </>
+      }
+      loadError={
+        quizzes.isError && data === undefined
+          ? {
+              title: t('list.loadFailed'),
+              error: quizzes.error,
+              onRetry: () => {
+                void quizzes.refetch();
+              },
+            }
+          : null
+      }
+      pagination={
+        data === undefined
+          ? null
+          : {
+              page: params.page,
+              pageSize: params.page_size,
+              total: data.total,
+              onPageChange: (page) => {
+                update({ page });
+              },
+              onPageSizeChange: (pageSize) => {
+                update({ page_size: pageSize, page: 1 });
+              },
+            }
+      }
+    >
+      <ImportQuiz />
+      {data !== undefined && data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconListDetails size={32} aria-hidden />}
+          withIndicatorBackground
+          title={isFiltered ? t('list.emptyFiltered') : t('list.empty')}
+          description={isFiltered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
+          py="xl"
+        />
+      ) : (
+        <ListTable
+          caption={t('list.caption', { count: data?.total ?? 0 })}
+          columns={[
+            t('fields.title'),
+            t('fields.purpose'),
+            t('fields.status'),
+            t('list.questions'),
+            t('list.completedStarted'),
+          ]}
+          minWidth={720}
+          loading={data === undefined}
+          loadingRows={Math.min(params.page_size, 5)}
+        >
+          {data?.items.map((quiz) => (
+            <Table.Tr key={quiz.quiz_id}>
+              <Table.Td>
+                <Anchor component={Link} to={quizDetailPath(quiz.quiz_id)}>
+                  {qbText(quiz, 'title', lang)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{t(`purposes.${quiz.purpose}`)}</Table.Td>
+              <Table.Td>
+                <QbStatusBadge status={quiz.status} />
+              </Table.Td>
+              <Table.Td>{quiz.question_count}</Table.Td>
+              <Table.Td>
+                {t('list.completedOf', {
+                  completed: quiz.completed_count,
+                  started: quiz.started_count,
+                })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+    </QbListFrame>
+  );
+}
