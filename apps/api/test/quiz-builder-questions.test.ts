@@ -427,7 +427,7 @@ describe('creating questions', () => {
     const [music, chess, cinema] = await Promise.all([
       createMatter({ name_en: 'music', name_tr: 'müzik' }),
       createMatter({ name_en: 'chess', name_tr: 'satranç' }),
-      createMatter({ name_en: 'cinema', name_tr: 'sinema' }),
+      createMatter({ name_en: 'cinema', name_tr: 'izleme' }),
     ]);
     const body: QbQuestionInput = {
       type: 'single_choice',
@@ -437,7 +437,8 @@ describe('creating questions', () => {
     };
     const question = await createQuestion(body);
     expect(question.rendered_en).toBe('Do you prefer music or chess?');
-    expect(question.rendered_tr).toBe('müzik mı satranç mı tercih edersiniz?');
+    // A sentence that starts with a matter starts with a capital letter.
+    expect(question.rendered_tr).toBe('Müzik mı satranç mı tercih edersiniz?');
     expect(question.phrase?.template_en).toBe(phrase.template_en);
     expect(question.text_en).toBeNull();
     expect(question.matters.map((matter) => matter.name_tr)).toEqual(['müzik', 'satranç']);
@@ -448,7 +449,8 @@ describe('creating questions', () => {
       matter_ids: [cinema.matter_id, music.matter_id],
     });
     expect(saved.rendered_en).toBe('Do you prefer cinema or music?');
-    expect(saved.rendered_tr).toBe('sinema mı müzik mı tercih edersiniz?');
+    // By Turkish rules: i becomes İ.
+    expect(saved.rendered_tr).toBe('İzleme mı müzik mı tercih edersiniz?');
     expect(saved.current_version).toBe(1);
     // A question now uses the matter, so it cannot be deleted.
     expect((await call('DELETE', `/matter/main/${cinema.matter_id}`, admin)).statusCode).toBe(409);

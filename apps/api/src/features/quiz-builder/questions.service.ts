@@ -32,15 +32,20 @@ type Language = 'en' | 'tr';
 
 /**
  * A phrase filled with the question's matters: `{matter}` is the first
- * matter's name, `{matter_2}` the second's, in the given language.
+ * matter's name, `{matter_2}` the second's, in the given language. A sentence
+ * that starts with a matter starts with a capital letter, by the language's
+ * rules ("ilgi alanları…" reads "İlgi alanları…").
  */
 export function renderTemplate(template: string, matters: QbMatterRef[], language: Language) {
-  return qbPhrasePlaceholders.reduce((text, placeholder, index) => {
+  const text = qbPhrasePlaceholders.reduce((filled, placeholder, index) => {
     const matter = matters[index];
-    if (matter === undefined) return text;
+    if (matter === undefined) return filled;
     const name = language === 'en' ? matter.name_en : matter.name_tr;
-    return text.split(`{${placeholder}}`).join(name);
+    return filled.split(`{${placeholder}}`).join(name);
   }, template);
+  if (!template.startsWith('{') || text.startsWith('{')) return text;
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  return `${first.toLocaleUpperCase(language)}${text.slice(first.length)}`;
 }
 
 /** How many matters a template's placeholders need ({matter_2} needs two). */

@@ -211,8 +211,9 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
                   {index + 1}. {qbText(entry.question, 'rendered', lang)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {t(`types.${entry.question.type}`)} ·{' '}
-                  {t('detail.points', { count: entry.points })}
+                  {t(`types.${entry.question.type}`)}
+                  {/* Points count only where answers are scored. */}
+                  {knowledge ? ` · ${t('detail.points', { count: entry.points })}` : null}
                 </Text>
                 <KeyOf entry={entry} knowledge={knowledge} />
               </Stack>

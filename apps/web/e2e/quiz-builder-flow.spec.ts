@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+
+/**
+ * The quiz builder from end to end: a question made of a matter, a phrase and
+ * options; a quiz and a bundle built and published in the admin pages; the
+ * student takes the bundle in Turkish; the admin reads the student's answer in
+ * the quiz's distribution.
+ */
+
+const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
+
+test.beforeEach(async ({ page }) => {
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+});
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/reception/login');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+function readId(body: unknown, key: string): string {
+  const value: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
+  return value;
+}
+
+/** The library of the test's own question: a matter, a phrase with {matter}, two options. */
+async function makeQuestion(request: APIRequestContext, suffix: string) {
+  const login = await request.post('/api/reception/login', {
+    data: { user_email: admin.email, user_password: admin.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = readId(await login.json(), 'access_token');
+  const create = async (path: string, data: object, key: string) => {
+    const response = await request.post(`/api/admin/qb/${path}/main`, {
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return readId(await response.json(), key);
+  };
+  const matterId = await create(
+    'matter',
+    { name_en: `board games ${suffix}`, name_tr: `masa oyunları ${suffix}` },
+    'matter_id',
+  );
+  const phraseId = await create(
+    'phrase',
+    {
+      template_en: 'How often do you play {matter}?',
+      template_tr: '{matter} ne sıklıkla oynarsın?',
+    },
+    'phrase_id',
+  );
+  const weekly = await create(
+    'option',
+    { text_en: `Every week ${suffix}`, text_tr: `Her hafta ${suffix}`, value: 2 },
+    'option_id',
+  );
+  const never = await create(
+    'option',
+    { text_en: `Never ${suffix}`, text_tr: `Hiç ${suffix}`, value: 0 },
+    'option_id',
+  );
+  await create(
+    'question',
+    {
+      type: 'single_choice',
+      status: 'active',
+      phrase_id: phraseId,
+      matter_ids: [matterId],
+      options: [{ option_id: weekly }, { option_id: never }],
+    },
+    'question_id',
+  );
+  return {
+    en: `How often do you play board games ${suffix}?`,
+    tr: `Masa oyunları ${suffix} ne sıklıkla oynarsın?`,
+  };
+}
+
+test('a quiz built from a matter, a phrase and options is published in a bundle, taken in Turkish and analysed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = randomUUID().slice(0, 8);
+  const question = await makeQuestion(request, suffix);
+  const quizTitle = `Game night ${suffix}`;
+  const bundleTitle = `Free time ${suffix}`;
+
+  // The admin builds and publishes the quiz…
+  await logIn(page, admin);
+  await page.goto('/admin/qb/quizzes/add');
+  const form = page.getByRole('form', { name: 'Add quiz' });
+  await form.getByRole('textbox', { name: /^Title \(English\)/ }).fill(quizTitle);
+  await form.getByRole('textbox', { name: /^Title \(Turkish\)/ }).fill(`Oyun gecesi ${suffix}`);
+  await form.getByRole('searchbox', { name: 'Search questions to add' }).fill(suffix);
+  await form
+    .getByRole('list', { name: 'Questions found' })
+    .getByRole('button', { name: `Add “${question.en}”` })
+    .click();
+  await form.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await form.getByRole('button', { name: 'Create quiz' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
+  const quizUrl = page.url();
+
+  // …and a published bundle that holds it.
+  await page.goto('/admin/qb/bundles/add');
+  const bundleForm = page.getByRole('form', { name: 'Add bundle' });
+  await bundleForm.getByRole('textbox', { name: /^Title \(English\)/ }).fill(bundleTitle);
+  await bundleForm.getByRole('textbox', { name: /^Title \(Turkish\)/ }).fill(`Boş zaman ${suffix}`);
+  await bundleForm.getByRole('combobox', { name: 'Add a quiz' }).fill(suffix);
+  await page.getByRole('option', { name: new RegExp(`^${quizTitle}`) }).click();
+  await bundleForm.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await bundleForm.getByRole('button', { name: 'Create bundle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: bundleTitle })).toBeVisible();
+  const bundleId = /\/admin\/qb\/bundles\/one\/main\/([\w-]+)$/.exec(page.url())?.[1] ?? '';
+  expect(bundleId).not.toBe('');
+
+  // The student takes the bundle in Turkish.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await presetCookieConsent(studentPage, { analytics: false, marketing: false });
+  await logIn(studentPage, student);
+  await studentPage.evaluate(() => {
+    localStorage.setItem('userLocale', 'tr');
+  });
+  await studentPage.goto(`/bundle/${bundleId}`);
+  await expect(studentPage.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(
+    studentPage.getByRole('heading', { level: 1, name: `Boş zaman ${suffix}` }),
+  ).toBeVisible();
+  await studentPage.getByRole('button', { name: 'Başla', exact: true }).first().click();
+  // Inside a bundle the quiz's title is the second heading level and the question the third.
+  await expect(studentPage.getByRole('heading', { level: 3, name: question.tr })).toBeVisible();
+  await studentPage.getByRole('radio', { name: `Her hafta ${suffix}` }).check();
+  await expect(studentPage.getByText('Kaydedildi')).toBeVisible();
+  await studentPage.getByRole('button', { name: 'Yanıtları gözden geçir' }).click();
+  await studentPage.getByRole('button', { name: 'Bitir' }).click();
+  await expect(studentPage.getByRole('heading', { name: 'Teşekkürler' })).toBeVisible();
+  await expect(studentPage.getByText(`Yanıtınız: Her hafta ${suffix}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(studentPage);
+  await studentContext.close();
+
+  // The admin sees the answer in the distribution and the completion count.
+  await page.goto(quizUrl);
+  const chart = page.getByRole('list', { name: `Answers to “${question.en}”` });
+  await expect(
+    chart.getByRole('listitem').filter({ hasText: `Every week ${suffix}` }),
+  ).toContainText('1 (100%)');
+  await expect(chart.getByRole('listitem').filter({ hasText: `Never ${suffix}` })).toContainText(
+    '0 (0%)',
+  );
+  await expectNoSeriousAxeViolations(page);
+});
