@@ -262,6 +262,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         ]),
       ),
   });
+  // Quiz builder responses (admins: list, moderation, paper answers, analysis, exports; a
+  // person's own answers for their data export); people are named and searched through the
+  // accounts feature.
+  const quizResponses = createQbResponsesService({
+    db: database.db,
+    contactsOf: (userIds) => people.contactsOf(userIds),
+    userIdByEmail: async (email) => (await people.findByEmail(email))?.user_id,
+    userIdsMatching: async (q, limit) =>
+      (
+        await createAdminUsersRepository(database.db).list({
+          q,
+          sort: 'email',
+          page: 1,
+          page_size: limit,
+        })
+      ).rows.map((row) => row.user_id),
+  });
   // The events board; alarms about an event ask it whether the event exists, and the home page
   // counts its upcoming events.
   const events = createEventsService({ db: database.db, files, appUrl: env.appUrl });
@@ -371,6 +388,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
                 allItems((page) => alarms.listOwn(page, user)),
                 allItems((page) => notifications.list({ ...page, unread: false }, user)),
               ]);
+            const quizAnswers = await allItems((page) =>
+              quizResponses.findResponses({ ...page, user_id: user.userId }),
+            );
             return {
               course_experiences: experiences,
               pool_questions: pool.questions,
@@ -384,6 +404,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
               votes: cast,
               alarms: ownAlarms,
               notifications: inbox,
+              // Their own answers: who hid one is the moderators' business, not part of it.
+              quiz_answers: quizAnswers.map(
+                ({ user: _person, hidden_by: _moderator, ...answer }) => answer,
+              ),
             };
           },
         }),
@@ -470,24 +494,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(qbTransferRoutes, { service: createQbTransferService(database.db) });
       // Taking published quizzes and bundles (signed-in users) and the admins' bundle preview.
       await api.register(qbTakingRoutes, { service: createQbTakingService(database.db) });
-      // Quiz builder responses (admins): list, moderation, paper answers, analysis and exports;
-      // people are named and searched through the accounts feature.
-      await api.register(qbResponseRoutes, {
-        service: createQbResponsesService({
-          db: database.db,
-          contactsOf: (userIds) => people.contactsOf(userIds),
-          userIdByEmail: async (email) => (await people.findByEmail(email))?.user_id,
-          userIdsMatching: async (q, limit) =>
-            (
-              await createAdminUsersRepository(database.db).list({
-                q,
-                sort: 'email',
-                page: 1,
-                page_size: limit,
-              })
-            ).rows.map((row) => row.user_id),
-        }),
-      });
+      // Quiz builder responses (admins), the service made above.
+      await api.register(qbResponseRoutes, { service: quizResponses });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   problemSchema,
+  profileExportSchema,
   qbBundlePreviewSchema,
   qbBundleSchema,
   qbMatterSchema,
@@ -203,7 +204,7 @@ describe('taking a quiz', () => {
     });
     const taken = await take(quizId, student);
     expect(taken.questions.map((entry) => [entry.text_en, entry.text_tr])).toEqual([
-      ['Do you enjoy chess?', 'satranç sever misiniz?'],
+      ['Do you enjoy chess?', 'Satranç sever misiniz?'],
       ['Favourite colour?', 'Favourite colour? (tr)'],
     ]);
     expect(taken.questions[1]?.options.map((entry) => entry.text_tr)).toEqual([
@@ -251,6 +252,28 @@ describe('taking a quiz', () => {
     expect(resumed.completed_at).toBeNull();
     // Another user sees none of them.
     expect((await take(quizId, other)).answers).toEqual([]);
+
+    // The person's data export holds their answers, and nobody else's.
+    const exported = profileExportSchema.parse(
+      (await call('GET', '/profile/me/export', student)).json(),
+    ).quiz_answers;
+    const mine = exported.filter((entry) => entry.quiz.quiz_id === quizId);
+    expect(mine).toHaveLength(5);
+    expect(mine.find((entry) => entry.question.question_id === text.question_id)).toMatchObject({
+      text_value: 'Small and bright',
+      quiz: { title_en: 'Habits', title_tr: 'Alışkanlıklar' },
+      question: { rendered_en: 'Describe your room' },
+    });
+    expect(
+      mine
+        .find((entry) => entry.question.question_id === ranking.question_id)
+        ?.options.map((entry) => entry.option_id),
+    ).toEqual(ranked);
+    expect(
+      profileExportSchema
+        .parse((await call('GET', '/profile/me/export', other)).json())
+        .quiz_answers.filter((entry) => entry.quiz.quiz_id === quizId),
+    ).toEqual([]);
   });
 
   it('refuses answers that do not fit the question type, per field', async () => {

@@ -11,6 +11,7 @@ import { waitlistEntrySchema } from './waitlist';
 import { poolQuestionSchema, poolReplySchema } from './questions';
 import { ownTherapistEntrySchema } from './therapist-pools';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { qbResponseSchema } from './quiz-builder-responses';
 import { localeSchema, userRoleSchema } from './roles';
 
 /** Password rules (PRODUCT.md): 12 to 128 characters, any characters; common passwords are refused by the API. */
@@ -307,6 +308,8 @@ export const ownContentExportSchema = z.object({
   alarms: z.array(alarmSchema),
   /** Their notifications, read and unread. */
   notifications: z.array(notificationSchema),
+  /** Their answers to quizzes, newest first (whether one is hidden, not who hid it). */
+  quiz_answers: z.array(qbResponseSchema.omit({ user: true, hidden_by: true })),
 });
 export type OwnContentExport = z.infer<typeof ownContentExportSchema>;
 
