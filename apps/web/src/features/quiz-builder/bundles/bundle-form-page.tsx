@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  ActionIcon,
   Card,
   Container,
   Group,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -41,6 +39,7 @@ import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leav
 import { useBundle, useQuizOptions, useSaveBundle } from '../api/quizzes-api';
 import { QbBackLink } from '../components/qb-back-link';
 import { useQbIdParam } from '../components/qb-id';
+import { QbOrderButtons } from '../components/qb-order-buttons';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
@@ -266,44 +265,24 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
                         </Text>
                         <QbStatusBadge status={quiz.status} />
                       </Group>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === 0}
-                          aria-label={t('bundles.moveUp', { title: qbText(quiz, 'title', lang) })}
-                          onClick={() => {
-                            form.setFieldValue(
-                              'quizzes',
-                              moveItem(form.getValues().quizzes, index, -1),
-                            );
-                          }}
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={index === values.quizzes.length - 1}
-                          aria-label={t('bundles.moveDown', { title: qbText(quiz, 'title', lang) })}
-                          onClick={() => {
-                            form.setFieldValue(
-                              'quizzes',
-                              moveItem(form.getValues().quizzes, index, 1),
-                            );
-                          }}
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('bundles.remove', { title: qbText(quiz, 'title', lang) })}
-                          onClick={() => {
-                            form.removeListItem('quizzes', index);
-                          }}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                      <QbOrderButtons
+                        index={index}
+                        count={values.quizzes.length}
+                        labels={{
+                          moveUp: t('bundles.moveUp', { title: qbText(quiz, 'title', lang) }),
+                          moveDown: t('bundles.moveDown', { title: qbText(quiz, 'title', lang) }),
+                          remove: t('bundles.remove', { title: qbText(quiz, 'title', lang) }),
+                        }}
+                        onMove={(step) => {
+                          form.setFieldValue(
+                            'quizzes',
+                            moveItem(form.getValues().quizzes, index, step),
+                          );
+                        }}
+                        onRemove={() => {
+                          form.removeListItem('quizzes', index);
+                        }}
+                      />
                     </Group>
                   </Paper>
                 ))}

@@ -11,6 +11,7 @@ import { ListTable } from '../../../components/list-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useBundles, type QbBundleListParams } from '../api/quizzes-api';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
 
@@ -77,39 +78,19 @@ export function BundleListPage() {
           }}
         />
       }
-      loadError={
-        bundles.isError && data === undefined
-          ? {
-              title: t('bundles.loadFailed'),
-              error: bundles.error,
-              onRetry: () => {
-                void bundles.refetch();
-              },
-            }
-          : null
-      }
-      empty={
-        data !== undefined && data.items.length === 0
-          ? isFiltered
-            ? { title: t('bundles.emptyFiltered'), description: t('list.emptyFilteredHint') }
-            : { title: t('bundles.empty'), description: t('bundles.emptyHint') }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: bundles,
+        params,
+        update,
+        loadErrorTitle: t('bundles.loadFailed'),
+        empty: {
+          isFiltered,
+          title: t('bundles.empty'),
+          hint: t('bundles.emptyHint'),
+          filteredTitle: t('bundles.emptyFiltered'),
+          filteredHint: t('list.emptyFilteredHint'),
+        },
+      })}
     >
       <ListTable
         caption={t('bundles.caption', { count: data?.total ?? 0 })}

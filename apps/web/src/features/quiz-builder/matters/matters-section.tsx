@@ -23,6 +23,7 @@ import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import {
   readQbBaseParams,
   writeQbParams,
@@ -92,40 +93,19 @@ function MattersList() {
           }}
         />
       }
-      loadError={
-        list.isError && data === undefined
-          ? {
-              title: t('shared.listLoadFailed'),
-              error: list.error,
-              onRetry: () => {
-                void list.refetch();
-              },
-            }
-          : null
-      }
-      empty={
-        data?.items.length === 0
-          ? {
-              title: isFiltered ? t('shared.emptyFiltered') : t('matters.emptyTitle'),
-              description: isFiltered ? t('shared.emptyFilteredHint') : t('matters.emptyHint'),
-            }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: list,
+        params,
+        update,
+        loadErrorTitle: t('shared.listLoadFailed'),
+        empty: {
+          isFiltered,
+          title: t('matters.emptyTitle'),
+          hint: t('matters.emptyHint'),
+          filteredTitle: t('shared.emptyFiltered'),
+          filteredHint: t('shared.emptyFilteredHint'),
+        },
+      })}
     >
       <ListTable
         caption={t('matters.caption', { count: data?.total ?? 0 })}

@@ -41,6 +41,7 @@ import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import {
   qbOneOf,
   readQbBaseParams,
@@ -139,40 +140,19 @@ function OptionsList() {
           />
         </>
       }
-      loadError={
-        list.isError && data === undefined
-          ? {
-              title: t('shared.listLoadFailed'),
-              error: list.error,
-              onRetry: () => {
-                void list.refetch();
-              },
-            }
-          : null
-      }
-      empty={
-        data?.items.length === 0
-          ? {
-              title: isFiltered ? t('shared.emptyFiltered') : t('options.emptyTitle'),
-              description: isFiltered ? t('shared.emptyFilteredHint') : t('options.emptyHint'),
-            }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: list,
+        params,
+        update,
+        loadErrorTitle: t('shared.listLoadFailed'),
+        empty: {
+          isFiltered,
+          title: t('options.emptyTitle'),
+          hint: t('options.emptyHint'),
+          filteredTitle: t('shared.emptyFiltered'),
+          filteredHint: t('shared.emptyFilteredHint'),
+        },
+      })}
     >
       <ListTable
         caption={t('options.caption', { count: data?.total ?? 0 })}

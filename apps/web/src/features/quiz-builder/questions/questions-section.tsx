@@ -30,6 +30,7 @@ import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-
 import { QbFormLoading } from '../components/qb-form-frame';
 import { isQbId, useQbIdParam } from '../components/qb-id';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import {
   qbOneOf,
   readQbBaseParams,
@@ -159,40 +160,19 @@ function QuestionsList() {
           />
         </>
       }
-      loadError={
-        list.isError && data === undefined
-          ? {
-              title: t('shared.listLoadFailed'),
-              error: list.error,
-              onRetry: () => {
-                void list.refetch();
-              },
-            }
-          : null
-      }
-      empty={
-        data?.items.length === 0
-          ? {
-              title: isFiltered ? t('shared.emptyFiltered') : t('questions.emptyTitle'),
-              description: isFiltered ? t('shared.emptyFilteredHint') : t('questions.emptyHint'),
-            }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: list,
+        params,
+        update,
+        loadErrorTitle: t('shared.listLoadFailed'),
+        empty: {
+          isFiltered,
+          title: t('questions.emptyTitle'),
+          hint: t('questions.emptyHint'),
+          filteredTitle: t('shared.emptyFiltered'),
+          filteredHint: t('shared.emptyFilteredHint'),
+        },
+      })}
     >
       <ListTable
         caption={t('questions.caption', { count: data?.total ?? 0 })}

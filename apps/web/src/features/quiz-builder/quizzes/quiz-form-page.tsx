@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -20,7 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -48,6 +47,7 @@ import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leav
 import { useQuestionSearch, useQuiz, useSaveQuiz } from '../api/quizzes-api';
 import { QbBackLink } from '../components/qb-back-link';
 import { useQbIdParam } from '../components/qb-id';
+import { QbOrderButtons } from '../components/qb-order-buttons';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbText, useQbLang } from '../components/qb-text';
 import { moveItem } from './ordered-options';
@@ -438,44 +438,24 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
                               ) : null}
                             </Group>
                           </Stack>
-                          <Group gap={4} wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              disabled={index === 0}
-                              aria-label={t('form.moveUp', { position: index + 1 })}
-                              onClick={() => {
-                                form.setFieldValue(
-                                  'questions',
-                                  moveItem(form.getValues().questions, index, -1),
-                                );
-                              }}
-                            >
-                              <IconArrowUp size={16} aria-hidden />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              disabled={index === values.questions.length - 1}
-                              aria-label={t('form.moveDown', { position: index + 1 })}
-                              onClick={() => {
-                                form.setFieldValue(
-                                  'questions',
-                                  moveItem(form.getValues().questions, index, 1),
-                                );
-                              }}
-                            >
-                              <IconArrowDown size={16} aria-hidden />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('form.remove', { position: index + 1 })}
-                              onClick={() => {
-                                form.removeListItem('questions', index);
-                              }}
-                            >
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          </Group>
+                          <QbOrderButtons
+                            index={index}
+                            count={values.questions.length}
+                            labels={{
+                              moveUp: t('form.moveUp', { position: index + 1 }),
+                              moveDown: t('form.moveDown', { position: index + 1 }),
+                              remove: t('form.remove', { position: index + 1 }),
+                            }}
+                            onMove={(step) => {
+                              form.setFieldValue(
+                                'questions',
+                                moveItem(form.getValues().questions, index, step),
+                              );
+                            }}
+                            onRemove={() => {
+                              form.removeListItem('questions', index);
+                            }}
+                          />
                         </Group>
                         {errors.map((message) => (
                           <Text key={message} size="sm" c="red" role="alert">

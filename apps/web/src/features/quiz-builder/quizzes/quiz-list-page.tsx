@@ -28,6 +28,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useListParams } from '../../../lib/use-list-params';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import {
   useImportQuiz,
@@ -209,32 +210,12 @@ export function QuizListPage() {
           />
         </>
       }
-      loadError={
-        quizzes.isError && data === undefined
-          ? {
-              title: t('list.loadFailed'),
-              error: quizzes.error,
-              onRetry: () => {
-                void quizzes.refetch();
-              },
-            }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: quizzes,
+        params,
+        update,
+        loadErrorTitle: t('list.loadFailed'),
+      })}
     >
       <ImportQuiz />
       {data !== undefined && data.items.length === 0 ? (

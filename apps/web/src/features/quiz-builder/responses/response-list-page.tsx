@@ -9,6 +9,7 @@ import { useQuizOptions } from '../api/quizzes-api';
 import { useResponses, type QbResponseListParams } from '../api/responses-api';
 import { isQbId } from '../components/qb-id';
 import { QbListFrame } from '../components/qb-list-frame';
+import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { answerSummary, HiddenBadge } from './response-answer';
 
@@ -134,39 +135,19 @@ export function ResponseListPage() {
           </Stack>
         </>
       }
-      loadError={
-        responses.isError && data === undefined
-          ? {
-              title: t('responses.loadFailed'),
-              error: responses.error,
-              onRetry: () => {
-                void responses.refetch();
-              },
-            }
-          : null
-      }
-      empty={
-        data !== undefined && data.items.length === 0
-          ? isFiltered
-            ? { title: t('responses.emptyFiltered'), description: t('list.emptyFilteredHint') }
-            : { title: t('responses.empty'), description: t('responses.emptyHint') }
-          : null
-      }
-      pagination={
-        data === undefined
-          ? null
-          : {
-              page: params.page,
-              pageSize: params.page_size,
-              total: data.total,
-              onPageChange: (page) => {
-                update({ page });
-              },
-              onPageSizeChange: (pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              },
-            }
-      }
+      {...qbListFrameState({
+        list: responses,
+        params,
+        update,
+        loadErrorTitle: t('responses.loadFailed'),
+        empty: {
+          isFiltered,
+          title: t('responses.empty'),
+          hint: t('responses.emptyHint'),
+          filteredTitle: t('responses.emptyFiltered'),
+          filteredHint: t('list.emptyFilteredHint'),
+        },
+      })}
     >
       <ListTable
         caption={t('responses.caption', { count: data?.total ?? 0 })}
