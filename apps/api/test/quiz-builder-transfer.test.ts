@@ -367,7 +367,7 @@ describe('importing a quiz', () => {
     const question = qbQuestionSchema.parse(read.json());
     expect([question.rendered_en, question.rendered_tr]).toEqual([
       'Do you prefer music or the library?',
-      'müzik mı yoksa kütüphane mi?',
+      'Müzik mı yoksa kütüphane mi?',
     ]);
     expect(question.options.map((option) => option.shown_en)).toEqual(['Yes, indeed', 'Disagree']);
     const found = await call(second, 'GET', '/question/main/all?q=kutuphane', secondAdmin);

@@ -68,6 +68,27 @@ export const qbMessages = {
   samePlaceholders: 'Both languages must use the same placeholders',
 } as const;
 
+/**
+ * A phrase's template filled with the question's matters' names (`{matter}`
+ * the first, `{matter_2}` the second; a placeholder without a name stays). A
+ * sentence that starts with a matter starts with a capital letter, by the
+ * language's rules ("ilgi alanları…" reads "İlgi alanları…"). The API renders
+ * questions with it and the admin pages preview them with it.
+ */
+export function qbFillTemplate(
+  template: string,
+  names: readonly string[],
+  language: 'en' | 'tr',
+): string {
+  const text = qbPhrasePlaceholders.reduce((filled, placeholder, index) => {
+    const name = names[index];
+    return name === undefined ? filled : filled.split(`{${placeholder}}`).join(name);
+  }, template);
+  if (!template.startsWith('{') || text === '' || text.startsWith('{')) return text;
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  return `${first.toLocaleUpperCase(language)}${text.slice(first.length)}`;
+}
+
 /** The message of a wording used twice within one option. */
 export function qbDuplicateWordingMessage(text: string): string {
   return `Each wording of an option must be unique: "${text}" is used twice`;

@@ -1,6 +1,7 @@
 import {
   foldSearchText,
   qbLimits,
+  qbFillTemplate,
   qbPhrasePlaceholders,
   qbPhraseNeedsMattersMessage,
   qbQuestionMessages,
@@ -30,22 +31,13 @@ const questionNotFound = () => AppError.notFound('Question not found');
 
 type Language = 'en' | 'tr';
 
-/**
- * A phrase filled with the question's matters: `{matter}` is the first
- * matter's name, `{matter_2}` the second's, in the given language. A sentence
- * that starts with a matter starts with a capital letter, by the language's
- * rules ("ilgi alanları…" reads "İlgi alanları…").
- */
+/** A phrase filled with the question's matters' names in the given language (the contracts' rule). */
 export function renderTemplate(template: string, matters: QbMatterRef[], language: Language) {
-  const text = qbPhrasePlaceholders.reduce((filled, placeholder, index) => {
-    const matter = matters[index];
-    if (matter === undefined) return filled;
-    const name = language === 'en' ? matter.name_en : matter.name_tr;
-    return filled.split(`{${placeholder}}`).join(name);
-  }, template);
-  if (!template.startsWith('{') || text.startsWith('{')) return text;
-  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
-  return `${first.toLocaleUpperCase(language)}${text.slice(first.length)}`;
+  return qbFillTemplate(
+    template,
+    matters.map((matter) => (language === 'en' ? matter.name_en : matter.name_tr)),
+    language,
+  );
 }
 
 /** How many matters a template's placeholders need ({matter_2} needs two). */

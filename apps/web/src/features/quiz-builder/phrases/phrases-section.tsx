@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  qbFillTemplate,
   qbLimits,
   qbMessages,
   qbPhraseBodySchema,
@@ -59,13 +60,6 @@ function writeParams(params: PhraseListParams): URLSearchParams {
   return writeQbParams({ ...params });
 }
 
-/** A template with its placeholders filled: `{matter}` with the first name, `{matter_2}` with the second. */
-export function fillTemplate(template: string, names: readonly string[]): string {
-  return template
-    .replaceAll('{matter}', names[0] ?? '{matter}')
-    .replaceAll('{matter_2}', names[1] ?? '{matter_2}');
-}
-
 /** The placeholders as code badges. */
 function PlaceholderBadges({ placeholders }: { placeholders: readonly string[] }) {
   const { t } = useTranslation('quiz-builder');
@@ -91,14 +85,16 @@ function PlaceholderBadges({ placeholders }: { placeholders: readonly string[] }
 function PhrasePreview({ templates }: { templates: Readonly<Record<QbLang, string>> }) {
   const { t } = useTranslation('quiz-builder');
   const texts = {
-    en: fillTemplate(templates.en, [
-      t('phrases.sample.en.matter'),
-      t('phrases.sample.en.matter_2'),
-    ]),
-    tr: fillTemplate(templates.tr, [
-      t('phrases.sample.tr.matter'),
-      t('phrases.sample.tr.matter_2'),
-    ]),
+    en: qbFillTemplate(
+      templates.en,
+      [t('phrases.sample.en.matter'), t('phrases.sample.en.matter_2')],
+      'en',
+    ),
+    tr: qbFillTemplate(
+      templates.tr,
+      [t('phrases.sample.tr.matter'), t('phrases.sample.tr.matter_2')],
+      'tr',
+    ),
   };
   return (
     <Card withBorder radius="md" padding="md" bg="var(--mantine-color-default-hover)">

@@ -22,6 +22,7 @@ import {
   qbMatterPageSchema,
   qbOptionPageSchema,
   qbPhrasePageSchema,
+  qbFillTemplate,
   qbPlaceholdersOf,
   qbQuestionBodySchema,
   qbQuestionLimits,
@@ -42,7 +43,6 @@ import { QbLanguagePair } from '../components/qb-language-pair';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
-import { fillTemplate } from '../phrases/phrases-section';
 import { questionDetailPath, questionsListPath } from './question-paths';
 
 type Wording = 'phrase' | 'text';
@@ -299,7 +299,7 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
       values.wording === 'phrase'
         ? phrase === null
           ? ''
-          : fillTemplate(qbText(phrase, 'template', language), names)
+          : qbFillTemplate(qbText(phrase, 'template', language), names, language)
         : qbText(values, 'text', language);
     return { language, text };
   });
