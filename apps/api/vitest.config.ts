@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-// API tests go through HTTP (app.inject or a real port) against a real database:
-// a fresh in-memory PGlite per file, or a fresh PostgreSQL database per file when DATABASE_URL is set.
+// API tests go through HTTP (app.inject or a real port) against a real database: each file gets
+// a database of its own, cloned from a template made once per run (test/support/templates.ts).
+// Files share a worker's module cache (isolate: false): the app's modules are imported once per
+// worker instead of once per file; each file still builds its own app on its own database.
 export default defineProject({
   test: {
     name: 'api',
@@ -10,5 +12,6 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
   },
 });

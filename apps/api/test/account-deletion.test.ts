@@ -12,7 +12,7 @@ import {
 import { graduateApplications, users } from '../src/features/accounts/accounts.tables';
 import { careerApplications } from '../src/features/career/career.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import {
   bearer,
   nextClientAddress,
@@ -21,7 +21,7 @@ import {
   uniqueEmail,
 } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
-import { multipartBody, samplePdf, type MultipartFile } from './multipart';
+import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 import { testDriver } from './test-database';
 
 let context: TestContext;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginResponseSchema, type LoginResponse } from '@campus/contracts';
-import { linkIn, type MailCatcher } from './mail-catcher';
+import { linkIn, type MailCatcher } from './support/mail-catcher';
 
 let addressCounter = 0;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminUserListSchema, adminUserSchema, type AdminUser } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import {
   bearer,
   nextClientAddress,

@@ -17,7 +17,7 @@ import { alarms } from '../src/features/alarms/alarms.tables';
 import { events } from '../src/features/events/events.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 

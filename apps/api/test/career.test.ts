@@ -19,10 +19,10 @@ import type { DomainEventMap } from '../src/platform/events';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { careerApplications } from '../src/features/career/career.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
-import { multipartBody, samplePdf, type MultipartFile } from './multipart';
+import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 import { testDriver } from './test-database';
 
 let context: TestContext;

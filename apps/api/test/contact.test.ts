@@ -10,7 +10,7 @@ import {
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { contactMessages } from '../src/features/contact/contact.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { contactMessagesPerAddressPerHour } from '../src/features/contact/contact.routes';

@@ -14,7 +14,7 @@ import { auditEntries } from '../src/platform/audit/audit.tables';
 import type { DomainEventMap } from '../src/platform/events';
 import { courses, departments } from '../src/features/courses/courses.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createTestDatabase, testServerUrl, type TestDatabase } from './test-database';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
 // Needs a PostgreSQL server: the embedded database cannot go away underneath the API.
 describe.runIf(testServerUrl !== undefined)('when the PostgreSQL server goes away', () => {

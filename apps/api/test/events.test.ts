@@ -18,10 +18,10 @@ import { eventImages, events } from '../src/features/events/events.tables';
 import { createEventsService } from '../src/features/events/events.service';
 import { createFileStore } from '../src/platform/file-store';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
-import { multipartBody, type MultipartFile } from './multipart';
+import { multipartBody, type MultipartFile } from './support/multipart';
 import { testDriver } from './test-database';
 
 let context: TestContext;

@@ -11,7 +11,7 @@ import { users } from '../src/features/accounts/accounts.tables';
 import { feedbackItems } from '../src/features/feedback/feedback.tables';
 import type { DomainEventMap } from '../src/platform/events';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 

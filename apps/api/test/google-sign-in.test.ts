@@ -5,13 +5,13 @@ import { googleUrlResponseSchema, loginResponseSchema, problemSchema } from '@ca
 import { graduateApplications, oidcStates, users } from '../src/features/accounts/accounts.tables';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser, uniqueEmail } from './accounts-helpers';
 import {
   startOidcProvider,
   type TestAccountClaims,
   type TestOidcProvider,
-} from './oidc-test-provider';
+} from './support/oidc-test-provider';
 import { testDriver } from './test-database';
 
 const appUrl = 'http://campus.example.edu';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gpaLimits, savedGpaPlanSchema, type GpaPlan } from '@campus/contracts';
 import { gpaPlans } from '../src/features/accounts/accounts.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { testDriver } from './test-database';
 

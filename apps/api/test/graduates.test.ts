@@ -12,7 +12,7 @@ import {
 import { users } from '../src/features/accounts/accounts.tables';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import {
   bearer,
   nextClientAddress,
@@ -20,7 +20,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from './accounts-helpers';
-import { multipartBody, samplePdf, type MultipartFile } from './multipart';
+import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';
 

@@ -13,7 +13,7 @@ import {
 } from '@campus/contracts';
 import { listings } from '../src/features/listings/listings.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

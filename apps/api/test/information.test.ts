@@ -11,7 +11,7 @@ import {
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { informationProjects } from '../src/features/information/information.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

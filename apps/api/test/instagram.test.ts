@@ -13,10 +13,10 @@ import {
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { instagramPosts } from '../src/features/instagram/instagram.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
-import { multipartBody, type MultipartFile } from './multipart';
+import { multipartBody, type MultipartFile } from './support/multipart';
 
 let context: TestContext;
 let mail: MailCatcher;

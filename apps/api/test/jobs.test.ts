@@ -10,7 +10,7 @@ import { createJobQueue, type JobQueueOptions } from '../src/platform/jobs';
 import { jobs } from '../src/platform/jobs.tables';
 import { alarms } from '../src/features/alarms/alarms.tables';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 
 let database: TestDatabase;

@@ -5,8 +5,8 @@ import { loggerOptions } from '../src/platform/logging';
 import { mailJobName, mailMaxAttempts } from '../src/platform/mail/mailer';
 import { jobs } from '../src/platform/jobs.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { nextClientAddress, strongPassword, uniqueEmail } from './accounts-helpers';
 
 let context: TestContext;

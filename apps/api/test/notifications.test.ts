@@ -10,7 +10,7 @@ import {
 import { users } from '../src/features/accounts/accounts.tables';
 import { notifications } from '../src/features/notifications/notifications.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { profileExportSchema, profileSchema } from '@campus/contracts';
 import { users } from '../src/features/accounts/accounts.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { multipartBody, type MultipartFile } from './multipart';
+import { multipartBody, type MultipartFile } from './support/multipart';
 import { testDriver } from './test-database';
 
 let context: TestContext;

@@ -18,7 +18,7 @@ import {
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { qbBundleQuizzes, qbQuizAttempts } from '../src/features/quiz-builder/quiz-builder.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 

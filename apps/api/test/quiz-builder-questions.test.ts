@@ -31,7 +31,7 @@ import {
   qbResponses,
 } from '../src/features/quiz-builder/quiz-builder.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 

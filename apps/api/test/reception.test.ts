@@ -4,7 +4,7 @@ import { users } from '../src/features/accounts/accounts.tables';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { loginResponseSchema, refreshResponseSchema } from '@campus/contracts';
 import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import {
   bearer,
   nextClientAddress,

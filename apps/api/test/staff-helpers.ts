@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UserRole } from '@campus/contracts';
 import { users } from '../src/features/accounts/accounts.tables';
-import type { MailCatcher } from './mail-catcher';
+import type { MailCatcher } from './support/mail-catcher';
 import type { TestContext } from './test-app';
 import { registerVerifiedUser, uniqueEmail } from './accounts-helpers';
 

@@ -12,7 +12,7 @@ import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { voteOptions, voteQuestions, votes } from '../src/features/votes/votes.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

@@ -11,7 +11,7 @@ import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { waitlistEntries } from '../src/features/waitlist/waitlist.tables';
 import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
 import { signedInWithRole } from './staff-helpers';
 import { testDriver } from './test-database';

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   description: string;
   /** The server's address, for work that needs a connection of its own (postgres only). */
   url?: string;
+  /** The whole data directory as a tar archive (PGlite only): a snapshot to open again. */
+  dump?(): Promise<Blob>;
   /** Resolves when the database answers a trivial query, rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,14 +40,19 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; directory: string }
-  | { kind: 'memory' };
+  /** In memory; `snapshot` is a data directory dumped by PGlite, loaded instead of a new cluster. */
+  | { kind: 'memory'; snapshot?: Blob };
 
 /** Opens PostgreSQL from a URL, or the embedded PGlite on disk or in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
   const directory = options.kind === 'pglite' ? options.directory : undefined;
   if (directory !== undefined) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const snapshot = options.kind === 'memory' ? options.snapshot : undefined;
+  const client = await PGlite.create(directory, {
+    extensions: { pg_trgm },
+    ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -56,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         : `embedded PostgreSQL at ${directory}`,
     async ping() {
       await client.query('select 1');
+    },
+    async dump() {
+      return client.dumpDataDir('none');
     },
     async close() {
       if (!client.closed) await client.close();
