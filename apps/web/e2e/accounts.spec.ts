@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, linkFromMail, presetCookieConsent } from './support';
 

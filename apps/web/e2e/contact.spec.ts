@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, mailApiUrl, test } from './fixtures';
 import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
 
 const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
 const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
 
 /** The e2e server's SMTP catcher answers the messages it kept (see e2e-server.ts). */
-const mailApi = `http://127.0.0.1:${String(Number(process.env.E2E_PORT ?? 3100) + 26)}`;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
@@ -37,7 +37,7 @@ function field(scope: Page | Locator, label: string): Locator {
 /** Waits for a mail to an address whose text contains a sentence; answers its subject line. */
 async function mailWith(to: string, text: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${mailApi}/messages?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`${mailApiUrl()}/messages?to=${encodeURIComponent(to)}`);
     const messages = (await response.json()) as { raw: string }[];
     const found = messages
       .map((message) => message.raw.replace(/=\r?\n/g, ''))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, linkFromMail, presetCookieConsent } from './support';
 
 const password = 'copper meadow lantern 41';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
 
 const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };

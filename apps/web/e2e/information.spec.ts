@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
 
 const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };

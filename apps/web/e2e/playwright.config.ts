@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { e2eWorkers, serverPort } from './servers';
+
 /**
  * Browser tests drive the built app (npm run build) served by the API on a
- * fresh embedded database, in Debian's Chromium: no browser download.
+ * fresh embedded database, in Debian's Chromium: no browser download. Each
+ * worker has an app of its own (servers.ts, fixtures.ts): a file's tests run
+ * in order on one worker, and two workers never share a database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${String(port)}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromiumLaunch = {
@@ -25,14 +27,15 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Flows with two people (a student and a moderator) take 15–30 s on a 2-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL,
+    // fixtures.ts replaces it with the worker's own app; this is the first worker's.
+    baseURL: `http://127.0.0.1:${String(serverPort(0))}`,
     locale: 'en-US',
     colorScheme: 'light',
     trace: 'retain-on-failure',
@@ -46,14 +49,14 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // The built app on a fresh embedded database, with a real SMTP server for its mail.
+  // One built app per worker, each on a fresh embedded database with a real SMTP server for its mail.
+  webServer: Array.from({ length: e2eWorkers }, (_unused, index) => ({
     command: 'node --import tsx ./e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    url: `http://127.0.0.1:${String(serverPort(index))}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(serverPort(index)) },
+  })),
 });

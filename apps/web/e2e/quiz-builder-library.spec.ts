@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
 
 const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { mailApiUrl } from './fixtures';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now, once its
@@ -44,8 +45,6 @@ export async function presetCookieConsent(
   }, choice);
 }
 
-const mailApi = `http://127.0.0.1:${String(Number(process.env.E2E_PORT ?? 3100) + 26)}`;
-
 function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, '')
@@ -56,7 +55,7 @@ function decodeQuotedPrintable(text: string): string {
 /** Waits for a mail to an address and answers the path (with its token) of the link in it. */
 export async function linkFromMail(to: string, pathPart: string, count = 1): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${mailApi}/messages?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`${mailApiUrl()}/messages?to=${encodeURIComponent(to)}`);
     const messages = (await response.json()) as { raw: string }[];
     const matching = messages
       .map((message) => decodeQuotedPrintable(message.raw))
