@@ -47,7 +47,7 @@ const cacheRoot = path.join(repositoryRoot, 'node_modules/.cache/campus-api-test
 
 let keyOfTree: string | undefined;
 
-/** A short hash of the migrations, the API source and the contracts: what a template is made from. */
+/** A short hash of the migrations, the API source, the contracts and this file: what a template is made from. */
 export function templateKey(): string {
   if (keyOfTree !== undefined) return keyOfTree;
   const hash = createHash('sha256');
@@ -69,8 +69,27 @@ export function templateKey(): string {
     }
   };
   for (const root of roots) walk(root);
+  // The way a template is made is part of it too.
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   keyOfTree = hash.digest('hex').slice(0, 12);
   return keyOfTree;
+}
+
+/**
+ * The demo data's dates count from the moment it was seeded (an alarm due in
+ * 26 hours, an event in 3 days, a listing that expires in 2), so a seeded
+ * template serves for 6 hours at most: its name carries the 6-hour period it
+ * was made in. A migrated template has no dates and no period.
+ */
+const seededLifetimeMs = 6 * 60 * 60 * 1000;
+
+function periodOf(now = Date.now()): number {
+  return Math.floor(now / seededLifetimeMs);
+}
+
+/** A template's name within the key: `migrated`, or `seeded-<period>`. */
+function variantOf(kind: TemplateKind): string {
+  return kind === 'migrated' ? kind : `${kind}_${String(periodOf())}`;
 }
 
 function cacheDir(): string {
@@ -84,7 +103,7 @@ async function fill(
 ): Promise<SeededTemplateFacts | undefined> {
   await migrateDatabase(handle);
   if (kind === 'migrated') return undefined;
-  const uploadsDir = path.join(cacheDir(), `${handle.driver}-seeded-uploads`);
+  const uploadsDir = path.join(cacheDir(), `${handle.driver}-${variantOf(kind)}-uploads`);
   rmSync(uploadsDir, { recursive: true, force: true });
   const result = await seedDatabase(handle.db, {
     withDemoData: true,
@@ -141,18 +160,30 @@ function removeOtherKeys(): void {
   }
 }
 
+/** Removes the seeded snapshots of periods before the previous one (a run may straddle two). */
+function removeOlderPeriods(directory: string, kind: TemplateKind): void {
+  if (kind === 'migrated' || !existsSync(directory)) return;
+  for (const entry of readdirSync(directory)) {
+    const period = new RegExp(`^(?:pglite|postgres)-${kind}_(\\d+)`).exec(entry)?.[1];
+    if (period !== undefined && Number(period) < periodOf() - 1)
+      rmSync(path.join(directory, entry), { recursive: true, force: true });
+  }
+}
+
 /** The dumped data directory of a PGlite template, made when missing. */
 export async function pgliteSnapshot(
   kind: TemplateKind,
 ): Promise<{ snapshot: Blob; facts: SeededTemplateFacts | undefined }> {
   const directory = cacheDir();
-  const file = path.join(directory, `pglite-${kind}.tar`);
-  const factsFile = path.join(directory, `pglite-${kind}.json`);
+  const variant = variantOf(kind);
+  const file = path.join(directory, `pglite-${variant}.tar`);
+  const factsFile = path.join(directory, `pglite-${variant}.json`);
   if (!existsSync(file)) {
     mkdirSync(directory, { recursive: true });
     await withFileLock(path.join(directory, `pglite-${kind}.lock`), async () => {
       if (existsSync(file)) return;
       removeOtherKeys();
+      removeOlderPeriods(directory, kind);
       const handle = await openDatabase({ kind: 'memory' });
       try {
         const facts = await fill(handle, kind);
@@ -200,8 +231,9 @@ export async function postgresTemplate(
   serverUrl: string,
   kind: TemplateKind,
 ): Promise<{ name: string; facts: SeededTemplateFacts | undefined }> {
-  const name = `campus_tpl_${templateKey()}_${kind}`;
-  const factsFile = path.join(cacheDir(), `postgres-${kind}.json`);
+  const variant = variantOf(kind);
+  const name = `campus_tpl_${templateKey()}_${variant}`;
+  const factsFile = path.join(cacheDir(), `postgres-${variant}.json`);
   const exists = async () =>
     (await runOnServer(serverUrl, 'select 1 from pg_database where datname = $1', [name])).length >
     0;
@@ -240,7 +272,7 @@ export async function postgresTemplate(
   return { name, facts: facts ?? undefined };
 }
 
-/** Drops the templates of this kind made from other trees. */
+/** Drops the templates of this kind made from other trees, and seeded ones of older periods. */
 async function dropOtherTemplates(serverUrl: string, kind: TemplateKind): Promise<void> {
   const rows = await runOnServer<{ datname: string }>(
     serverUrl,
@@ -248,9 +280,12 @@ async function dropOtherTemplates(serverUrl: string, kind: TemplateKind): Promis
     [`%\\_${kind}%`],
   );
   for (const { datname } of rows) {
-    if (datname.startsWith(`campus_tpl_${templateKey()}_`)) continue;
+    const period = /_(\d+)$/.exec(datname)?.[1];
+    const current = datname.startsWith(`campus_tpl_${templateKey()}_`);
+    if (current && (period === undefined || Number(period) >= periodOf() - 1)) continue;
     await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(
       () => undefined,
     );
   }
+  removeOlderPeriods(cacheDir(), kind);
 }
