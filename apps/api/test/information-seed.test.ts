@@ -1,57 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   informationProjectCreateBodySchema,
   informationProjectPageSchema,
   informationProjectSchema,
-  loginResponseSchema,
 } from '@campus/contracts';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { demoInformationProjects } from '../src/db/seed/information';
-import { seedDatabase } from '../src/db/seed/seed';
-import { bearer, nextClientAddress } from './accounts-helpers';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  await seedDatabase(context.database.db, { withDemoData: true });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function signIn(role: 'student' | 'moderator'): Promise<string> {
-  const account = demoAccounts.find((candidate) => candidate.user_role === role);
-  if (account === undefined) throw new Error(`no demo ${role}`);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: {
-      user_email: account.user_email,
-      user_password: account.password,
-      remember_me: false,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponseSchema.parse(response.json()).access_token;
-}
+const t = useTestApp({ seeded: true });
 
 async function list(query: string, token: string) {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/api/information/projects${query}`,
-    remoteAddress: nextClientAddress(),
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return informationProjectPageSchema.parse(response.json());
+  return t.api.read(`/information/projects${query}`, token, informationProjectPageSchema);
 }
 
 describe(`the demo information bank on ${testDriver}`, () => {
   it('keeps every demo project within the rules of the contract', () => {
+    expect(demoInformationProjects).toHaveLength(8);
     for (const project of demoInformationProjects) {
       const result = informationProjectCreateBodySchema.safeParse({
         ...project,
@@ -62,8 +28,11 @@ describe(`the demo information bank on ${testDriver}`, () => {
   });
 
   it('shows students the 6 published projects in display order, moderators all 8', async () => {
-    const student = await signIn('student');
-    const published = await list('', student);
+    const [student, moderator] = await Promise.all([
+      demoUser(t, 'student'),
+      demoUser(t, 'moderator'),
+    ]);
+    const published = await list('', student.token);
     expect(published.total).toBe(6);
     expect(published.items.map((item) => item.project_id)).toEqual([
       'course-registration',
@@ -73,24 +42,26 @@ describe(`the demo information bank on ${testDriver}`, () => {
       'erasmus-application',
       'scholarship-application',
     ]);
-    const moderator = await signIn('moderator');
-    expect((await list('?status=draft', moderator)).items.map((item) => item.project_id)).toEqual([
-      'graduation-checklist',
-    ]);
     expect(
-      (await list('?status=archived', moderator)).items.map((item) => item.project_id),
+      (await list('?status=draft', moderator.token)).items.map((item) => item.project_id),
+    ).toEqual(['graduation-checklist']);
+    expect(
+      (await list('?status=archived', moderator.token)).items.map((item) => item.project_id),
     ).toEqual(['health-insurance']);
-    expect((await list('?q=yurt', student)).items.map((item) => item.project_id)).toEqual([
+    expect((await list('?q=yurt', student.token)).items.map((item) => item.project_id)).toEqual([
       'dormitory-application',
     ]);
-    const detail = await context.app.inject({
-      method: 'GET',
-      url: '/api/information/projects/erasmus-application',
-      remoteAddress: nextClientAddress(),
-      headers: bearer(student),
-    });
-    const erasmus = informationProjectSchema.parse(detail.json());
-    expect(erasmus.process_steps.length).toBeGreaterThan(2);
+    const erasmus = await t.api.read(
+      '/information/projects/erasmus-application',
+      student.token,
+      informationProjectSchema,
+    );
+    expect(erasmus.process_steps.map((step) => step.en)).toEqual([
+      'Apply online in the autumn call',
+      'Take the foreign language exam of the International Office',
+      'Choose your partner universities after the ranking',
+      'Prepare the learning agreement with your coordinator',
+    ]);
     expect(erasmus.name_tr).toBe('Erasmus+ değişim başvurusu');
   });
 });

@@ -1,55 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   informationListMessage,
   informationProjectPageSchema,
   informationProjectSchema,
-  problemSchema,
   type InformationProject,
   type InformationProjectCreateInput,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import { informationProjects } from '../src/features/information/information.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { createInformationProject } from './support/factories/information';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  [admin, moderator, student] = await Promise.all([
-    signedInWithRole(context, mail, 'admin').then((account) => account.token),
-    signedInWithRole(context, mail, 'moderator').then((account) => account.token),
-    registerVerifiedUser(context.app, mail).then((account) => account.login.access_token),
-  ]);
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api/information${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
 
 function projectBody(
   overrides: Partial<InformationProjectCreateInput> = {},
@@ -72,34 +38,43 @@ function projectBody(
   };
 }
 
+/** A project made through the API by a moderator (when making it is what the test is about). */
 async function create(
+  moderator: string,
   overrides: Partial<InformationProjectCreateInput> = {},
 ): Promise<InformationProject> {
-  const response = await call('POST', '/projects', moderator, projectBody(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return informationProjectSchema.parse(response.json());
+  return expectStatus(
+    await t.api.call('POST', '/information/projects', moderator, projectBody(overrides)),
+    201,
+    informationProjectSchema,
+  );
+}
+
+/** A project written straight to the database, with the body's contents. */
+async function stored(overrides: Partial<InformationProjectCreateInput> = {}) {
+  const { project_id: projectId, status, ...content } = projectBody(overrides);
+  return createInformationProject(t, {
+    ...content,
+    project_id: projectId,
+    status: status ?? 'draft',
+  });
 }
 
 async function list(query: string, token: string) {
-  const response = await call('GET', `/projects${query}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return informationProjectPageSchema.parse(response.json());
+  return t.api.read(`/information/projects${query}`, token, informationProjectPageSchema);
 }
 
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-async function auditOf(action: string, targetId: string) {
-  return context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  token: string | undefined,
+  payload?: object,
+) {
+  return t.api.call(method, `/information${path}`, token, payload);
 }
 
 async function storedStatus(projectId: string) {
-  const [row] = await context.database.db
+  const [row] = await t.database.db
     .select({ status: informationProjects.status })
     .from(informationProjects)
     .where(eq(informationProjects.project_id, projectId));
@@ -108,26 +83,30 @@ async function storedStatus(projectId: string) {
 
 describe(`the information bank on ${testDriver}`, () => {
   it('needs a signed-in user to read and a moderator to write (401, 403)', async () => {
-    expect((await call('GET', '/projects', undefined)).statusCode).toBe(401);
-    expect((await call('GET', '/projects/library-access', undefined)).statusCode).toBe(401);
+    const student = await createUser(t);
+    expectProblem(await call('GET', '/projects', undefined), 401);
+    expectProblem(await call('GET', '/projects/library-access', undefined), 401);
     const body = projectBody({ project_id: 'forbidden-project' });
-    expect((await call('POST', '/projects', undefined, body)).statusCode).toBe(401);
+    expectProblem(await call('POST', '/projects', undefined, body), 401);
     const forbidden = [
-      await call('POST', '/projects', student, body),
-      await call('PUT', '/projects/forbidden-project', student, projectBody()),
-      await call('POST', '/projects/forbidden-project/publish', student),
-      await call('POST', '/projects/forbidden-project/archive', student),
-      await call('POST', '/projects/forbidden-project/restore', student),
-      await call('DELETE', '/projects/forbidden-project', student),
+      await call('POST', '/projects', student.token, body),
+      await call('PUT', '/projects/forbidden-project', student.token, projectBody()),
+      await call('POST', '/projects/forbidden-project/publish', student.token),
+      await call('POST', '/projects/forbidden-project/archive', student.token),
+      await call('POST', '/projects/forbidden-project/restore', student.token),
+      await call('DELETE', '/projects/forbidden-project', student.token),
     ];
-    for (const response of forbidden) {
-      expect(response.statusCode).toBe(403);
-      expect(problemSchema.parse(response.json()).code).toBe('forbidden');
-    }
+    for (const response of forbidden) expectProblem(response, 403, 'forbidden');
     expect(await storedStatus('forbidden-project')).toBeUndefined();
   });
 
   it('refuses malformed identifiers with "Invalid project identifier"', async () => {
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    // This test checks that nothing at all was saved, so it starts from an empty bank.
+    await t.database.db.delete(informationProjects);
     for (const projectId of [
       'Erasmus',
       'ab',
@@ -140,30 +119,28 @@ describe(`the information bank on ${testDriver}`, () => {
       const response = await call(
         'POST',
         '/projects',
-        moderator,
+        moderator.token,
         projectBody({ project_id: projectId }),
       );
       expect(response.statusCode, projectId).toBe(400);
-      expect(fieldMessages(response.body)).toMatchObject({
+      expect(fieldErrors(response)).toMatchObject({
         'body.project_id': 'Invalid project identifier',
       });
     }
-    const read = await call('GET', '/projects/Not_An_Id', student);
-    expect(read.statusCode).toBe(400);
-    expect(fieldMessages(read.body)).toEqual({ 'path.project_id': 'Invalid project identifier' });
-    expect((await call('PUT', '/projects/BAD', moderator, projectBody())).statusCode).toBe(400);
-    expect((await call('POST', '/projects/library-access/promote', moderator)).statusCode).toBe(
-      400,
-    );
-    expect(await context.database.db.select().from(informationProjects)).toEqual([]);
+    const read = await call('GET', '/projects/Not_An_Id', student.token);
+    expect(fieldErrors(read)).toEqual({ 'path.project_id': 'Invalid project identifier' });
+    expectProblem(await call('PUT', '/projects/BAD', moderator.token, projectBody()), 400);
+    expectProblem(await call('POST', '/projects/library-access/promote', moderator.token), 400);
+    expect(await t.database.db.select().from(informationProjects)).toEqual([]);
   });
 
   it('names each broken rule: lengths, list items, list size, order', async () => {
+    const moderator = await createUser(t, { role: 'moderator' });
     const tooMany = Array.from({ length: 21 }, (_, index) => ({
       en: `Step ${String(index + 1)}`,
       tr: `Adım ${String(index + 1)}`,
     }));
-    const response = await call('POST', '/projects', moderator, {
+    const response = await call('POST', '/projects', moderator.token, {
       ...projectBody({
         project_id: 'broken-project',
         name_en: '',
@@ -178,8 +155,7 @@ describe(`the information bank on ${testDriver}`, () => {
         display_order: 1000,
       }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(fieldMessages(response.body)).toEqual({
+    expect(fieldErrors(response)).toEqual({
       'body.name_en': 'name_en is required',
       'body.name_tr': 'must not exceed 120 characters',
       'body.description_en': 'must not exceed 4000 characters',
@@ -195,10 +171,10 @@ describe(`the information bank on ${testDriver}`, () => {
       const wrong = await call(
         'POST',
         '/projects',
-        moderator,
+        moderator.token,
         projectBody({ project_id: 'broken-project', display_order: order }),
       );
-      expect(fieldMessages(wrong.body)).toEqual({
+      expect(fieldErrors(wrong)).toEqual({
         'body.display_order': 'display_order must be a whole number from 1 to 999',
       });
     }
@@ -206,7 +182,14 @@ describe(`the information bank on ${testDriver}`, () => {
   });
 
   it('creates a draft, refuses a taken id, and shows students published projects only', async () => {
-    const project = await create();
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    // This test counts the whole bank, so it starts from an empty one.
+    await t.database.db.delete(informationProjects);
+    const project = await create(moderator.token);
     expect(project).toMatchObject({
       project_id: 'erasmus-application',
       status: 'draft',
@@ -215,189 +198,212 @@ describe(`the information bank on ${testDriver}`, () => {
       warnings: [],
     });
     expect(project.process_steps).toHaveLength(2);
-    const [audit] = await auditOf('information_project.created', project.project_id);
+    const [audit] = await auditOf(t, 'information_project.created', project.project_id);
     expect(audit?.details).toEqual({ status: 'draft', display_order: 10 });
 
-    const taken = await call('POST', '/projects', admin, projectBody());
-    expect(taken.statusCode).toBe(409);
-    expect(problemSchema.parse(taken.json()).detail).toBe(
-      'A project with the identifier "erasmus-application" already exists',
+    const taken = expectProblem(await call('POST', '/projects', admin.token, projectBody()), 409);
+    expect(taken.detail).toBe('A project with the identifier "erasmus-application" already exists');
+
+    expect((await list('', student.token)).total).toBe(0);
+    const hidden = expectProblem(
+      await call('GET', '/projects/erasmus-application', student.token),
+      404,
     );
+    expect(hidden.detail).toBe('Project not found');
+    expectStatus(await call('GET', '/projects/erasmus-application', moderator.token), 200);
+    expectProblem(await call('GET', '/projects?status=draft', student.token), 403);
+    expect((await list('?status=draft', moderator.token)).total).toBe(1);
 
-    expect((await list('', student)).total).toBe(0);
-    const hidden = await call('GET', '/projects/erasmus-application', student);
-    expect(hidden.statusCode).toBe(404);
-    expect(problemSchema.parse(hidden.json()).detail).toBe('Project not found');
-    expect((await call('GET', '/projects/erasmus-application', moderator)).statusCode).toBe(200);
-    const draftsForStudent = await call('GET', '/projects?status=draft', student);
-    expect(draftsForStudent.statusCode).toBe(403);
-    expect((await list('?status=draft', moderator)).total).toBe(1);
-
-    const published = await call('POST', '/projects/erasmus-application/publish', moderator);
-    expect(published.statusCode, published.body).toBe(200);
-    expect(informationProjectSchema.parse(published.json()).status).toBe('published');
-    const forStudent = await call('GET', '/projects/erasmus-application', student);
-    expect(informationProjectSchema.parse(forStudent.json()).name_tr).toBe('Erasmus başvurusu');
-    expect((await list('?status=published', student)).total).toBe(1);
-    expect(await auditOf('information_project.published', 'erasmus-application')).toHaveLength(1);
+    const published = expectStatus(
+      await call('POST', '/projects/erasmus-application/publish', moderator.token),
+      200,
+      informationProjectSchema,
+    );
+    expect(published.status).toBe('published');
+    const forStudent = expectStatus(
+      await call('GET', '/projects/erasmus-application', student.token),
+      200,
+      informationProjectSchema,
+    );
+    expect(forStudent.name_tr).toBe('Erasmus başvurusu');
+    expect((await list('?status=published', student.token)).total).toBe(1);
+    expect(await auditOf(t, 'information_project.published', 'erasmus-application')).toHaveLength(
+      1,
+    );
   });
 
   it('orders by display order then name, searches with Turkish folding, pages', async () => {
-    await create({
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    // This test lists the whole bank, so it starts from an empty one.
+    await t.database.db.delete(informationProjects);
+    await stored({ status: 'published' });
+    await stored({
       project_id: 'dormitory-application',
       name_en: 'Dormitory',
       name_tr: 'Yurt başvurusu',
       display_order: 5,
       status: 'published',
     });
-    await create({
+    await stored({
       project_id: 'library-access',
       name_en: 'Library access',
       name_tr: 'Kütüphane erişimi',
       display_order: 5,
       status: 'published',
     });
-    await create({
+    await stored({
       project_id: 'student-id-card',
       name_en: 'Student ID card',
       name_tr: 'Öğrenci kimlik kartı',
       display_order: 1,
       status: 'published',
     });
-    await create({
+    await stored({
       project_id: 'graduation-checklist',
       name_en: 'Graduation',
       name_tr: 'Mezuniyet',
       display_order: 2,
     });
 
-    const everything = await list('?lang=en', student);
+    const everything = await list('?lang=en', student.token);
     expect(everything.items.map((item) => item.project_id)).toEqual([
       'student-id-card',
       'dormitory-application',
       'library-access',
       'erasmus-application',
     ]);
-    const turkish = await list('?lang=tr', student);
+    const turkish = await list('?lang=tr', student.token);
     expect(turkish.items.map((item) => item.project_id).slice(1, 3)).toEqual([
       'library-access',
       'dormitory-application',
     ]);
-    expect((await list('?q=OGRENCI', student)).items.map((item) => item.project_id)).toEqual([
+    expect((await list('?q=OGRENCI', student.token)).items.map((item) => item.project_id)).toEqual([
       'student-id-card',
     ]);
-    expect((await list('?q=kütüphane', student)).items.map((item) => item.project_id)).toEqual([
-      'library-access',
-    ]);
-    expect((await list('?q=100%25', student)).total).toBe(0);
-    expect((await list('?q=graduation', student)).total).toBe(0);
-    expect((await list('?q=graduation', moderator)).total).toBe(1);
-    const second = await list('?page=2&page_size=10', student);
+    expect(
+      (await list('?q=kütüphane', student.token)).items.map((item) => item.project_id),
+    ).toEqual(['library-access']);
+    expect((await list('?q=100%25', student.token)).total).toBe(0);
+    expect((await list('?q=graduation', student.token)).total).toBe(0);
+    expect((await list('?q=graduation', moderator.token)).total).toBe(1);
+    const second = await list('?page=2&page_size=10', student.token);
     expect(second).toMatchObject({ page: 2, page_size: 10, total: 4, items: [] });
-    expect((await call('GET', '/projects?page_size=7', student)).statusCode).toBe(400);
-    expect((await list('', moderator)).total).toBe(5);
+    expectProblem(await call('GET', '/projects?page_size=7', student.token), 400);
+    expect((await list('', moderator.token)).total).toBe(5);
   });
 
   it('moves through the statuses and answers 409 with the rule for the wrong ones', async () => {
-    await create({ project_id: 'health-insurance', display_order: 20 });
-    const archiveDraft = await call('POST', '/projects/health-insurance/archive', moderator);
-    expect(archiveDraft.statusCode).toBe(409);
-    expect(problemSchema.parse(archiveDraft.json()).detail).toBe(
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    // This test lists the archived and deleted projects of the whole bank: it starts from an empty one.
+    await t.database.db.delete(informationProjects);
+    await stored({ project_id: 'health-insurance', display_order: 20 });
+    const archiveDraft = expectProblem(
+      await call('POST', '/projects/health-insurance/archive', moderator.token),
+      409,
+    );
+    expect(archiveDraft.detail).toBe(
       'This project is a draft, so it cannot be archived: only published projects can be archived',
     );
-    const restoreDraft = await call('POST', '/projects/health-insurance/restore', moderator);
-    expect(restoreDraft.statusCode).toBe(409);
+    expectProblem(await call('POST', '/projects/health-insurance/restore', moderator.token), 409);
 
-    expect((await call('POST', '/projects/health-insurance/publish', moderator)).statusCode).toBe(
-      200,
-    );
-    expect((await call('POST', '/projects/health-insurance/publish', moderator)).statusCode).toBe(
-      409,
-    );
-    expect((await call('POST', '/projects/health-insurance/archive', admin)).statusCode).toBe(200);
+    expectStatus(await call('POST', '/projects/health-insurance/publish', moderator.token), 200);
+    expectProblem(await call('POST', '/projects/health-insurance/publish', moderator.token), 409);
+    expectStatus(await call('POST', '/projects/health-insurance/archive', admin.token), 200);
     expect(await storedStatus('health-insurance')).toBe('archived');
-    expect((await call('GET', '/projects/health-insurance', student)).statusCode).toBe(404);
+    expectProblem(await call('GET', '/projects/health-insurance', student.token), 404);
     expect(
-      (await list('?status=archived', moderator)).items.map((item) => item.project_id),
+      (await list('?status=archived', moderator.token)).items.map((item) => item.project_id),
     ).toEqual(['health-insurance']);
-    const restored = await call('POST', '/projects/health-insurance/restore', moderator);
-    expect(informationProjectSchema.parse(restored.json()).status).toBe('draft');
+    const restored = expectStatus(
+      await call('POST', '/projects/health-insurance/restore', moderator.token),
+      200,
+      informationProjectSchema,
+    );
+    expect(restored.status).toBe('draft');
 
-    const deleted = await call('DELETE', '/projects/health-insurance', moderator);
-    expect(deleted.statusCode).toBe(204);
+    expectStatus(await call('DELETE', '/projects/health-insurance', moderator.token), 204);
     expect(await storedStatus('health-insurance')).toBe('deleted');
-    expect((await list('', moderator)).items.map((item) => item.project_id)).not.toContain(
+    expect((await list('', moderator.token)).items.map((item) => item.project_id)).not.toContain(
       'health-insurance',
     );
-    expect((await list('?status=deleted', moderator)).total).toBe(1);
-    expect((await call('DELETE', '/projects/health-insurance', moderator)).statusCode).toBe(409);
-    const editDeleted = await call('PUT', '/projects/health-insurance', moderator, projectBody());
-    expect(editDeleted.statusCode).toBe(409);
-    expect(problemSchema.parse(editDeleted.json()).detail).toBe(
-      'This project is deleted, so it cannot be edited: restore it first',
-    );
-    expect((await call('POST', '/projects/health-insurance/publish', moderator)).statusCode).toBe(
+    expect((await list('?status=deleted', moderator.token)).total).toBe(1);
+    expectProblem(await call('DELETE', '/projects/health-insurance', moderator.token), 409);
+    const editDeleted = expectProblem(
+      await call('PUT', '/projects/health-insurance', moderator.token, projectBody()),
       409,
     );
-    expect((await call('POST', '/projects/health-insurance/restore', moderator)).statusCode).toBe(
-      200,
+    expect(editDeleted.detail).toBe(
+      'This project is deleted, so it cannot be edited: restore it first',
     );
+    expectProblem(await call('POST', '/projects/health-insurance/publish', moderator.token), 409);
+    expectStatus(await call('POST', '/projects/health-insurance/restore', moderator.token), 200);
     expect(await storedStatus('health-insurance')).toBe('draft');
 
-    for (const action of ['published', 'archived', 'restored', 'deleted']) {
+    for (const [action, times] of [
+      ['published', 1],
+      ['archived', 1],
+      ['restored', 2],
+      ['deleted', 1],
+    ] as const) {
       expect(
-        await auditOf(`information_project.${action}`, 'health-insurance'),
+        await auditOf(t, `information_project.${action}`, 'health-insurance'),
         action,
-      ).not.toEqual([]);
+      ).toHaveLength(times);
     }
   });
 
   it('saves content, as a draft or published, keeps the id, and audits the changed fields', async () => {
-    await create({ project_id: 'course-registration', display_order: 30 });
+    const moderator = await createUser(t, { role: 'moderator' });
+    await stored({ project_id: 'course-registration', display_order: 30 });
     const { project_id: _ignored, ...content } = projectBody();
-    const saved = await call('PUT', '/projects/course-registration', moderator, {
+    const saved = await call('PUT', '/projects/course-registration', moderator.token, {
       ...content,
       display_order: 30,
       name_en: '  Course registration  ',
       warnings: [{ en: ' Deadlines are strict ', tr: 'Son tarihler kesindir' }],
       status: 'published',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(informationProjectSchema.parse(saved.json())).toMatchObject({
+    expect(expectStatus(saved, 200, informationProjectSchema)).toMatchObject({
       project_id: 'course-registration',
       name_en: 'Course registration',
       warnings: [{ en: 'Deadlines are strict', tr: 'Son tarihler kesindir' }],
       status: 'published',
     });
-    const [audit] = await auditOf('information_project.updated', 'course-registration');
+    const [audit] = await auditOf(t, 'information_project.updated', 'course-registration');
     expect(audit?.details).toEqual({
       changed: ['name_en', 'warnings', 'status'],
       status_from: 'draft',
       status_to: 'published',
     });
 
-    const kept = await call('PUT', '/projects/course-registration', moderator, {
+    const kept = await call('PUT', '/projects/course-registration', moderator.token, {
       ...content,
       display_order: 31,
     });
-    expect(informationProjectSchema.parse(kept.json())).toMatchObject({
+    expect(expectStatus(kept, 200, informationProjectSchema)).toMatchObject({
       status: 'published',
       display_order: 31,
     });
-    const drafted = await call('PUT', '/projects/course-registration', moderator, {
+    const drafted = await call('PUT', '/projects/course-registration', moderator.token, {
       ...content,
       status: 'draft',
     });
-    expect(informationProjectSchema.parse(drafted.json()).status).toBe('draft');
+    expect(expectStatus(drafted, 200, informationProjectSchema).status).toBe('draft');
 
-    const broken = await call('PUT', '/projects/course-registration', moderator, {
+    const broken = await call('PUT', '/projects/course-registration', moderator.token, {
       ...content,
       name_en: 'Half saved?',
       notes: [{ en: '', tr: '' }],
     });
-    expect(broken.statusCode).toBe(400);
-    expect(fieldMessages(broken.body)).toEqual({ 'body.notes.0': informationListMessage });
-    const [row] = await context.database.db
+    expect(fieldErrors(broken)).toEqual({ 'body.notes.0': informationListMessage });
+    const [row] = await t.database.db
       .select()
       .from(informationProjects)
       .where(eq(informationProjects.project_id, 'course-registration'));
@@ -405,41 +411,45 @@ describe(`the information bank on ${testDriver}`, () => {
   });
 
   it('lets admins only remove a deleted project for good', async () => {
-    await create({ project_id: 'old-brochure', display_order: 90 });
-    const notDeleted = await call('DELETE', '/projects/old-brochure/permanent', admin);
-    expect(notDeleted.statusCode).toBe(409);
-    expect(problemSchema.parse(notDeleted.json()).detail).toBe(
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    await stored({ project_id: 'old-brochure', display_order: 90 });
+    const notDeleted = expectProblem(
+      await call('DELETE', '/projects/old-brochure/permanent', admin.token),
+      409,
+    );
+    expect(notDeleted.detail).toBe(
       'This project is a draft, so it cannot be deleted permanently: only deleted projects can',
     );
-    expect((await call('DELETE', '/projects/old-brochure', moderator)).statusCode).toBe(204);
-    const byModerator = await call('DELETE', '/projects/old-brochure/permanent', moderator);
-    expect(byModerator.statusCode).toBe(403);
-    expect((await call('DELETE', '/projects/old-brochure/permanent', student)).statusCode).toBe(
-      403,
-    );
+    expectStatus(await call('DELETE', '/projects/old-brochure', moderator.token), 204);
+    expectProblem(await call('DELETE', '/projects/old-brochure/permanent', moderator.token), 403);
+    expectProblem(await call('DELETE', '/projects/old-brochure/permanent', student.token), 403);
     expect(await storedStatus('old-brochure')).toBe('deleted');
 
-    expect((await call('DELETE', '/projects/old-brochure/permanent', admin)).statusCode).toBe(204);
+    expectStatus(await call('DELETE', '/projects/old-brochure/permanent', admin.token), 204);
     expect(await storedStatus('old-brochure')).toBeUndefined();
-    expect(await auditOf('information_project.purged', 'old-brochure')).toHaveLength(1);
-    expect((await call('DELETE', '/projects/old-brochure/permanent', admin)).statusCode).toBe(404);
+    expect(await auditOf(t, 'information_project.purged', 'old-brochure')).toHaveLength(1);
+    expectProblem(await call('DELETE', '/projects/old-brochure/permanent', admin.token), 404);
     // The id is free again.
-    await create({ project_id: 'old-brochure', display_order: 90 });
+    await create(moderator.token, { project_id: 'old-brochure', display_order: 90 });
   });
 
   it('answers 404 "Project not found" for an unknown project', async () => {
+    const [admin, moderator] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+    ]);
     const { project_id: _ignored, ...content } = projectBody();
     for (const response of [
-      await call('GET', '/projects/no-such-project', moderator),
-      await call('PUT', '/projects/no-such-project', moderator, content),
-      await call('POST', '/projects/no-such-project/publish', moderator),
-      await call('DELETE', '/projects/no-such-project', admin),
+      await call('GET', '/projects/no-such-project', moderator.token),
+      await call('PUT', '/projects/no-such-project', moderator.token, content),
+      await call('POST', '/projects/no-such-project/publish', moderator.token),
+      await call('DELETE', '/projects/no-such-project', admin.token),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(problemSchema.parse(response.json())).toMatchObject({
-        code: 'not_found',
-        detail: 'Project not found',
-      });
+      expect(expectProblem(response, 404, 'not_found').detail).toBe('Project not found');
     }
   });
 });

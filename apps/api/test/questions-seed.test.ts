@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
-  loginResponseSchema,
   poolGroupPageSchema,
   poolQuestionPageSchema,
   poolThreadSchema,
@@ -9,56 +8,21 @@ import {
 } from '@campus/contracts';
 import { users } from '../src/features/accounts/accounts.tables';
 import { poolQuestions } from '../src/features/questions/questions.tables';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
-import { bearer, nextClientAddress } from './accounts-helpers';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
+import { expectStatus } from './support/http';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  await seedDatabase(context.database.db, { withDemoData: true });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function signIn(role: 'student' | 'moderator'): Promise<string> {
-  const account = demoAccounts.find((candidate) => candidate.user_role === role);
-  if (account === undefined) throw new Error(`no demo ${role}`);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: {
-      user_email: account.user_email,
-      user_password: account.password,
-      remember_me: false,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponseSchema.parse(response.json()).access_token;
-}
-
-async function get(url: string, token?: string) {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
-}
+const t = useTestApp({ seeded: true });
 
 describe(`the seeded questions on ${testDriver}`, () => {
   it('has six groups, a bank with every status and a pool with anonymous threads', async () => {
-    const moderator = await signIn('moderator');
-    const student = await signIn('student');
+    const [moderator, student] = await Promise.all([
+      demoUser(t, 'moderator'),
+      demoUser(t, 'student'),
+    ]);
 
-    const groups = poolGroupPageSchema.parse((await get('/pool/groups')).json());
+    const groups = await t.api.read('/pool/groups', undefined, poolGroupPageSchema);
     expect(groups.items.map((group) => [group.group_id, group.name_tr])).toEqual([
       [1001, 'Dersler'],
       [1002, 'Kampüs yaşamı'],
@@ -68,18 +32,24 @@ describe(`the seeded questions on ${testDriver}`, () => {
       [1006, 'Değişim'],
     ]);
 
-    const publicBank = qaEntryPageSchema.parse((await get('/qa/entries?page_size=100')).json());
+    const publicBank = await t.api.read('/qa/entries?page_size=100', undefined, qaEntryPageSchema);
     expect(publicBank.total).toBe(19);
-    const pending = qaEntryPageSchema.parse(
-      (await get('/qa/entries?status=pending', moderator)).json(),
+    const pending = await t.api.read(
+      '/qa/entries?status=pending',
+      moderator.token,
+      qaEntryPageSchema,
     );
-    const inReview = qaEntryPageSchema.parse(
-      (await get('/qa/entries?status=in_review', moderator)).json(),
+    const inReview = await t.api.read(
+      '/qa/entries?status=in_review',
+      moderator.token,
+      qaEntryPageSchema,
     );
     expect([pending.total, inReview.total]).toEqual([3, 2]);
 
-    const pool = poolQuestionPageSchema.parse(
-      (await get('/pool/questions?page_size=100', moderator)).json(),
+    const pool = await t.api.read(
+      '/pool/questions?page_size=100',
+      moderator.token,
+      poolQuestionPageSchema,
     );
     expect(pool.total).toBe(12);
     const anonymous = pool.items.filter((question) => question.is_anonymous);
@@ -87,18 +57,25 @@ describe(`the seeded questions on ${testDriver}`, () => {
     expect(anonymous.every((question) => question.author === null)).toBe(true);
     expect(pool.items.filter((question) => question.status === 'closed')).toHaveLength(1);
 
-    const mine = poolQuestionPageSchema.parse(
-      (await get('/pool/questions?mine=true', student)).json(),
+    // The demo student asked two named questions, newest first.
+    const mine = await t.api.read(
+      '/pool/questions?mine=true',
+      student.token,
+      poolQuestionPageSchema,
     );
-    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((question) => question.title)).toEqual([
+      'Advisor has not approved my courses',
+      'Old exams for Calculus I?',
+    ]);
     expect(mine.items.every((question) => question.is_mine)).toBe(true);
 
     // Nobody's answer names the seeded anonymous askers, not even a moderator's.
-    const anonymousRows = await context.database.db
+    const anonymousRows = await t.database.db
       .select({ author_id: poolQuestions.author_id })
       .from(poolQuestions)
       .where(eq(poolQuestions.is_anonymous, true));
-    const askers = await context.database.db
+    const askers = await t.database.db
       .select()
       .from(users)
       .where(
@@ -109,8 +86,12 @@ describe(`the seeded questions on ${testDriver}`, () => {
       );
     expect(askers).toHaveLength(4);
     for (const question of anonymous) {
-      const thread = await get(`/pool/questions/${question.question_id}`, moderator);
-      const parsed = poolThreadSchema.parse(thread.json());
+      const thread = await t.api.call(
+        'GET',
+        `/pool/questions/${question.question_id}`,
+        moderator.token,
+      );
+      const parsed = expectStatus(thread, 200, poolThreadSchema);
       expect(parsed.question.reply_count).toBe(parsed.replies.total);
       for (const person of askers) {
         expect(thread.body).not.toContain(person.user_id);

@@ -1,96 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  loginResponseSchema,
   ownTherapistEntryListSchema,
   therapistConsentSchema,
   therapistEntryListSchema,
   therapistReportListSchema,
   reviewTherapistEntryListSchema,
 } from '@campus/contracts';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
-import { bearer, nextClientAddress } from './accounts-helpers';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
+import { expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  await seedDatabase(context.database.db, { withDemoData: true });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function signIn(role: 'student' | 'moderator'): Promise<string> {
-  const account = demoAccounts.find((candidate) => candidate.user_role === role);
-  if (account === undefined) throw new Error(`no demo ${role}`);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: { user_email: account.user_email, user_password: account.password },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponseSchema.parse(response.json()).access_token;
-}
-
-function call(method: 'GET' | 'POST', url: string, token: string) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    headers: bearer(token),
-  });
-}
+const t = useTestApp({ seeded: true });
 
 describe(`the demo therapist pools on ${testDriver}`, () => {
   it('gives each pool approved entries, a queue, a rejection, a hidden entry and a report', async () => {
-    const student = await signIn('student');
-    const moderator = await signIn('moderator');
+    const [student, moderator] = await Promise.all([
+      demoUser(t, 'student'),
+      demoUser(t, 'moderator'),
+    ]);
 
     // The demo student accepted the psychology notice, not the psychiatry one.
-    const psychology = therapistConsentSchema.parse(
-      (await call('GET', '/pools/psychology/consent', student)).json(),
+    const psychology = await t.api.read(
+      '/pools/psychology/consent',
+      student.token,
+      therapistConsentSchema,
     );
     expect(psychology.accepted).toBe(true);
-    expect((await call('GET', '/pools/psychiatry/entries', student)).statusCode).toBe(403);
-    await call('POST', '/pools/psychiatry/consent', student);
+    expectProblem(
+      await t.api.call('GET', '/pools/psychiatry/entries', student.token),
+      403,
+      'consent_required',
+    );
+    expectStatus(await t.api.call('POST', '/pools/psychiatry/consent', student.token), 200);
 
     for (const pool of ['psychology', 'psychiatry'] as const) {
-      const page = therapistEntryListSchema.parse(
-        (await call('GET', `/pools/${pool}/entries?sort=fee&page_size=100`, student)).json(),
+      const page = await t.api.read(
+        `/pools/${pool}/entries?sort=fee&page_size=100`,
+        student.token,
+        therapistEntryListSchema,
       );
       expect(page.total).toBe(14);
+      expect(page.items).toHaveLength(14);
       expect(page.items[0]?.fee).toBe(0);
       const cities = new Set(page.items.map((item) => item.city));
       for (const city of ['İstanbul', 'Ankara', 'İzmir']) expect(cities).toContain(city);
-      expect(page.items.some((item) => item.is_online)).toBe(true);
+      expect(
+        page.items.filter((item) => item.is_online),
+        pool,
+      ).toHaveLength(6);
 
       for (const [status, expected] of [
         ['waiting', 3],
         ['rejected', 1],
         ['hidden', 1],
       ] as const) {
-        const queue = reviewTherapistEntryListSchema.parse(
-          (
-            await call('GET', `/pools/review/entries?pool=${pool}&status=${status}`, moderator)
-          ).json(),
+        const queue = await t.api.read(
+          `/pools/review/entries?pool=${pool}&status=${status}`,
+          moderator.token,
+          reviewTherapistEntryListSchema,
         );
         expect(queue.total, `${pool} ${status}`).toBe(expected);
       }
     }
 
-    const reports = therapistReportListSchema.parse(
-      (await call('GET', '/pools/review/reports', moderator)).json(),
+    const reports = await t.api.read(
+      '/pools/review/reports',
+      moderator.token,
+      therapistReportListSchema,
     );
     expect(reports.total).toBe(1);
-    expect(reports.items[0]?.entry_status).toBe('approved');
+    expect(reports.items[0]).toMatchObject({
+      therapist_name: 'Dr. Levent Güneş',
+      entry_status: 'approved',
+    });
 
-    const mine = ownTherapistEntryListSchema.parse(
-      (await call('GET', '/pools/mine', student)).json(),
-    );
+    const mine = await t.api.read('/pools/mine', student.token, ownTherapistEntryListSchema);
     expect(mine.items.map((item) => item.status)).toEqual(['waiting']);
   });
 });
