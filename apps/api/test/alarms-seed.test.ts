@@ -1,50 +1,28 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { alarmPageSchema } from '@campus/contracts';
-import { seedDatabase } from '../src/db/seed/seed';
 import { jobs } from '../src/platform/jobs.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { bearer, nextClientAddress } from './accounts-helpers';
+import { useTestApp } from './support/app';
+import { demoUser } from './support/factories/accounts';
 
-let context: TestContext;
-let student: string;
-
-beforeAll(async () => {
-  context = await createTestApp({ dependencies: { runJobs: false } });
-  await seedDatabase(context.database.db, { withDemoData: true });
-  const login = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: {
-      user_email: 'student@campushub.test',
-      user_password: 'Demo-Student-2026',
-      remember_me: false,
-    },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  student = login.json<{ access_token: string }>().access_token;
-}, 120_000);
-afterAll(async () => {
-  await context.close();
-});
+// The queue is driven by the test (runDue), not by a timer.
+const t = useTestApp({ seeded: true, dependencies: { runJobs: false } });
 
 it('gives the demo student two scheduled alarms with their jobs and one fired alarm', async () => {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: '/api/alarms',
-    remoteAddress: nextClientAddress(),
-    headers: bearer(student),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const page = alarmPageSchema.parse(response.json());
+  const student = await demoUser(t, 'student');
+  const page = await t.api.read('/alarms', student.token, alarmPageSchema);
   expect(page.items.map((alarm) => alarm.status).sort()).toEqual([
     'fired',
     'scheduled',
     'scheduled',
   ]);
-  for (const alarm of page.items.filter((item) => item.status === 'scheduled')) {
-    const [job] = await context.database.db
+  const scheduled = page.items.filter((item) => item.status === 'scheduled');
+  expect(scheduled.map((alarm) => alarm.title).sort()).toEqual([
+    'Kütüphane kitaplarını iade et',
+    'Submit the database systems homework',
+  ]);
+  for (const alarm of scheduled) {
+    const [job] = await t.database.db
       .select()
       .from(jobs)
       .where(eq(jobs.singleton_key, `alarm:${alarm.alarm_id}`));
@@ -52,5 +30,5 @@ it('gives the demo student two scheduled alarms with their jobs and one fired al
     expect(job?.run_at.toISOString()).toBe(alarm.remind_at);
   }
   // Nothing is due yet.
-  expect(await context.app.jobs.runDue()).toBe(0);
+  expect(await t.app.jobs.runDue()).toBe(0);
 });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   alarmAdminPageSchema,
   alarmBroadcastResultSchema,
   alarmPageSchema,
   alarmSchema,
-  problemSchema,
   remindAtRangeMessage,
   type Alarm,
   type AlarmWriteInput,
@@ -14,70 +13,19 @@ import type { DomainEventMap } from '../src/platform/events';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { jobs } from '../src/platform/jobs.tables';
 import { alarms } from '../src/features/alarms/alarms.tables';
-import { events } from '../src/features/events/events.tables';
 import { users } from '../src/features/accounts/accounts.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { createUser } from './support/factories/accounts';
+import { createAlarm } from './support/factories/alarms';
+import { createEvent } from './support/factories/events';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let student: { token: string; email: string; userId: string };
-let other: { token: string; email: string; userId: string };
-const fired: DomainEventMap['alarm.fired'][] = [];
+// The queue is driven by the tests (runDue), not by a timer.
+const t = useTestApp({ mail: true, dependencies: { runJobs: false } });
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  // The queue is driven by the tests (runDue), not by a timer.
-  context = await createTestApp({
-    env: { SMTP_URL: mail.url },
-    dependencies: { runJobs: false },
-  });
-  context.app.domainEvents.on('alarm.fired', (payload) => {
-    fired.push(payload);
-  });
-  const [adminAccount, first, second] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  student = {
-    token: first.login.access_token,
-    email: first.email,
-    userId: first.login.user_current.user_id,
-  };
-  other = {
-    token: second.login.access_token,
-    email: second.email,
-    userId: second.login.user_current.user_id,
-  };
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * minuteMs).toISOString();
 
@@ -85,14 +33,27 @@ function alarmBody(overrides: Partial<AlarmWriteInput> = {}): AlarmWriteInput {
   return { title: 'Submit the lab report', remind_at: inMinutes(30), ...overrides };
 }
 
-async function createAlarm(token: string, overrides: Partial<AlarmWriteInput> = {}) {
-  const response = await call('POST', '/alarms', token, alarmBody(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return alarmSchema.parse(response.json());
+/** An alarm set through the API. */
+async function setAlarm(token: string, overrides: Partial<AlarmWriteInput> = {}) {
+  return expectStatus(
+    await t.api.call('POST', '/alarms', token, alarmBody(overrides)),
+    201,
+    alarmSchema,
+  );
+}
+
+/** The `alarm.fired` events announced until the end of the test. */
+function firedEvents(): DomainEventMap['alarm.fired'][] {
+  const fired: DomainEventMap['alarm.fired'][] = [];
+  const stop = t.app.domainEvents.on('alarm.fired', (payload) => {
+    fired.push(payload);
+  });
+  onTestFinished(stop);
+  return fired;
 }
 
 async function jobOf(alarmId: string) {
-  const [row] = await context.database.db
+  const [row] = await t.database.db
     .select()
     .from(jobs)
     .where(eq(jobs.singleton_key, `alarm:${alarmId}`));
@@ -102,25 +63,23 @@ async function jobOf(alarmId: string) {
 /** Moves an alarm and its job into the past, as if its time had come. */
 async function makeDue(alarmId: string): Promise<void> {
   const past = sql`now() - interval '1 second'`;
-  await context.database.db
-    .update(alarms)
-    .set({ remind_at: past })
-    .where(eq(alarms.alarm_id, alarmId));
-  await context.database.db
+  await t.database.db.update(alarms).set({ remind_at: past }).where(eq(alarms.alarm_id, alarmId));
+  await t.database.db
     .update(jobs)
     .set({ run_at: past })
     .where(eq(jobs.singleton_key, `alarm:${alarmId}`));
 }
 
 async function statusOf(alarmId: string) {
-  const [row] = await context.database.db.select().from(alarms).where(eq(alarms.alarm_id, alarmId));
+  const [row] = await t.database.db.select().from(alarms).where(eq(alarms.alarm_id, alarmId));
   return row?.status;
 }
 
 describe('setting an alarm', () => {
   it('saves it as scheduled and queues its job for the reminder time', async () => {
+    const student = await createUser(t);
     const remindAt = inMinutes(90);
-    const alarm = await createAlarm(student.token, {
+    const alarm = await setAlarm(student.token, {
       title: '  Bring the thesis draft ',
       note: 'Room B-204',
       remind_at: remindAt,
@@ -141,8 +100,7 @@ describe('setting an alarm', () => {
   });
 
   it('needs a signed-in person', async () => {
-    const response = await call('POST', '/alarms', undefined, alarmBody());
-    expect(response.statusCode).toBe(401);
+    expectProblem(await t.api.call('POST', '/alarms', undefined, alarmBody()), 401);
   });
 
   it.each([
@@ -150,74 +108,80 @@ describe('setting an alarm', () => {
     ['less than a minute ahead', 0.5],
     ['more than a year ahead', 366 * 24 * 60],
   ])('refuses a time %s, naming the rule', async (_label, minutes) => {
-    const before = await context.database.db.select().from(alarms);
-    const response = await call(
+    const student = await createUser(t);
+    const before = await t.database.db.select().from(alarms);
+    const response = await t.api.call(
       'POST',
       '/alarms',
       student.token,
       alarmBody({ remind_at: inMinutes(minutes) }),
     );
-    expect(response.statusCode).toBe(400);
-    const problem = problemSchema.parse(response.json());
+    const problem = expectProblem(response, 400);
     expect(problem.detail).toBe(remindAtRangeMessage);
     expect(problem.errors).toEqual([{ field: 'body.remind_at', message: remindAtRangeMessage }]);
-    expect(await context.database.db.select().from(alarms)).toHaveLength(before.length);
+    expect(await t.database.db.select().from(alarms)).toHaveLength(before.length);
   });
 
   it('refuses a missing or too long title and a note over 500 characters', async () => {
-    for (const body of [
-      alarmBody({ title: '   ' }),
-      alarmBody({ title: 'x'.repeat(121) }),
-      alarmBody({ note: 'x'.repeat(501) }),
-      { title: 'No time' },
-      alarmBody({ remind_at: 'tomorrow' }),
-    ]) {
-      const response = await call('POST', '/alarms', student.token, body);
+    const student = await createUser(t);
+    const cases: [object, Record<string, string>][] = [
+      [alarmBody({ title: '   ' }), { 'body.title': 'title must be at least 1 characters' }],
+      [alarmBody({ title: 'x'.repeat(121) }), { 'body.title': 'must not exceed 120 characters' }],
+      [alarmBody({ note: 'x'.repeat(501) }), { 'body.note': 'must not exceed 500 characters' }],
+      [{ title: 'No time' }, { 'body.remind_at': 'remind_at is required' }],
+      [
+        alarmBody({ remind_at: 'tomorrow' }),
+        { 'body.remind_at': 'remind_at must be a date and time' },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await t.api.call('POST', '/alarms', student.token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(problemSchema.parse(response.json()).errors?.length).toBeGreaterThan(0);
+      expect(fieldErrors(response), JSON.stringify(body)).toEqual(errors);
     }
   });
 
   it('takes an existing event and refuses an unknown one', async () => {
-    const [event] = await context.database.db
-      .insert(events)
-      .values({
-        event_name: 'Spring festival',
-        event_type: 'social',
-        event_location: 'The lawn',
-        search_text: 'spring festival',
-      })
-      .returning();
-    if (event === undefined) throw new Error('no event');
-    const alarm = await createAlarm(student.token, { event_id: event.event_id });
+    const student = await createUser(t);
+    const event = await createEvent(t, {
+      event_name: 'Spring festival',
+      event_type: 'social',
+      event_location: 'The lawn',
+    });
+    const alarm = await setAlarm(student.token, { event_id: event.event_id });
     expect(alarm.event_id).toBe(event.event_id);
 
-    const response = await call(
+    const response = await t.api.call(
       'POST',
       '/alarms',
       student.token,
       alarmBody({ event_id: unknownId }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(problemSchema.parse(response.json()).detail).toBe(
-      'event_id must name an existing event',
-    );
+    expect(expectProblem(response, 400).detail).toBe('event_id must name an existing event');
   });
 });
 
 describe('my alarms', () => {
   it('lists only my own, latest first, by status and page', async () => {
-    const mine = await createAlarm(other.token, { title: 'Mine later', remind_at: inMinutes(300) });
-    const earlier = await createAlarm(other.token, {
-      title: 'Mine earlier',
-      remind_at: inMinutes(200),
+    const [owner, someoneElse] = await Promise.all([createUser(t), createUser(t)]);
+    await createAlarm(t, {
+      user_id: someoneElse.id,
+      title: 'Not mine',
+      remind_at: new Date(Date.now() + 400 * minuteMs),
     });
-    const cancelled = await createAlarm(other.token, { title: 'Mine cancelled' });
-    expect((await call('DELETE', `/alarms/${cancelled.alarm_id}`, other.token)).statusCode).toBe(
-      204,
-    );
+    const mine = await createAlarm(t, {
+      user_id: owner.id,
+      title: 'Mine later',
+      remind_at: new Date(Date.now() + 300 * minuteMs),
+    });
+    const earlier = await createAlarm(t, {
+      user_id: owner.id,
+      title: 'Mine earlier',
+      remind_at: new Date(Date.now() + 200 * minuteMs),
+    });
+    await createAlarm(t, { user_id: owner.id, title: 'Mine cancelled', status: 'cancelled' });
 
-    const all = alarmPageSchema.parse((await call('GET', '/alarms', other.token)).json());
+    const all = await t.api.read('/alarms', owner.token, alarmPageSchema);
     expect(all.items.map((alarm) => alarm.title)).toEqual([
       'Mine later',
       'Mine earlier',
@@ -225,84 +189,82 @@ describe('my alarms', () => {
     ]);
     expect(all.total).toBe(3);
 
-    const scheduled = alarmPageSchema.parse(
-      (await call('GET', '/alarms?status=scheduled', other.token)).json(),
-    );
+    const scheduled = await t.api.read('/alarms?status=scheduled', owner.token, alarmPageSchema);
     expect(scheduled.items.map((alarm) => alarm.alarm_id)).toEqual([
       mine.alarm_id,
       earlier.alarm_id,
     ]);
 
-    const page = alarmPageSchema.parse(
-      (await call('GET', '/alarms?page=2&page_size=10', other.token)).json(),
-    );
+    const page = await t.api.read('/alarms?page=2&page_size=10', owner.token, alarmPageSchema);
     expect(page).toMatchObject({ items: [], page: 2, page_size: 10, total: 3 });
 
-    expect((await call('GET', '/alarms?status=ringing', other.token)).statusCode).toBe(400);
-    expect((await call('GET', '/alarms?page_size=7', other.token)).statusCode).toBe(400);
+    expectProblem(await t.api.call('GET', '/alarms?status=ringing', owner.token), 400);
+    expectProblem(await t.api.call('GET', '/alarms?page_size=7', owner.token), 400);
   });
 
   it('changes a scheduled alarm and moves its job to the new time', async () => {
-    const alarm = await createAlarm(student.token);
+    const student = await createUser(t);
+    const alarm = await createAlarm(t, { user_id: student.id });
     const later = inMinutes(600);
-    const response = await call(
+    const response = await t.api.call(
       'PUT',
       `/alarms/${alarm.alarm_id}`,
       student.token,
       alarmBody({ title: 'Submit the final report', remind_at: later }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(alarmSchema.parse(response.json()).title).toBe('Submit the final report');
+    expect(expectStatus(response, 200, alarmSchema).title).toBe('Submit the final report');
     expect((await jobOf(alarm.alarm_id))?.run_at.getTime()).toBe(new Date(later).getTime());
 
-    const bad = await call(
+    const bad = await t.api.call(
       'PUT',
       `/alarms/${alarm.alarm_id}`,
       student.token,
       alarmBody({ remind_at: inMinutes(-1) }),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(problemSchema.parse(bad.json()).detail).toBe(remindAtRangeMessage);
+    expect(expectProblem(bad, 400).detail).toBe(remindAtRangeMessage);
   });
 
   it("answers 404 for someone else's alarm and an unknown id, and leaves them alone", async () => {
-    const alarm = await createAlarm(student.token, { title: 'Private' });
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const alarm = await createAlarm(t, { user_id: student.id, title: 'Private' });
     for (const [method, url] of [
       ['PUT', `/alarms/${alarm.alarm_id}`],
       ['DELETE', `/alarms/${alarm.alarm_id}`],
       ['PUT', `/alarms/${unknownId}`],
       ['DELETE', `/alarms/${unknownId}`],
     ] as const) {
-      const response = await call(
+      const response = await t.api.call(
         method,
         url,
         other.token,
         method === 'PUT' ? alarmBody() : undefined,
       );
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(problemSchema.parse(response.json()).detail).toBe('There is no such alarm');
+      expect(expectProblem(response, 404).detail).toBe('There is no such alarm');
     }
     expect(await statusOf(alarm.alarm_id)).toBe('scheduled');
-    expect((await call('DELETE', '/alarms/not-an-id', other.token)).statusCode).toBe(400);
+    expectProblem(await t.api.call('DELETE', '/alarms/not-an-id', other.token), 400);
   });
 
   it('cancels a scheduled alarm: its job goes, it never fires, and it cannot change again', async () => {
-    const alarm = await createAlarm(student.token, { title: 'Cancel me' });
-    expect((await call('DELETE', `/alarms/${alarm.alarm_id}`, student.token)).statusCode).toBe(204);
+    const student = await createUser(t);
+    const fired = firedEvents();
+    const alarm = await createAlarm(t, { user_id: student.id, title: 'Cancel me' });
+    expect(await jobOf(alarm.alarm_id)).toBeDefined();
+    expectStatus(await t.api.call('DELETE', `/alarms/${alarm.alarm_id}`, student.token), 204);
     expect(await statusOf(alarm.alarm_id)).toBe('cancelled');
     expect(await jobOf(alarm.alarm_id)).toBeUndefined();
 
     await makeDue(alarm.alarm_id);
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
     expect(await statusOf(alarm.alarm_id)).toBe('cancelled');
     expect(fired.some((event) => event.alarm_id === alarm.alarm_id)).toBe(false);
 
     for (const response of [
-      await call('DELETE', `/alarms/${alarm.alarm_id}`, student.token),
-      await call('PUT', `/alarms/${alarm.alarm_id}`, student.token, alarmBody()),
+      await t.api.call('DELETE', `/alarms/${alarm.alarm_id}`, student.token),
+      await t.api.call('PUT', `/alarms/${alarm.alarm_id}`, student.token, alarmBody()),
     ]) {
-      expect(response.statusCode).toBe(409);
-      expect(problemSchema.parse(response.json()).detail).toBe(
+      expect(expectProblem(response, 409).detail).toBe(
         'Only a scheduled alarm can be changed or cancelled',
       );
     }
@@ -311,16 +273,19 @@ describe('my alarms', () => {
 
 describe('when an alarm is due', () => {
   it('fires once: fired status, one domain event, and a mail in the owner’s language', async () => {
-    const alarm = await createAlarm(student.token, {
+    const student = await createUser(t, { locale: 'tr' });
+    const fired = firedEvents();
+    const alarm = await createAlarm(t, {
+      user_id: student.id,
       title: 'Kütüphane kitabını iade et',
       note: 'Son gün bugün',
       send_email: true,
     });
     await makeDue(alarm.alarm_id);
-    await context.app.jobs.runDue();
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
 
-    const [row] = await context.database.db
+    const [row] = await t.database.db
       .select()
       .from(alarms)
       .where(eq(alarms.alarm_id, alarm.alarm_id));
@@ -329,151 +294,168 @@ describe('when an alarm is due', () => {
     expect(fired.filter((event) => event.alarm_id === alarm.alarm_id)).toEqual([
       {
         alarm_id: alarm.alarm_id,
-        user_id: student.userId,
+        user_id: student.id,
         title: 'Kütüphane kitabını iade et',
         event_id: null,
       },
     ]);
     expect((await jobOf(alarm.alarm_id))?.status).toBe('done');
 
-    const message = await mail.waitFor(student.email, /Hatırlatma: Kütüphane kitabını iade et/);
+    const message = await t.mail.waitFor(student.email, /Hatırlatma: Kütüphane kitabını iade et/);
     expect(message.text).toContain('Son gün bugün');
     expect(message.text).toContain('/alarm/personal');
     expect(
-      mail.to(student.email).filter((caught) => caught.subject.startsWith('Hatırlatma')),
+      t.mail.to(student.email).filter((caught) => caught.subject.startsWith('Hatırlatma')),
     ).toHaveLength(1);
 
-    const listed = alarmPageSchema.parse(
-      (await call('GET', '/alarms?status=fired', student.token)).json(),
+    const listed = await t.api.read('/alarms?status=fired', student.token, alarmPageSchema);
+    expect(listed.items.map((item: Alarm) => item.alarm_id)).toEqual([alarm.alarm_id]);
+    expectProblem(
+      await t.api.call('PUT', `/alarms/${alarm.alarm_id}`, student.token, alarmBody()),
+      409,
     );
-    expect(listed.items.map((item: Alarm) => item.alarm_id)).toContain(alarm.alarm_id);
-    expect(
-      (await call('PUT', `/alarms/${alarm.alarm_id}`, student.token, alarmBody())).statusCode,
-    ).toBe(409);
   });
 
   it('sends no mail when the owner did not ask for one', async () => {
-    const alarm = await createAlarm(other.token, { title: 'Quiet reminder' });
+    const other = await createUser(t);
+    const alarm = await createAlarm(t, { user_id: other.id, title: 'Quiet reminder' });
     await makeDue(alarm.alarm_id);
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
     expect(await statusOf(alarm.alarm_id)).toBe('fired');
+    await t.app.jobs.runDue();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mail.to(other.email).some((caught) => caught.subject.includes('Quiet reminder'))).toBe(
-      false,
-    );
+    expect(t.mail.to(other.email)).toEqual([]);
   });
 
   it('does not fire early when the job runs before the alarm’s (moved) time', async () => {
-    const alarm = await createAlarm(other.token, { title: 'Not yet' });
-    await context.database.db
+    const other = await createUser(t);
+    const alarm = await createAlarm(t, { user_id: other.id, title: 'Not yet' });
+    await t.database.db
       .update(jobs)
       .set({ run_at: sql`now() - interval '1 second'` })
       .where(eq(jobs.singleton_key, `alarm:${alarm.alarm_id}`));
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
     expect(await statusOf(alarm.alarm_id)).toBe('scheduled');
   });
 });
 
 describe('admins', () => {
   it("list everyone's alarms with the owner's e-mail, by status and Turkish-aware words", async () => {
-    const alarm = await createAlarm(other.token, { title: 'Bahar ŞENLİĞİ bileti' });
-    expect((await call('GET', '/admin/alarms', student.token)).statusCode).toBe(403);
-    expect((await call('GET', '/admin/alarms', undefined)).statusCode).toBe(401);
+    const [admin, student, other] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t),
+      createUser(t),
+    ]);
+    // This test reads everyone's alarms, so it starts from none.
+    await t.database.db.delete(alarms);
+    const alarm = await createAlarm(t, { user_id: other.id, title: 'Bahar ŞENLİĞİ bileti' });
+    const mine = await createAlarm(t, { user_id: student.id, title: 'Lab report' });
+    const cancelledAlarm = await createAlarm(t, {
+      user_id: student.id,
+      title: 'Called off',
+      status: 'cancelled',
+    });
+    expectProblem(await t.api.call('GET', '/admin/alarms', student.token), 403);
+    expectProblem(await t.api.call('GET', '/admin/alarms', undefined), 401);
 
-    const found = alarmAdminPageSchema.parse(
-      (await call('GET', `/admin/alarms?q=${encodeURIComponent('şenliği')}`, admin)).json(),
+    const found = await t.api.read(
+      `/admin/alarms?q=${encodeURIComponent('şenliği')}`,
+      admin.token,
+      alarmAdminPageSchema,
     );
     expect(found.items).toHaveLength(1);
     expect(found.items[0]).toMatchObject({
       alarm_id: alarm.alarm_id,
-      user_id: other.userId,
+      user_id: other.id,
       owner_email: other.email,
       status: 'scheduled',
     });
 
-    const all = alarmAdminPageSchema.parse(
-      (await call('GET', '/admin/alarms?page_size=100', admin)).json(),
+    const all = await t.api.read('/admin/alarms?page_size=100', admin.token, alarmAdminPageSchema);
+    expect(all.items.map((item) => item.alarm_id).sort()).toEqual(
+      [alarm.alarm_id, mine.alarm_id, cancelledAlarm.alarm_id].sort(),
     );
-    expect(new Set(all.items.map((item) => item.user_id))).toEqual(
-      new Set([student.userId, other.userId]),
+    expect(new Set(all.items.map((item) => item.user_id))).toEqual(new Set([student.id, other.id]));
+    const cancelled = await t.api.read(
+      '/admin/alarms?status=cancelled',
+      admin.token,
+      alarmAdminPageSchema,
     );
-    const cancelled = alarmAdminPageSchema.parse(
-      (await call('GET', '/admin/alarms?status=cancelled', admin)).json(),
-    );
+    expect(cancelled.items.map((item) => item.alarm_id)).toEqual([cancelledAlarm.alarm_id]);
     expect(cancelled.items.every((item) => item.status === 'cancelled')).toBe(true);
-    expect(cancelled.total).toBeGreaterThan(0);
+    expect(cancelled.total).toBe(1);
   });
 
   it('broadcast a reminder to every active person once, audited', async () => {
+    const [admin, student, other] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t),
+      createUser(t),
+    ]);
+    const fired = firedEvents();
     const body = { title: 'Campus closes at 18:00 today', note: 'Because of the storm' };
-    expect((await call('POST', '/admin/alarms/broadcast', student.token, body)).statusCode).toBe(
-      403,
-    );
-    const refused = await call('POST', '/admin/alarms/broadcast', admin, {
+    expectProblem(await t.api.call('POST', '/admin/alarms/broadcast', student.token, body), 403);
+    const refused = await t.api.call('POST', '/admin/alarms/broadcast', admin.token, {
       ...body,
       remind_at: inMinutes(-10),
     });
-    expect(refused.statusCode).toBe(400);
-    expect(problemSchema.parse(refused.json()).detail).toBe(remindAtRangeMessage);
+    expect(expectProblem(refused, 400).detail).toBe(remindAtRangeMessage);
 
     // A deactivated account gets nothing.
-    const inactive = await registerVerifiedUser(context.app, mail);
-    await context.database.db
-      .update(users)
-      .set({ status: 'deactivated' })
-      .where(eq(users.user_email, inactive.email));
+    const inactive = await createUser(t, { status: 'deactivated' });
 
-    const response = await call('POST', '/admin/alarms/broadcast', admin, body);
-    expect(response.statusCode, response.body).toBe(202);
-    const { broadcast_id } = alarmBroadcastResultSchema.parse(response.json());
-    const audit = await context.database.db
+    const response = await t.api.call('POST', '/admin/alarms/broadcast', admin.token, body);
+    const { broadcast_id } = expectStatus(response, 202, alarmBroadcastResultSchema);
+    const audit = await t.database.db
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.target_id, broadcast_id));
     expect(audit.map((entry) => entry.action)).toEqual(['alarm.broadcast_scheduled']);
 
-    const firedBefore = fired.length;
-    await context.app.jobs.runDue();
-    const active = await context.database.db.select().from(users).where(eq(users.status, 'active'));
-    const rows = await context.database.db
+    await t.app.jobs.runDue();
+    const active = await t.database.db.select().from(users).where(eq(users.status, 'active'));
+    const activeIds = active.map((user) => user.user_id);
+    expect(activeIds).toEqual(expect.arrayContaining([admin.id, student.id, other.id]));
+    expect(activeIds).not.toContain(inactive.id);
+    const rows = await t.database.db
       .select()
       .from(alarms)
       .where(eq(alarms.broadcast_id, broadcast_id));
-    expect(rows.map((row) => row.user_id).sort()).toEqual(
-      active.map((user) => user.user_id).sort(),
-    );
+    expect(rows.map((row) => row.user_id).sort()).toEqual([...activeIds].sort());
     expect(rows.every((row) => row.status === 'fired' && row.title === body.title)).toBe(true);
-    expect(fired.length - firedBefore).toBe(active.length);
-
-    const mine = alarmPageSchema.parse(
-      (await call('GET', '/alarms?status=fired', other.token)).json(),
+    expect(fired.map((event) => event.alarm_id).sort()).toEqual(
+      rows.map((row) => row.alarm_id).sort(),
     );
-    expect(mine.items.find((item) => item.title === body.title)?.note).toBe('Because of the storm');
+
+    const mine = await t.api.read('/alarms?status=fired', other.token, alarmPageSchema);
+    expect(mine.items.map((item) => [item.title, item.note])).toEqual([
+      [body.title, 'Because of the storm'],
+    ]);
 
     // Run again (as a retry would): nobody gets a second one.
-    await context.database.db
+    await t.database.db
       .update(jobs)
       .set({ status: 'queued', run_at: sql`now() - interval '1 second'` })
       .where(eq(jobs.singleton_key, `alarm-broadcast:${broadcast_id}`));
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
     expect(
-      await context.database.db.select().from(alarms).where(eq(alarms.broadcast_id, broadcast_id)),
+      await t.database.db.select().from(alarms).where(eq(alarms.broadcast_id, broadcast_id)),
     ).toHaveLength(active.length);
-    expect(fired.length - firedBefore).toBe(active.length);
+    expect(fired).toHaveLength(active.length);
   });
 
   it('schedule a broadcast for later', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const remindAt = new Date(Date.now() + dayMs).toISOString();
-    const response = await call('POST', '/admin/alarms/broadcast', admin, {
+    const response = await t.api.call('POST', '/admin/alarms/broadcast', admin.token, {
       title: 'Registration week starts tomorrow',
       remind_at: remindAt,
     });
-    expect(response.statusCode).toBe(202);
-    const { broadcast_id, run_at } = alarmBroadcastResultSchema.parse(response.json());
+    const { broadcast_id, run_at } = expectStatus(response, 202, alarmBroadcastResultSchema);
     expect(new Date(run_at).getTime()).toBe(new Date(remindAt).getTime());
-    await context.app.jobs.runDue();
+    await t.app.jobs.runDue();
     expect(
-      await context.database.db.select().from(alarms).where(eq(alarms.broadcast_id, broadcast_id)),
+      await t.database.db.select().from(alarms).where(eq(alarms.broadcast_id, broadcast_id)),
     ).toHaveLength(0);
   });
 });

@@ -1,103 +1,68 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   notificationCountSchema,
   notificationPageSchema,
   notificationSchema,
-  problemSchema,
   type Notification,
 } from '@campus/contracts';
 import { users } from '../src/features/accounts/accounts.tables';
-import { notifications } from '../src/features/notifications/notifications.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import {
+  notifications,
+  type NotificationRow,
+} from '../src/features/notifications/notifications.tables';
+import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { createListing } from './support/factories/listings';
+import { createNotification } from './support/factories/notifications';
+import { bearer, expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let closed = false;
-let moderator: string;
-let student: { token: string; userId: string };
-let other: { token: string; userId: string };
+const t = useTestApp();
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
+const minuteMs = 60_000;
 
-async function signedInStudent(): Promise<{ token: string; userId: string }> {
-  const account = await registerVerifiedUser(context.app, mail);
-  return { token: account.login.access_token, userId: account.login.user_current.user_id };
-}
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  [moderator, student, other] = await Promise.all([
-    signedInWithRole(context, mail, 'moderator').then((account) => account.token),
-    signedInStudent(),
-    signedInStudent(),
-  ]);
-});
-afterAll(async () => {
-  if (!closed) await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** A student's waiting listing, reviewed by the moderator; answers its id. */
+/** A waiting listing of `authorId`, reviewed by the moderator through the API; answers its id. */
 async function reviewedListing(
-  token: string,
+  context: TestContext,
+  moderator: string,
+  authorId: string,
   decision: 'approve' | 'reject',
   note?: string,
 ): Promise<string> {
-  const created = await call('POST', '/listings', token, {
-    category: 'car_pooling',
-    title: 'Ankara → İstanbul this Friday, 2 seats',
-    description: 'Leaving the main gate at 17:00, back on Sunday evening. Fuel shared.',
-    contact: 'elif@ogr.yesiltepe.edu.tr',
-    expires_on: inDays(5),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const listingId = created.json<{ listing_id: string }>().listing_id;
-  const reviewed = await call(
+  const listing = await createListing(context, { author_id: authorId });
+  const reviewed = await context.api.call(
     'POST',
-    `/listings/review/${listingId}/${decision}`,
+    `/listings/review/${listing.listing_id}/${decision}`,
     moderator,
     note === undefined ? undefined : { note },
   );
-  expect(reviewed.statusCode, reviewed.body).toBe(200);
+  expectStatus(reviewed, 200);
   await context.app.domainEvents.idle();
-  return listingId;
+  return listing.listing_id;
+}
+
+/** `count` unread notifications of `userId`, a minute apart, the last one the newest. */
+async function unreadNotifications(userId: string, count: number) {
+  const rows: NotificationRow[] = [];
+  for (let index = 0; index < count; index += 1) {
+    rows.push(
+      await createNotification(t, {
+        user_id: userId,
+        created_at: new Date(Date.now() - (count - index) * minuteMs),
+      }),
+    );
+  }
+  return rows;
 }
 
 async function list(token: string, query = '') {
-  const response = await call('GET', `/notifications${query}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return notificationPageSchema.parse(response.json());
+  return t.api.read(`/notifications${query}`, token, notificationPageSchema);
 }
 
 async function unreadCount(token: string): Promise<number> {
-  const response = await call('GET', '/notifications/unread-count', token);
-  expect(response.statusCode, response.body).toBe(200);
-  return notificationCountSchema.parse(response.json()).count;
+  return (await t.api.read('/notifications/unread-count', token, notificationCountSchema)).count;
 }
 
 interface StreamEvent {
@@ -145,16 +110,27 @@ describe(`notifications on ${testDriver}`, () => {
       ['POST', `/notifications/${unknownId}/read`],
       ['DELETE', `/notifications/${unknownId}`],
     ] as const) {
-      const response = await call(method, url, undefined);
+      const response = await t.api.call(method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
   });
 
   it('tells the author of a reviewed listing, and no one else, without a text', async () => {
+    const [moderator, student, other] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+      createUser(t),
+    ]);
     expect(await unreadCount(student.token)).toBe(0);
-    const approvedId = await reviewedListing(student.token, 'approve');
-    const rejectedId = await reviewedListing(student.token, 'reject', 'Please add the return time');
+    const approvedId = await reviewedListing(t, moderator.token, student.id, 'approve');
+    const rejectedId = await reviewedListing(
+      t,
+      moderator.token,
+      student.id,
+      'reject',
+      'Please add the return time',
+    );
 
     const page = await list(student.token);
     expect(page.total).toBe(2);
@@ -175,6 +151,8 @@ describe(`notifications on ${testDriver}`, () => {
   });
 
   it('makes each kind from its domain event, with its link and its facts only', async () => {
+    const [other, student] = await Promise.all([createUser(t), createUser(t)]);
+    await unreadNotifications(student.id, 2);
     const ids = {
       question: '11111111-1111-4111-8111-111111111111',
       reply: '22222222-2222-4222-8222-222222222222',
@@ -186,8 +164,8 @@ describe(`notifications on ${testDriver}`, () => {
       experience: '88888888-8888-4888-8888-888888888888',
       course: '99999999-9999-4999-8999-999999999999',
     };
-    const events = context.app.domainEvents;
-    const userId = other.userId;
+    const events = t.app.domainEvents;
+    const userId = other.id;
     events.emit('course_experience.reviewed', {
       experience_id: ids.experience,
       course_id: ids.course,
@@ -234,9 +212,19 @@ describe(`notifications on ${testDriver}`, () => {
     });
     await events.idle();
 
+    const page = await list(other.token, '?page_size=25');
+    expect(page.total).toBe(8);
     const byKind = new Map<string, Notification[]>();
-    for (const item of (await list(other.token, '?page_size=25')).items)
-      byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+    for (const item of page.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+    expect([...byKind.keys()].sort()).toEqual([
+      'alarm.fired',
+      'career_application.reviewed',
+      'course_experience.reviewed',
+      'feedback.answered',
+      'pool_question.replied',
+      'therapist_entry.reviewed',
+      'user.vip_unlocked',
+    ]);
     expect(byKind.get('course_experience.reviewed')?.[0]).toMatchObject({
       link: '/my-space',
       payload: { course_code: 'CENG 101', status: 'approved', experience_id: ids.experience },
@@ -262,94 +250,111 @@ describe(`notifications on ${testDriver}`, () => {
       payload: { status: 'interview' },
     });
     expect(await unreadCount(other.token)).toBe(8);
-    // None of them reached the student.
+    // None of them reached the student, who keeps their own two.
     expect((await list(student.token)).total).toBe(2);
   });
 
   it('filters the unread ones, pages newest first and names bad queries', async () => {
+    const other = await createUser(t);
+    await unreadNotifications(other.id, 8);
     const all = await list(other.token, '?page_size=10');
     expect(all.total).toBe(8);
+    expect(all.items).toHaveLength(8);
     const times = all.items.map((item) => item.created_at);
     expect(times).toEqual([...times].sort().reverse());
     const second = await list(other.token, '?page=2&page_size=10');
     expect(second.items).toEqual([]);
     expect(second.total).toBe(8);
 
-    const bad = await call('GET', '/notifications?page_size=7', other.token);
-    expect(bad.statusCode).toBe(400);
-    expect(problemSchema.parse(bad.json()).status).toBe(400);
+    const bad = await t.api.call('GET', '/notifications?page_size=7', other.token);
+    expect(expectProblem(bad, 400).status).toBe(400);
     expect(bad.body).toContain('page_size must be one of 10, 25, 50, 100');
-    const badUnread = await call('GET', '/notifications?unread=maybe', other.token);
-    expect(badUnread.statusCode).toBe(400);
+    const badUnread = await t.api.call('GET', '/notifications?unread=maybe', other.token);
+    expectProblem(badUnread, 400);
     expect(badUnread.body).toContain('unread must be true or false');
   });
 
   it('marks one read, only its owner, and keeps the first reading time', async () => {
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const [older, newest] = await unreadNotifications(student.id, 2);
     const [first] = (await list(student.token)).items;
     if (first === undefined) throw new Error('no notification');
+    expect(first.notification_id).toBe(newest?.notification_id);
     const path = `/notifications/${first.notification_id}/read`;
 
-    const stranger = await call('POST', path, other.token);
-    expect(stranger.statusCode).toBe(404);
-    expect((await call('POST', `/notifications/${unknownId}/read`, student.token)).statusCode).toBe(
-      404,
-    );
-    expect((await call('POST', '/notifications/not-a-uuid/read', student.token)).statusCode).toBe(
-      400,
-    );
+    expectProblem(await t.api.call('POST', path, other.token), 404);
+    expectProblem(await t.api.call('POST', `/notifications/${unknownId}/read`, student.token), 404);
+    expectProblem(await t.api.call('POST', '/notifications/not-a-uuid/read', student.token), 400);
 
-    const read = await call('POST', path, student.token);
-    expect(read.statusCode, read.body).toBe(200);
-    const readAt = notificationSchema.parse(read.json()).read_at;
+    const read = await t.api.call('POST', path, student.token);
+    const readAt = expectStatus(read, 200, notificationSchema).read_at;
     expect(readAt).not.toBeNull();
-    const again = notificationSchema.parse((await call('POST', path, student.token)).json());
+    const again = expectStatus(
+      await t.api.call('POST', path, student.token),
+      200,
+      notificationSchema,
+    );
     expect(again.read_at).toBe(readAt);
 
     expect(await unreadCount(student.token)).toBe(1);
     const unread = await list(student.token, '?unread=true');
     expect(unread.total).toBe(1);
+    expect(unread.items[0]?.notification_id).toBe(older?.notification_id);
     expect(unread.items[0]?.notification_id).not.toBe(first.notification_id);
     expect((await list(student.token, '?unread=false')).total).toBe(2);
   });
 
   it('marks all read, the caller’s only', async () => {
-    const response = await call('POST', '/notifications/read-all', other.token);
-    expect(response.statusCode, response.body).toBe(200);
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    await unreadNotifications(other.id, 8);
+    await unreadNotifications(student.id, 1);
+    await createNotification(t, { user_id: student.id, read_at: new Date() });
+    const response = await t.api.call('POST', '/notifications/read-all', other.token);
+    expectStatus(response, 200);
     expect(response.json()).toEqual({ updated: 8 });
     expect(await unreadCount(other.token)).toBe(0);
     expect(await unreadCount(student.token)).toBe(1);
-    expect((await call('POST', '/notifications/read-all', other.token)).json()).toEqual({
+    expect((await t.api.call('POST', '/notifications/read-all', other.token)).json()).toEqual({
       updated: 0,
     });
   });
 
   it('deletes one, only its owner', async () => {
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    await unreadNotifications(student.id, 2);
     const [first] = (await list(student.token)).items;
     if (first === undefined) throw new Error('no notification');
     const path = `/notifications/${first.notification_id}`;
-    expect((await call('DELETE', path, other.token)).statusCode).toBe(404);
-    const deleted = await call('DELETE', path, student.token);
-    expect(deleted.statusCode).toBe(204);
-    expect((await call('DELETE', path, student.token)).statusCode).toBe(404);
+    expectProblem(await t.api.call('DELETE', path, other.token), 404);
+    expectStatus(await t.api.call('DELETE', path, student.token), 204);
+    expectProblem(await t.api.call('DELETE', path, student.token), 404);
     expect((await list(student.token)).total).toBe(1);
   });
 
   it('goes with the account when it is deleted', async () => {
-    const leaving = await signedInStudent();
-    await reviewedListing(leaving.token, 'approve');
+    const leaving = await createUser(t);
+    await createNotification(t, { user_id: leaving.id });
     const rows = () =>
-      context.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.user_id, leaving.userId));
+      t.database.db.select().from(notifications).where(eq(notifications.user_id, leaving.id));
     expect(await rows()).toHaveLength(1);
-    await context.database.db.delete(users).where(eq(users.user_id, leaving.userId));
+    await t.database.db.delete(users).where(eq(users.user_id, leaving.id));
     expect(await rows()).toHaveLength(0);
   });
 
   it('pushes a new notification and the count to an open stream over real HTTP', async () => {
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context.app.server.address();
+    // The stream ends when its server closes, so this test has an app of its own to close.
+    const own = await createTestApp();
+    let closed = false;
+    onTestFinished(async () => {
+      if (!closed) await own.close();
+    });
+    const [moderator, listener, other] = await Promise.all([
+      createUser(own, { role: 'moderator' }),
+      createUser(own),
+      createUser(own),
+    ]);
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = own.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${String(address.port)}/api/notifications/stream`;
 
@@ -357,7 +362,6 @@ describe(`notifications on ${testDriver}`, () => {
     expect(anonymous.status).toBe(401);
     await anonymous.body?.cancel();
 
-    const listener = await signedInStudent();
     const response = await fetch(base, { headers: bearer(listener.token) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -366,7 +370,7 @@ describe(`notifications on ${testDriver}`, () => {
     const events = eventReader(response.body);
     expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 0 }) });
 
-    const listingId = await reviewedListing(listener.token, 'approve');
+    const listingId = await reviewedListing(own, moderator.token, listener.id, 'approve');
     const pushed = await events.next();
     expect(pushed?.event).toBe('notification');
     const notification = notificationSchema.parse(JSON.parse(pushed?.data ?? 'null'));
@@ -378,19 +382,19 @@ describe(`notifications on ${testDriver}`, () => {
     expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 1 }) });
 
     // Reading it elsewhere (another tab) updates the count of this one.
-    const read = await call(
+    const read = await own.api.call(
       'POST',
       `/notifications/${notification.notification_id}/read`,
       listener.token,
     );
-    expect(read.statusCode).toBe(200);
+    expectStatus(read, 200);
     expect(await events.next()).toEqual({ event: 'count', data: JSON.stringify({ count: 0 }) });
     expect(events.comments).toContain(': connected');
 
     // Someone else's notification does not reach this stream; closing the server ends it.
-    await reviewedListing(other.token, 'approve');
+    await reviewedListing(own, moderator.token, other.id, 'approve');
     closed = true;
-    await context.close();
+    await own.close();
     expect(await events.next()).toBeNull();
   });
 });
