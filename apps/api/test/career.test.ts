@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   careerApplicationPageSchema,
@@ -10,74 +9,23 @@ import {
   careerPositionSchema,
   myCareerApplicationPageSchema,
   myCareerApplicationSchema,
-  problemSchema,
   type CareerPosition,
   type MyCareerApplication,
   type PositionWriteInput,
 } from '@campus/contracts';
 import type { DomainEventMap } from '../src/platform/events';
 import { auditEntries } from '../src/platform/audit/audit.tables';
-import { careerApplications } from '../src/features/career/career.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { careerApplications, careerPositions } from '../src/features/career/career.tables';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { createApplication, createPosition } from './support/factories/career';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
-import { testDriver } from './test-database';
 
-let context: TestContext;
-let mail: MailCatcher;
-let dataDir: string;
-let admin: string;
-let moderator: string;
-let student: string;
-let studentId: string;
-let other: string;
-let otherId: string;
-const reviewed: DomainEventMap['career_application.reviewed'][] = [];
+const t = useTestApp();
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'campus-career-'));
-  context = await createTestApp({ env: { SMTP_URL: mail.url, DATA_DIR: dataDir } });
-  context.app.domainEvents.on('career_application.reviewed', (payload) => {
-    reviewed.push(payload);
-  });
-  const [adminAccount, moderatorAccount, studentAccount, otherAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-  studentId = studentAccount.login.user_current.user_id;
-  other = otherAccount.login.access_token;
-  otherId = otherAccount.login.user_current.user_id;
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
 
 function positionBody(overrides: Partial<PositionWriteInput> = {}): PositionWriteInput {
   return {
@@ -91,10 +39,15 @@ function positionBody(overrides: Partial<PositionWriteInput> = {}): PositionWrit
   };
 }
 
-async function addPosition(overrides: Partial<PositionWriteInput> = {}): Promise<CareerPosition> {
-  const response = await call('POST', '/career/positions', admin, positionBody(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return careerPositionSchema.parse(response.json());
+async function addPosition(
+  admin: string,
+  overrides: Partial<PositionWriteInput> = {},
+): Promise<CareerPosition> {
+  return expectStatus(
+    await t.api.call('POST', '/career/positions', admin, positionBody(overrides)),
+    201,
+    careerPositionSchema,
+  );
 }
 
 const coverLetter =
@@ -115,34 +68,23 @@ function cvFile(content: Buffer = samplePdf, fileName = 'cv.pdf'): MultipartFile
   return { field: 'cv', fileName, contentType: 'application/pdf', content };
 }
 
-function apply(fields: Record<string, string>, file: MultipartFile | undefined, token = student) {
+function apply(token: string, fields: Record<string, string>, file: MultipartFile | undefined) {
   const body = multipartBody(fields, file);
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/career/applications',
-    remoteAddress: nextClientAddress(),
-    headers: { ...body.headers, ...bearer(token) },
-    payload: body.payload,
+  return t.api.call('POST', '/career/applications', token, body.payload, {
+    headers: body.headers,
   });
 }
 
 async function applied(
+  token: string,
   fields: Record<string, string>,
-  token = student,
 ): Promise<MyCareerApplication> {
-  const response = await apply(fields, cvFile(), token);
-  expect(response.statusCode, response.body).toBe(201);
-  return myCareerApplicationSchema.parse(response.json());
-}
-
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
+  return expectStatus(await apply(token, fields, cvFile()), 201, myCareerApplicationSchema);
 }
 
 async function storedCvs(): Promise<string[]> {
   try {
-    return await readdir(path.join(dataDir, 'uploads', 'cvs'));
+    return await readdir(path.join(t.env.dataDir, 'uploads', 'cvs'));
   } catch {
     return [];
   }
@@ -150,6 +92,10 @@ async function storedCvs(): Promise<string[]> {
 
 describe(`career positions and applications on ${testDriver}`, () => {
   it('answers 401 without a session and 403 to non-admins on every admin call', async () => {
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
     const adminCalls = [
       ['GET', '/career/applications', undefined],
       ['GET', `/career/applications/${unknownId}`, undefined],
@@ -164,41 +110,45 @@ describe(`career positions and applications on ${testDriver}`, () => {
       ['GET', '/career/applications/mine', undefined],
       ['POST', '/career/applications', {}],
     ] as const) {
-      const response = await call(method, url, undefined, payload);
+      const response = await t.api.call(method, url, undefined, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
-    for (const token of [student, moderator]) {
+    for (const token of [student.token, moderator.token]) {
       for (const [method, url, payload] of adminCalls) {
-        const response = await call(method, url, token, payload);
+        const response = await t.api.call(method, url, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(problemSchema.parse(response.json()).code).toBe('forbidden');
+        expect(expectProblem(response, 403).code).toBe('forbidden');
       }
     }
-    expect((await call('GET', '/career/positions?status=all', student)).statusCode).toBe(403);
+    expectProblem(await t.api.call('GET', '/career/positions?status=all', student.token), 403);
   });
 
   it('shows open positions to visitors and hides closed ones except from admins', async () => {
-    const open = await addPosition({ title: 'Campus ambassador', display_order: 1 });
-    const closed = await addPosition({ title: 'Old role', status: 'closed' });
-    const visitor = await call('GET', '/career/positions', undefined);
-    expect(visitor.statusCode).toBe(200);
-    const page = careerPositionPageSchema.parse(visitor.json());
-    expect(page.items.map((item) => item.position_id)).toContain(open.position_id);
+    const admin = await createUser(t, { role: 'admin' });
+    // This test lists every position, so it starts from none.
+    await t.database.db.delete(careerApplications);
+    await t.database.db.delete(careerPositions);
+    const open = await addPosition(admin.token, { title: 'Campus ambassador', display_order: 1 });
+    const closed = await addPosition(admin.token, { title: 'Old role', status: 'closed' });
+    const page = await t.api.read('/career/positions', undefined, careerPositionPageSchema);
+    expect(page.items.map((item) => item.position_id)).toEqual([open.position_id]);
     expect(page.items.map((item) => item.position_id)).not.toContain(closed.position_id);
-    expect((await call('GET', `/career/positions/${open.position_id}`, undefined)).json()).toEqual(
-      open,
-    );
-    const hidden = await call('GET', `/career/positions/${closed.position_id}`, undefined);
-    expect(hidden.statusCode).toBe(404);
-    expect(problemSchema.parse(hidden.json()).detail).toBe('There is no such position');
-    expect((await call('GET', `/career/positions/${closed.position_id}`, admin)).statusCode).toBe(
+    expect(
+      await t.api.read(`/career/positions/${open.position_id}`, undefined, careerPositionSchema),
+    ).toEqual(open);
+    const hidden = await t.api.call('GET', `/career/positions/${closed.position_id}`);
+    expect(expectProblem(hidden, 404).detail).toBe('There is no such position');
+    expectStatus(
+      await t.api.call('GET', `/career/positions/${closed.position_id}`, admin.token),
       200,
     );
-    const all = careerPositionPageSchema.parse(
-      (await call('GET', '/career/positions?status=closed', admin)).json(),
+    const all = await t.api.read(
+      '/career/positions?status=closed',
+      admin.token,
+      careerPositionPageSchema,
     );
     expect(all.items.map((item) => item.position_id)).toEqual([closed.position_id]);
-    const audit = await context.database.db
+    const audit = await t.database.db
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.target_id, open.position_id));
@@ -206,7 +156,8 @@ describe(`career positions and applications on ${testDriver}`, () => {
   });
 
   it('names the rule of each bad position field', async () => {
-    const response = await call('POST', '/career/positions', admin, {
+    const admin = await createUser(t, { role: 'admin' });
+    const response = await t.api.call('POST', '/career/positions', admin.token, {
       title: 'X',
       team: 'T',
       location: 'L',
@@ -214,8 +165,7 @@ describe(`career positions and applications on ${testDriver}`, () => {
       description: 'Too short',
       requirements: ['R'.repeat(301)],
     });
-    expect(response.statusCode).toBe(400);
-    expect(fieldMessages(response.body)).toEqual({
+    expect(fieldErrors(response)).toEqual({
       'body.title': 'title must be at least 3 characters',
       'body.team': 'team must be at least 2 characters',
       'body.location': 'location must be at least 2 characters',
@@ -224,22 +174,27 @@ describe(`career positions and applications on ${testDriver}`, () => {
       'body.description': 'description must be at least 20 characters',
       'body.requirements.0': 'must not exceed 300 characters',
     });
-    const tooMany = await call('POST', '/career/positions', admin, {
+    const tooMany = await t.api.call('POST', '/career/positions', admin.token, {
       ...positionBody(),
       requirements: Array.from({ length: 21 }, (_, index) => `Requirement ${String(index)}`),
     });
-    expect(fieldMessages(tooMany.body)).toEqual({
+    expect(fieldErrors(tooMany)).toEqual({
       'body.requirements': 'requirements must not have more than 20 items',
     });
-    expect(
-      (await call('PUT', `/career/positions/${unknownId}`, admin, positionBody())).statusCode,
-    ).toBe(404);
+    expectProblem(
+      await t.api.call('PUT', `/career/positions/${unknownId}`, admin.token, positionBody()),
+      404,
+    );
   });
 
   it('takes an application with a PDF CV and shows the applicant its status', async () => {
-    const position = await addPosition({ title: 'Content editor (Turkish)' });
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const position = await createPosition(t, { title: 'Content editor (Turkish)' });
     const before = await storedCvs();
-    const application = await applied(applicationFields({ position_id: position.position_id }));
+    const application = await applied(
+      student.token,
+      applicationFields({ position_id: position.position_id }),
+    );
     expect(application).toMatchObject({
       position_id: position.position_id,
       position_title: 'Content editor (Turkish)',
@@ -248,29 +203,37 @@ describe(`career positions and applications on ${testDriver}`, () => {
     expect(application).not.toHaveProperty('admin_note');
     expect((await storedCvs()).length).toBe(before.length + 1);
 
-    const mine = myCareerApplicationPageSchema.parse(
-      (await call('GET', '/career/applications/mine', student)).json(),
+    const mine = await t.api.read(
+      '/career/applications/mine',
+      student.token,
+      myCareerApplicationPageSchema,
     );
-    expect(mine.items.map((item) => item.career_id)).toContain(application.career_id);
-    const others = myCareerApplicationPageSchema.parse(
-      (await call('GET', '/career/applications/mine', other)).json(),
+    expect(mine.items.map((item) => item.career_id)).toEqual([application.career_id]);
+    const others = await t.api.read(
+      '/career/applications/mine',
+      other.token,
+      myCareerApplicationPageSchema,
     );
     expect(others.items).toEqual([]);
 
-    const again = await apply(applicationFields({ position_id: position.position_id }), cvFile());
-    expect(again.statusCode).toBe(409);
-    expect(problemSchema.parse(again.json()).detail).toBe(
+    const again = await apply(
+      student.token,
+      applicationFields({ position_id: position.position_id }),
+      cvFile(),
+    );
+    expect(expectProblem(again, 409).detail).toBe(
       'You have already applied to this position; see My space for its status',
     );
     expect((await storedCvs()).length).toBe(before.length + 1);
 
-    const open = await applied(applicationFields({ position_id: '' }));
+    const open = await applied(student.token, applicationFields({ position_id: '' }));
     expect(open).toMatchObject({ position_id: null, position_title: null });
   });
 
   it('refuses CVs that are not PDFs, too large, or missing, and keeps nothing', async () => {
-    const position = await addPosition({ title: 'UX research volunteer' });
-    const rowsBefore = await context.database.db.select().from(careerApplications);
+    const student = await createUser(t);
+    const position = await createPosition(t, { title: 'UX research volunteer' });
+    const rowsBefore = await t.database.db.select().from(careerApplications);
     const filesBefore = await storedCvs();
     const fields = applicationFields({ position_id: position.position_id });
 
@@ -281,10 +244,9 @@ describe(`career positions and applications on ${testDriver}`, () => {
     );
     const truncated = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n');
     for (const content of [html, png, truncated]) {
-      const response = await apply(fields, cvFile(content, 'cv.pdf'));
-      expect(response.statusCode).toBe(400);
-      expect(problemSchema.parse(response.json()).detail).toBe('The CV must be a PDF document');
-      expect(fieldMessages(response.body)).toEqual({ 'body.cv': 'The CV must be a PDF document' });
+      const response = await apply(student.token, fields, cvFile(content, 'cv.pdf'));
+      expect(expectProblem(response, 400).detail).toBe('The CV must be a PDF document');
+      expect(fieldErrors(response)).toEqual({ 'body.cv': 'The CV must be a PDF document' });
     }
 
     const large = Buffer.concat([
@@ -292,15 +254,14 @@ describe(`career positions and applications on ${testDriver}`, () => {
       Buffer.alloc(5 * 1024 * 1024, 0x20),
       Buffer.from('\n%%EOF\n'),
     ]);
-    const tooLarge = await apply(fields, cvFile(large));
-    expect(tooLarge.statusCode).toBe(413);
-    expect(problemSchema.parse(tooLarge.json()).detail).toBe('The CV must be at most 5 MB');
+    const tooLarge = await apply(student.token, fields, cvFile(large));
+    expect(expectProblem(tooLarge, 413).detail).toBe('The CV must be at most 5 MB');
 
-    const missing = await apply(fields, undefined);
-    expect(missing.statusCode).toBe(400);
-    expect(fieldMessages(missing.body)).toEqual({ 'body.cv': 'cv is required' });
+    const missing = await apply(student.token, fields, undefined);
+    expect(fieldErrors(missing)).toEqual({ 'body.cv': 'cv is required' });
 
     const badFields = await apply(
+      student.token,
       {
         position_id: 'nope',
         full_name: 'D',
@@ -311,8 +272,7 @@ describe(`career positions and applications on ${testDriver}`, () => {
       },
       cvFile(),
     );
-    expect(badFields.statusCode).toBe(400);
-    expect(fieldMessages(badFields.body)).toEqual({
+    expect(fieldErrors(badFields)).toEqual({
       'body.position_id': 'position_id must be the id of a position',
       'body.full_name': 'full_name must be at least 2 characters',
       'body.email': 'please enter a valid email address',
@@ -321,81 +281,105 @@ describe(`career positions and applications on ${testDriver}`, () => {
       'body.cover_letter': 'cover_letter must be at least 50 characters',
     });
 
-    const unknown = await apply(applicationFields({ position_id: unknownId }), cvFile());
-    expect(unknown.statusCode).toBe(404);
-    expect(problemSchema.parse(unknown.json()).detail).toBe('There is no such position');
+    const unknown = await apply(
+      student.token,
+      applicationFields({ position_id: unknownId }),
+      cvFile(),
+    );
+    expect(expectProblem(unknown, 404).detail).toBe('There is no such position');
 
-    expect(await context.database.db.select().from(careerApplications)).toEqual(rowsBefore);
+    expect(await t.database.db.select().from(careerApplications)).toEqual(rowsBefore);
     expect(await storedCvs()).toEqual(filesBefore);
 
     const scripted = Buffer.concat([samplePdf, Buffer.from('<script>alert(1)</script>\n%%EOF\n')]);
-    const stillPdf = await apply(applicationFields({ position_id: '' }), cvFile(scripted));
-    expect(stillPdf.statusCode, stillPdf.body).toBe(201);
+    const stillPdf = await apply(
+      student.token,
+      applicationFields({ position_id: '' }),
+      cvFile(scripted),
+    );
+    expectStatus(stillPdf, 201);
   });
 
   it('refuses applications to a closed position', async () => {
-    const position = await addPosition({ title: 'Closed soon' });
-    const closed = await call('PUT', `/career/positions/${position.position_id}`, admin, {
-      ...positionBody({ title: 'Closed soon' }),
-      status: 'closed',
-    });
-    expect(closed.statusCode).toBe(200);
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const position = await createPosition(t, { title: 'Closed soon' });
+    const closed = await t.api.call(
+      'PUT',
+      `/career/positions/${position.position_id}`,
+      admin.token,
+      {
+        ...positionBody({ title: 'Closed soon' }),
+        status: 'closed',
+      },
+    );
+    expectStatus(closed, 200);
     const response = await apply(
+      student.token,
       applicationFields({ position_id: position.position_id }),
       cvFile(),
     );
-    expect(response.statusCode).toBe(409);
-    expect(problemSchema.parse(response.json()).detail).toBe(
+    expect(expectProblem(response, 409).detail).toBe(
       'This position is closed and no longer takes applications',
     );
   });
 
   it('lets admins list, search, review and download, with audit and event', async () => {
-    const position = await addPosition({ title: 'Data analyst (part-time)' });
-    const application = await applied(
-      applicationFields({ position_id: position.position_id, full_name: 'Şule Işık' }),
-      other,
-    );
-
-    const listed = careerApplicationPageSchema.parse(
-      (
-        await call(
-          'GET',
-          `/career/applications?position_id=${position.position_id}&status=new`,
-          admin,
-        )
-      ).json(),
-    );
-    expect(listed.items.map((item) => item.career_id)).toEqual([application.career_id]);
-    const searched = careerApplicationPageSchema.parse(
-      (
-        await call('GET', `/career/applications?q=${encodeURIComponent('sule isik')}`, admin)
-      ).json(),
-    );
-    expect(searched.items.map((item) => item.career_id)).toEqual([application.career_id]);
-    const openOnes = careerApplicationPageSchema.parse(
-      (await call('GET', '/career/applications?position_id=open', admin)).json(),
-    );
-    expect(openOnes.items.every((item) => item.position_id === null)).toBe(true);
-    expect((await call('GET', '/career/applications?status=hired', admin)).statusCode).toBe(400);
-
-    const updated = await call('PUT', `/career/applications/${application.career_id}`, admin, {
-      status: 'interview',
-      admin_note: 'Strong portfolio; call on Monday.',
-    });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(careerApplicationSchema.parse(updated.json())).toMatchObject({
-      status: 'interview',
-      admin_note: 'Strong portfolio; call on Monday.',
+    const [admin, other] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    // This test lists the open applications, so it starts from none.
+    await t.database.db.delete(careerApplications);
+    const position = await createPosition(t, { title: 'Data analyst (part-time)' });
+    const application = await createApplication(t, {
+      applicantId: other.id,
+      position_id: position.position_id,
       full_name: 'Şule Işık',
     });
-    await context.app.domainEvents.idle();
-    expect(reviewed).toContainEqual({
-      application_id: application.career_id,
-      applicant_id: otherId,
-      status: 'interview',
+    const openApplication = await createApplication(t, { applicantId: other.id });
+
+    const listed = await t.api.read(
+      `/career/applications?position_id=${position.position_id}&status=new`,
+      admin.token,
+      careerApplicationPageSchema,
+    );
+    expect(listed.items.map((item) => item.career_id)).toEqual([application.career_id]);
+    const searched = await t.api.read(
+      `/career/applications?q=${encodeURIComponent('sule isik')}`,
+      admin.token,
+      careerApplicationPageSchema,
+    );
+    expect(searched.items.map((item) => item.career_id)).toEqual([application.career_id]);
+    const openOnes = await t.api.read(
+      '/career/applications?position_id=open',
+      admin.token,
+      careerApplicationPageSchema,
+    );
+    expect(openOnes.items.map((item) => item.career_id)).toEqual([openApplication.career_id]);
+    expect(openOnes.items.every((item) => item.position_id === null)).toBe(true);
+    expectProblem(await t.api.call('GET', '/career/applications?status=hired', admin.token), 400);
+
+    const reviewed: DomainEventMap['career_application.reviewed'][] = [];
+    const stop = t.app.domainEvents.on('career_application.reviewed', (payload) => {
+      reviewed.push(payload);
     });
-    const audit = await context.database.db
+    try {
+      const updated = await t.api.call(
+        'PUT',
+        `/career/applications/${application.career_id}`,
+        admin.token,
+        { status: 'interview', admin_note: 'Strong portfolio; call on Monday.' },
+      );
+      expect(expectStatus(updated, 200, careerApplicationSchema)).toMatchObject({
+        status: 'interview',
+        admin_note: 'Strong portfolio; call on Monday.',
+        full_name: 'Şule Işık',
+      });
+      await t.app.domainEvents.idle();
+      expect(reviewed).toEqual([
+        { application_id: application.career_id, applicant_id: other.id, status: 'interview' },
+      ]);
+    } finally {
+      stop();
+    }
+    const audit = await t.database.db
       .select()
       .from(auditEntries)
       .where(
@@ -408,25 +392,33 @@ describe(`career positions and applications on ${testDriver}`, () => {
       { fields: ['status', 'admin_note'], status: 'interview' },
     ]);
 
-    const mine = myCareerApplicationPageSchema.parse(
-      (await call('GET', '/career/applications/mine', other)).json(),
+    const mine = await t.api.read(
+      '/career/applications/mine',
+      other.token,
+      myCareerApplicationPageSchema,
     );
     const own = mine.items.find((item) => item.career_id === application.career_id);
     expect(own?.status).toBe('interview');
     expect(JSON.stringify(mine)).not.toContain('Strong portfolio');
 
-    const cv = await call('GET', `/career/applications/${application.career_id}/cv`, admin);
-    expect(cv.statusCode).toBe(200);
+    const cv = await t.api.call(
+      'GET',
+      `/career/applications/${application.career_id}/cv`,
+      admin.token,
+    );
+    expectStatus(cv, 200);
     expect(cv.headers['content-type']).toBe('application/pdf');
     expect(cv.headers['content-disposition']).toBe('attachment; filename="cv-sule-isik.pdf"');
     expect(cv.headers['x-content-type-options']).toBe('nosniff');
     expect(cv.rawPayload.equals(samplePdf)).toBe(true);
 
-    const badStatus = await call('PUT', `/career/applications/${application.career_id}`, admin, {
-      status: 'hired',
-      admin_note: 'N'.repeat(2001),
-    });
-    expect(fieldMessages(badStatus.body)).toEqual({
+    const badStatus = await t.api.call(
+      'PUT',
+      `/career/applications/${application.career_id}`,
+      admin.token,
+      { status: 'hired', admin_note: 'N'.repeat(2001) },
+    );
+    expect(fieldErrors(badStatus)).toEqual({
       'body.status': 'status must be one of new, reviewing, interview, accepted, rejected',
       'body.admin_note': 'must not exceed 2000 characters',
     });
@@ -434,33 +426,43 @@ describe(`career positions and applications on ${testDriver}`, () => {
       `/career/applications/${unknownId}`,
       `/career/applications/${unknownId}/cv`,
     ]) {
-      const missing = await call('GET', url, admin);
-      expect(missing.statusCode).toBe(404);
-      expect(problemSchema.parse(missing.json()).detail).toBe('There is no such application');
+      const missing = await t.api.call('GET', url, admin.token);
+      expect(expectProblem(missing, 404).detail).toBe('There is no such application');
     }
-    const badId = await call('GET', '/career/applications/nope', admin);
-    expect(fieldMessages(badId.body)).toEqual({
+    const badId = await t.api.call('GET', '/career/applications/nope', admin.token);
+    expect(fieldErrors(badId)).toEqual({
       'path.career_id': 'career_id must be the id of an application (a UUID)',
     });
   });
 
   it('closes rather than deletes a position with applications', async () => {
-    const position = await addPosition({ title: 'Position with one application' });
-    const application = await applied(applicationFields({ position_id: position.position_id }));
-    const detail = careerApplicationSchema.parse(
-      (await call('GET', `/career/applications/${application.career_id}`, admin)).json(),
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const position = await createPosition(t, { title: 'Position with one application' });
+    const application = await createApplication(t, {
+      applicantId: student.id,
+      position_id: position.position_id,
+    });
+    const detail = await t.api.read(
+      `/career/applications/${application.career_id}`,
+      admin.token,
+      careerApplicationSchema,
     );
-    expect(detail.applicant_id).toBe(studentId);
-    const refused = await call('DELETE', `/career/positions/${position.position_id}`, admin);
-    expect(refused.statusCode).toBe(409);
-    expect(problemSchema.parse(refused.json()).detail).toBe(
+    expect(detail.applicant_id).toBe(student.id);
+    const refused = await t.api.call(
+      'DELETE',
+      `/career/positions/${position.position_id}`,
+      admin.token,
+    );
+    expect(expectProblem(refused, 409).detail).toBe(
       'This position has 1 application; close it instead of deleting it',
     );
-    const empty = await addPosition({ title: 'Nobody applied' });
-    expect((await call('DELETE', `/career/positions/${empty.position_id}`, admin)).statusCode).toBe(
+    const empty = await createPosition(t, { title: 'Nobody applied' });
+    expectStatus(
+      await t.api.call('DELETE', `/career/positions/${empty.position_id}`, admin.token),
       204,
     );
-    expect((await call('GET', `/career/positions/${empty.position_id}`, admin)).statusCode).toBe(
+    expectProblem(
+      await t.api.call('GET', `/career/positions/${empty.position_id}`, admin.token),
       404,
     );
   });

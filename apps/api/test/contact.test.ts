@@ -1,70 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   contactMessagePageSchema,
   contactMessageSchema,
-  problemSchema,
   type ContactMessage,
   type ContactWriteInput,
 } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { contactMessages } from '../src/features/contact/contact.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
 import { contactMessagesPerAddressPerHour } from '../src/features/contact/contact.routes';
+import { useTestApp } from './support/app';
+import { createUser } from './support/factories/accounts';
+import { createContactMessage } from './support/factories/contact';
+import { expectProblem, expectStatus, fieldErrors, nextClientAddress } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
+const t = useTestApp({ mail: true });
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, moderatorAccount, studentAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-  remoteAddress = nextClientAddress(),
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress,
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-let counter = 0;
 function contactBody(overrides: Partial<ContactWriteInput> = {}): ContactWriteInput {
-  counter += 1;
+  const key = randomUUID().slice(0, 8);
   return {
     first_name: 'Ayşe',
     last_name: 'Yılmaz',
-    email: `ayse.${String(counter)}@example.com`,
+    email: `ayse.${key}@example.com`,
     phone: '+90 (532) 123-45-67',
-    subject: `Question about the mobile app ${String(counter)}`,
+    subject: `Question about the mobile app ${key}`,
     platform: 'mobile',
     details: 'The course list does not load on my phone after the last update.',
     locale: 'tr',
@@ -74,30 +36,28 @@ function contactBody(overrides: Partial<ContactWriteInput> = {}): ContactWriteIn
 
 async function send(overrides: Partial<ContactWriteInput> = {}): Promise<ContactWriteInput> {
   const body = contactBody(overrides);
-  const response = await call('POST', '/contacts', undefined, body);
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await t.api.call('POST', '/contacts', undefined, body);
+  expectStatus(response, 201);
   expect(response.json()).toEqual({ received: true });
   return body;
 }
 
-async function findBySubject(subject: string): Promise<ContactMessage> {
-  const response = await call('GET', `/admin/contacts?q=${encodeURIComponent(subject)}`, admin);
-  expect(response.statusCode, response.body).toBe(200);
-  const page = contactMessagePageSchema.parse(response.json());
+async function findBySubject(admin: string, subject: string): Promise<ContactMessage> {
+  const page = await t.api.read(
+    `/admin/contacts?q=${encodeURIComponent(subject)}`,
+    admin,
+    contactMessagePageSchema,
+  );
   const found = page.items.find((item) => item.subject === subject);
   if (found === undefined) throw new Error(`No contact message «${subject}»`);
   return found;
 }
 
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
 describe('the public contact form', () => {
   it('keeps a message sent without signing in, with the sender’s language', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const body = await send();
-    const message = await findBySubject(body.subject);
+    const message = await findBySubject(admin.token, body.subject);
     expect(message).toMatchObject({
       first_name: 'Ayşe',
       last_name: 'Yılmaz',
@@ -112,8 +72,8 @@ describe('the public contact form', () => {
   });
 
   it('answers bad input with the SPEC field messages and keeps nothing', async () => {
-    const before = await context.database.db.$count(contactMessages);
-    const response = await call('POST', '/contacts', undefined, {
+    const before = await t.database.db.$count(contactMessages);
+    const response = await t.api.call('POST', '/contacts', undefined, {
       first_name: '',
       last_name: 'x'.repeat(61),
       email: 'not-an-address',
@@ -122,8 +82,7 @@ describe('the public contact form', () => {
       platform: 'tablet',
       details: 'short',
     });
-    expect(response.statusCode).toBe(400);
-    const messages = fieldMessages(response.body);
+    const messages = fieldErrors(response);
     expect(messages['body.first_name']).toBe('first_name is required');
     expect(messages['body.last_name']).toBe('must not exceed 60 characters');
     expect(messages['body.email']).toBe('please enter a valid email address');
@@ -133,134 +92,166 @@ describe('the public contact form', () => {
     expect(messages['body.subject']).toBe('subject must be at least 3 characters');
     expect(messages['body.platform']).toBe('platform must be one of web, mobile, both, other');
     expect(messages['body.details']).toBe('details must be at least 10 characters');
-    expect(await context.database.db.$count(contactMessages)).toBe(before);
+    expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 
   it('accepts a message without a phone and rejects a phone of the wrong length', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const withoutPhone = contactBody();
     delete withoutPhone.phone;
-    const response = await call('POST', '/contacts', undefined, withoutPhone);
-    expect(response.statusCode, response.body).toBe(201);
-    expect((await findBySubject(withoutPhone.subject)).phone).toBeNull();
-    const short = await call('POST', '/contacts', undefined, contactBody({ phone: '12 34' }));
-    expect(fieldMessages(short.body)['body.phone']).toBe('phone must be at least 7 characters');
+    expectStatus(await t.api.call('POST', '/contacts', undefined, withoutPhone), 201);
+    expect((await findBySubject(admin.token, withoutPhone.subject)).phone).toBeNull();
+    const short = await t.api.call('POST', '/contacts', undefined, contactBody({ phone: '12 34' }));
+    expect(fieldErrors(short)['body.phone']).toBe('phone must be at least 7 characters');
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = await context.database.db.$count(contactMessages);
-    const response = await call(
+    const before = await t.database.db.$count(contactMessages);
+    const response = await t.api.call(
       'POST',
       '/contacts',
       undefined,
       contactBody({ website: 'https://spam.example' }),
     );
-    expect(response.statusCode).toBe(201);
+    expectStatus(response, 201);
     expect(response.json()).toEqual({ received: true });
-    expect(await context.database.db.$count(contactMessages)).toBe(before);
+    expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 
   it('limits how many messages one address sends', async () => {
-    const address = nextClientAddress();
+    const remoteAddress = nextClientAddress();
     for (let index = 0; index < contactMessagesPerAddressPerHour; index += 1) {
-      const response = await call('POST', '/contacts', undefined, contactBody(), address);
-      expect(response.statusCode, response.body).toBe(201);
+      const response = await t.api.call('POST', '/contacts', undefined, contactBody(), {
+        remoteAddress,
+      });
+      expectStatus(response, 201);
     }
-    const limited = await call('POST', '/contacts', undefined, contactBody(), address);
-    expect(limited.statusCode).toBe(429);
+    const limited = await t.api.call('POST', '/contacts', undefined, contactBody(), {
+      remoteAddress,
+    });
+    expectProblem(limited, 429);
   });
 });
 
 describe('the admins’ contact messages', () => {
   it('is for admins only: 401 without a session, 403 for students and moderators', async () => {
-    expect((await call('GET', '/admin/contacts', undefined)).statusCode).toBe(401);
-    expect((await call('GET', '/admin/contacts', student)).statusCode).toBe(403);
-    expect((await call('GET', '/admin/contacts', moderator)).statusCode).toBe(403);
-    const body = await send();
-    const message = await findBySubject(body.subject);
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    expectProblem(await t.api.call('GET', '/admin/contacts'), 401);
+    expectProblem(await t.api.call('GET', '/admin/contacts', student.token), 403);
+    expectProblem(await t.api.call('GET', '/admin/contacts', moderator.token), 403);
+    const message = await createContactMessage(t);
     for (const [method, url, payload] of [
       ['GET', `/admin/contacts/${message.contact_id}`, undefined],
       ['POST', `/admin/contacts/${message.contact_id}/handled`, undefined],
       ['POST', `/admin/contacts/${message.contact_id}/reply`, { message: 'Hello' }],
     ] as const) {
-      expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-      expect((await call(method, url, student, payload)).statusCode).toBe(403);
-      expect((await call(method, url, moderator, payload)).statusCode).toBe(403);
+      expect((await t.api.call(method, url, undefined, payload)).statusCode).toBe(401);
+      expect((await t.api.call(method, url, student.token, payload)).statusCode).toBe(403);
+      expect((await t.api.call(method, url, moderator.token, payload)).statusCode).toBe(403);
     }
-    expect((await findBySubject(body.subject)).status).toBe('new');
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.contact_id, message.contact_id));
+    expect(stored?.status).toBe('new');
   });
 
   it('filters by status, searches Turkish-aware, and pages', async () => {
-    const body = await send({ first_name: 'Çağrı', last_name: 'Işık' });
-    const found = await call('GET', '/admin/contacts?q=cagri%20isik&status=new', admin);
-    const page = contactMessagePageSchema.parse(found.json());
-    expect(page.items.map((item) => item.subject)).toContain(body.subject);
-    const handled = contactMessagePageSchema.parse(
-      (await call('GET', '/admin/contacts?q=cagri&status=handled', admin)).json(),
+    const admin = await createUser(t, { role: 'admin' });
+    // This test counts every message, so it starts from none: the one it looks for and eleven more.
+    await t.database.db.delete(contactMessages);
+    const message = await createContactMessage(t, { first_name: 'Çağrı', last_name: 'Işık' });
+    for (let index = 0; index < 11; index += 1) await createContactMessage(t);
+    const page = await t.api.read(
+      '/admin/contacts?q=cagri%20isik&status=new',
+      admin.token,
+      contactMessagePageSchema,
+    );
+    expect(page.items.map((item) => item.subject)).toEqual([message.subject]);
+    const handled = await t.api.read(
+      '/admin/contacts?q=cagri&status=handled',
+      admin.token,
+      contactMessagePageSchema,
     );
     expect(handled.items).toEqual([]);
-    const small = contactMessagePageSchema.parse(
-      (await call('GET', '/admin/contacts?page_size=10&page=1', admin)).json(),
+    const small = await t.api.read(
+      '/admin/contacts?page_size=10&page=1',
+      admin.token,
+      contactMessagePageSchema,
     );
     expect(small.page_size).toBe(10);
-    expect(small.total).toBeGreaterThanOrEqual(small.items.length);
-    const bad = await call('GET', '/admin/contacts?page_size=7', admin);
-    expect(bad.statusCode).toBe(400);
+    expect(small.items).toHaveLength(10);
+    expect(small.total).toBe(12);
+    const second = await t.api.read(
+      '/admin/contacts?page_size=10&page=2',
+      admin.token,
+      contactMessagePageSchema,
+    );
+    expect(second.items).toHaveLength(2);
+    expectProblem(await t.api.call('GET', '/admin/contacts?page_size=7', admin.token), 400);
   });
 
   it('shows one message, 404 for an unknown id, and marks it handled (audited)', async () => {
-    const body = await send();
-    const { contact_id } = await findBySubject(body.subject);
-    const one = await call('GET', `/admin/contacts/${contact_id}`, admin);
-    expect(contactMessageSchema.parse(one.json()).details).toBe(body.details);
-    expect((await call('GET', `/admin/contacts/${unknownId}`, admin)).statusCode).toBe(404);
-    expect((await call('GET', '/admin/contacts/not-a-uuid', admin)).statusCode).toBe(400);
+    const admin = await createUser(t, { role: 'admin' });
+    const { contact_id, details } = await createContactMessage(t);
+    const one = await t.api.read(
+      `/admin/contacts/${contact_id}`,
+      admin.token,
+      contactMessageSchema,
+    );
+    expect(one.details).toBe(details);
+    expectProblem(await t.api.call('GET', `/admin/contacts/${unknownId}`, admin.token), 404);
+    expectProblem(await t.api.call('GET', '/admin/contacts/not-a-uuid', admin.token), 400);
 
-    const handled = await call('POST', `/admin/contacts/${contact_id}/handled`, admin);
-    expect(handled.statusCode, handled.body).toBe(200);
-    const view = contactMessageSchema.parse(handled.json());
+    const handled = await t.api.call('POST', `/admin/contacts/${contact_id}/handled`, admin.token);
+    const view = expectStatus(handled, 200, contactMessageSchema);
     expect(view.status).toBe('handled');
     expect(view.handled_by_name).toBe('Deniz A.');
     expect(view.handled_at).not.toBeNull();
-    const audits = await context.database.db
+    const audits = await t.database.db
       .select()
       .from(auditEntries)
       .where(
         and(eq(auditEntries.action, 'contact.handled'), eq(auditEntries.target_id, contact_id)),
       );
     expect(audits).toHaveLength(1);
-    expect((await call('POST', `/admin/contacts/${unknownId}/handled`, admin)).statusCode).toBe(
+    expectProblem(
+      await t.api.call('POST', `/admin/contacts/${unknownId}/handled`, admin.token),
       404,
     );
   });
 
   it('answers by e-mail in the sender’s language, marks it handled, and a second answer replaces it', async () => {
-    const body = await send({ locale: 'tr' });
-    const { contact_id } = await findBySubject(body.subject);
-    const empty = await call('POST', `/admin/contacts/${contact_id}/reply`, admin, { message: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(fieldMessages(empty.body)['body.message']).toBe('message is required');
+    const admin = await createUser(t, { role: 'admin' });
+    const { contact_id, email } = await createContactMessage(t, { locale: 'tr' });
+    const empty = await t.api.call('POST', `/admin/contacts/${contact_id}/reply`, admin.token, {
+      message: '',
+    });
+    expect(fieldErrors(empty)['body.message']).toBe('message is required');
 
-    const first = await call('POST', `/admin/contacts/${contact_id}/reply`, admin, {
+    const first = await t.api.call('POST', `/admin/contacts/${contact_id}/reply`, admin.token, {
       message: 'Güncellemeyi yeniden yükleyin; sorun giderildi.',
     });
-    expect(first.statusCode, first.body).toBe(200);
-    const view = contactMessageSchema.parse(first.json());
+    const view = expectStatus(first, 200, contactMessageSchema);
     expect(view.status).toBe('handled');
     expect(view.reply).toBe('Güncellemeyi yeniden yükleyin; sorun giderildi.');
     expect(view.replied_at).not.toBeNull();
-    const mailed = await mail.waitFor(body.email, /yanıt/);
+    const mailed = await t.mail.waitFor(email, /yanıt/);
     expect(mailed.subject).toBe('CampusHub’a gönderdiğiniz mesaja yanıt');
     expect(mailed.text).toContain('Merhaba Ayşe,');
     expect(mailed.text).toContain('Güncellemeyi yeniden yükleyin; sorun giderildi.');
 
-    const second = await call('POST', `/admin/contacts/${contact_id}/reply`, admin, {
+    const second = await t.api.call('POST', `/admin/contacts/${contact_id}/reply`, admin.token, {
       message: 'One more note: clear the cache too.',
     });
-    expect(contactMessageSchema.parse(second.json()).reply).toBe(
+    expect(expectStatus(second, 200, contactMessageSchema).reply).toBe(
       'One more note: clear the cache too.',
     );
-    await expect.poll(() => mail.to(body.email).length).toBe(2);
-    const audits = await context.database.db
+    await expect.poll(() => t.mail.to(email).length).toBe(2);
+    const audits = await t.database.db
       .select()
       .from(auditEntries)
       .where(
@@ -271,24 +262,28 @@ describe('the admins’ contact messages', () => {
   });
 
   it('writes the answer in English to an English sender', async () => {
-    const body = await send({ locale: 'en', first_name: 'John' });
-    const { contact_id } = await findBySubject(body.subject);
-    const response = await call('POST', `/admin/contacts/${contact_id}/reply`, admin, {
+    const admin = await createUser(t, { role: 'admin' });
+    const { contact_id, email } = await createContactMessage(t, {
+      locale: 'en',
+      first_name: 'John',
+    });
+    const response = await t.api.call('POST', `/admin/contacts/${contact_id}/reply`, admin.token, {
       message: 'Thanks, it is fixed now.',
     });
-    expect(response.statusCode).toBe(200);
-    const mailed = await mail.waitFor(body.email, /answer/);
+    expectStatus(response, 200);
+    const mailed = await t.mail.waitFor(email, /answer/);
     expect(mailed.subject).toBe('An answer to your message to CampusHub');
     expect(mailed.text).toContain('Hello John,');
     expect(mailed.text).toContain('Thanks, it is fixed now.');
   });
 
   it('answers 404 to a reply to an unknown message and sends nothing', async () => {
-    const before = mail.messages.length;
-    const response = await call('POST', `/admin/contacts/${unknownId}/reply`, admin, {
+    const admin = await createUser(t, { role: 'admin' });
+    const before = t.mail.messages.length;
+    const response = await t.api.call('POST', `/admin/contacts/${unknownId}/reply`, admin.token, {
       message: 'Hello',
     });
-    expect(response.statusCode).toBe(404);
-    expect(mail.messages.length).toBe(before);
+    expectProblem(response, 404);
+    expect(t.mail.messages.length).toBe(before);
   });
 });

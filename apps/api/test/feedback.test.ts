@@ -1,216 +1,184 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  feedbackItemPageSchema,
-  feedbackItemSchema,
-  problemSchema,
-  type FeedbackItem,
-} from '@campus/contracts';
+import { feedbackItemPageSchema, feedbackItemSchema, type FeedbackItem } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { feedbackItems } from '../src/features/feedback/feedback.tables';
 import type { DomainEventMap } from '../src/platform/events';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { createUser } from './support/factories/accounts';
+import { createFeedbackItem } from './support/factories/feedback';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
-let studentId: string;
-let other: string;
+const t = useTestApp();
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
+const minute = 60 * 1000;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, moderatorAccount, studentAccount, otherAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-  studentId = studentAccount.login.user_current.user_id;
-  other = otherAccount.login.access_token;
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-let counter = 0;
-async function sendFeedback(token = student, rating?: number): Promise<FeedbackItem> {
-  counter += 1;
-  const response = await call('POST', '/feedback', token, {
-    subject: `Course search ${String(counter)}`,
+async function sendFeedback(token: string, rating?: number): Promise<FeedbackItem> {
+  const response = await t.api.call('POST', '/feedback', token, {
+    subject: 'Course search',
     message: 'Searching courses by code is fast and the Turkish letters work well.',
     ...(rating === undefined ? {} : { rating }),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return feedbackItemSchema.parse(response.json());
+  return expectStatus(response, 201, feedbackItemSchema);
 }
 
-async function sendSuggestion(token = student): Promise<FeedbackItem> {
-  counter += 1;
-  const response = await call('POST', '/suggestions', token, {
-    subject: `Dark mode schedule ${String(counter)}`,
+async function sendSuggestion(token: string): Promise<FeedbackItem> {
+  const response = await t.api.call('POST', '/suggestions', token, {
+    subject: 'Dark mode schedule',
     message: 'Please let the theme follow the time of day automatically.',
     area: 'other',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return feedbackItemSchema.parse(response.json());
+  return expectStatus(response, 201, feedbackItemSchema);
+}
+
+async function statusSeenBy(token: string, itemId: string) {
+  const mine = await t.api.read('/feedback/mine', token, feedbackItemPageSchema);
+  return mine.items.find((entry) => entry.item_id === itemId)?.status;
 }
 
 describe('sending feedback and suggestions', () => {
   it('needs a signed-in person', async () => {
     const body = { subject: 'Hello there', message: 'A message long enough.' };
-    expect((await call('POST', '/feedback', undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', '/suggestions', undefined, body)).statusCode).toBe(401);
-    expect((await call('GET', '/feedback/mine', undefined)).statusCode).toBe(401);
+    expectProblem(await t.api.call('POST', '/feedback', undefined, body), 401);
+    expectProblem(await t.api.call('POST', '/suggestions', undefined, body), 401);
+    expectProblem(await t.api.call('GET', '/feedback/mine'), 401);
   });
 
   it('keeps feedback with a rating and a suggestion with an area, both new', async () => {
-    const feedback = await sendFeedback(student, 4);
+    const student = await createUser(t);
+    const feedback = await sendFeedback(student.token, 4);
     expect(feedback).toMatchObject({ kind: 'feedback', rating: 4, area: null, status: 'new' });
-    const suggestion = await sendSuggestion();
+    const suggestion = await sendSuggestion(student.token);
     expect(suggestion).toMatchObject({ kind: 'suggestion', area: 'other', rating: null });
   });
 
   it('answers bad input with the SPEC messages and keeps nothing', async () => {
-    const before = await context.database.db.$count(feedbackItems);
-    const feedback = await call('POST', '/feedback', student, {
+    const student = await createUser(t);
+    const before = await t.database.db.$count(feedbackItems);
+    const feedback = await t.api.call('POST', '/feedback', student.token, {
       subject: 'Hi',
       message: 'short',
       rating: 6,
     });
-    expect(feedback.statusCode).toBe(400);
-    expect(fieldMessages(feedback.body)).toMatchObject({
+    expect(fieldErrors(feedback)).toMatchObject({
       'body.subject': 'subject must be at least 3 characters',
       'body.message': 'message must be at least 10 characters',
       'body.rating': 'rating must be at most 5',
     });
-    const suggestion = await call('POST', '/suggestions', student, {
+    const suggestion = await t.api.call('POST', '/suggestions', student.token, {
       message: 'x'.repeat(5001),
       area: 'cafeteria',
     });
-    expect(fieldMessages(suggestion.body)).toMatchObject({
+    expect(fieldErrors(suggestion)).toMatchObject({
       'body.subject': 'subject is required',
       'body.message': 'must not exceed 5000 characters',
     });
-    expect(fieldMessages(suggestion.body)['body.area']).toMatch(/^area must be one of courses/);
-    expect(await context.database.db.$count(feedbackItems)).toBe(before);
+    expect(fieldErrors(suggestion)['body.area']).toMatch(/^area must be one of courses/);
+    expect(await t.database.db.$count(feedbackItems)).toBe(before);
   });
 
   it('lists a person’s own items of both kinds, newest first, and nobody else’s', async () => {
-    const feedback = await sendFeedback(other);
-    const suggestion = await sendSuggestion(other);
-    const response = await call('GET', '/feedback/mine?page_size=10', other);
-    const page = feedbackItemPageSchema.parse(response.json());
-    expect(page.items.map((item) => item.item_id)).toEqual([suggestion.item_id, feedback.item_id]);
-    const mine = feedbackItemPageSchema.parse(
-      (await call('GET', '/feedback/mine', student)).json(),
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const now = Date.now();
+    const feedback = await createFeedbackItem(
+      t,
+      other.id,
+      {},
+      { created_at: new Date(now - 2 * minute) },
     );
+    const suggestion = await createFeedbackItem(
+      t,
+      other.id,
+      { kind: 'suggestion' },
+      { created_at: new Date(now - minute) },
+    );
+    const own = await createFeedbackItem(t, student.id);
+    const page = await t.api.read(
+      '/feedback/mine?page_size=10',
+      other.token,
+      feedbackItemPageSchema,
+    );
+    expect(page.items.map((item) => item.item_id)).toEqual([suggestion.item_id, feedback.item_id]);
+    const mine = await t.api.read('/feedback/mine', student.token, feedbackItemPageSchema);
+    expect(mine.items.map((item) => item.item_id)).toEqual([own.item_id]);
     expect(mine.items.map((item) => item.item_id)).not.toContain(feedback.item_id);
   });
 });
 
 describe('the admins’ lists', () => {
   it('is for admins only: 401 without a session, 403 for students and moderators', async () => {
-    const item = await sendFeedback();
-    expect((await call('GET', '/admin/feedback', undefined)).statusCode).toBe(401);
-    expect((await call('GET', '/admin/feedback', student)).statusCode).toBe(403);
-    expect((await call('GET', '/admin/feedback', moderator)).statusCode).toBe(403);
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const item = await createFeedbackItem(t, student.id);
+    expectProblem(await t.api.call('GET', '/admin/feedback'), 401);
+    expectProblem(await t.api.call('GET', '/admin/feedback', student.token), 403);
+    expectProblem(await t.api.call('GET', '/admin/feedback', moderator.token), 403);
     const url = `/admin/feedback/${item.item_id}`;
-    expect((await call('PUT', url, undefined, { status: 'done' })).statusCode).toBe(401);
-    expect((await call('PUT', url, student, { status: 'done' })).statusCode).toBe(403);
-    expect((await call('PUT', url, moderator, { status: 'done' })).statusCode).toBe(403);
-    const mine = feedbackItemPageSchema.parse(
-      (await call('GET', '/feedback/mine', student)).json(),
-    );
-    expect(mine.items.find((entry) => entry.item_id === item.item_id)?.status).toBe('new');
+    expectProblem(await t.api.call('PUT', url, undefined, { status: 'done' }), 401);
+    expectProblem(await t.api.call('PUT', url, student.token, { status: 'done' }), 403);
+    expectProblem(await t.api.call('PUT', url, moderator.token, { status: 'done' }), 403);
+    expect(await statusSeenBy(student.token, item.item_id)).toBe('new');
   });
 
   it('lists one kind with its authors, filters by status and searches', async () => {
-    const feedback = await sendFeedback();
-    const suggestion = await sendSuggestion();
-    const feedbackPage = feedbackItemPageSchema.parse(
-      (await call('GET', '/admin/feedback?kind=feedback&status=new', admin)).json(),
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    // This test lists every item of a kind, so it starts from none.
+    await t.database.db.delete(feedbackItems);
+    const feedback = await createFeedbackItem(t, student.id);
+    const suggestion = await createFeedbackItem(t, student.id, { kind: 'suggestion' });
+    const feedbackPage = await t.api.read(
+      '/admin/feedback?kind=feedback&status=new',
+      admin.token,
+      feedbackItemPageSchema,
     );
     const ids = feedbackPage.items.map((item) => item.item_id);
-    expect(ids).toContain(feedback.item_id);
+    expect(ids).toEqual([feedback.item_id]);
     expect(ids).not.toContain(suggestion.item_id);
     expect(feedbackPage.items.find((item) => item.item_id === feedback.item_id)?.author_name).toBe(
       'Deniz A.',
     );
-    const suggestions = feedbackItemPageSchema.parse(
-      (
-        await call(
-          'GET',
-          `/admin/feedback?kind=suggestion&q=${encodeURIComponent('DARK MODE')}`,
-          admin,
-        )
-      ).json(),
+    const suggestions = await t.api.read(
+      `/admin/feedback?kind=suggestion&q=${encodeURIComponent('DARK MODE')}`,
+      admin.token,
+      feedbackItemPageSchema,
     );
-    expect(suggestions.items.map((item) => item.item_id)).toContain(suggestion.item_id);
-    const done = feedbackItemPageSchema.parse(
-      (await call('GET', '/admin/feedback?kind=feedback&status=done', admin)).json(),
+    expect(suggestions.items.map((item) => item.item_id)).toEqual([suggestion.item_id]);
+    const done = await t.api.read(
+      '/admin/feedback?kind=feedback&status=done',
+      admin.token,
+      feedbackItemPageSchema,
     );
-    expect(done.items.map((item) => item.item_id)).not.toContain(feedback.item_id);
-    expect((await call('GET', '/admin/feedback?status=closed', admin)).statusCode).toBe(400);
+    expect(done.items).toEqual([]);
+    expectProblem(await t.api.call('GET', '/admin/feedback?status=closed', admin.token), 400);
   });
 
   it('sets a status and an answer the author reads, audited, and tells the author', async () => {
-    const item = await sendSuggestion();
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const item = await createFeedbackItem(t, student.id, { kind: 'suggestion' });
     const announced: DomainEventMap['feedback.answered'][] = [];
-    const stop = context.app.domainEvents.on('feedback.answered', (payload) => {
+    const stop = t.app.domainEvents.on('feedback.answered', (payload) => {
       announced.push(payload);
     });
     try {
-      const response = await call('PUT', `/admin/feedback/${item.item_id}`, admin, {
+      const response = await t.api.call('PUT', `/admin/feedback/${item.item_id}`, admin.token, {
         status: 'done',
         reply: 'Added to the theme menu in version 2.1.',
       });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(feedbackItemSchema.parse(response.json())).toMatchObject({
+      expect(expectStatus(response, 200, feedbackItemSchema)).toMatchObject({
         status: 'done',
         admin_reply: 'Added to the theme menu in version 2.1.',
       });
       expect(announced).toEqual([
-        { item_id: item.item_id, kind: 'suggestion', author_id: studentId, status: 'done' },
+        { item_id: item.item_id, kind: 'suggestion', author_id: student.id, status: 'done' },
       ]);
     } finally {
       stop();
     }
-    const mine = feedbackItemPageSchema.parse(
-      (await call('GET', '/feedback/mine', student)).json(),
-    );
+    const mine = await t.api.read('/feedback/mine', student.token, feedbackItemPageSchema);
     const seen = mine.items.find((entry) => entry.item_id === item.item_id);
     expect(seen).toMatchObject({
       status: 'done',
@@ -218,14 +186,14 @@ describe('the admins’ lists', () => {
     });
     expect(seen?.replied_at).not.toBeNull();
 
-    const statusOnly = await call('PUT', `/admin/feedback/${item.item_id}`, admin, {
+    const statusOnly = await t.api.call('PUT', `/admin/feedback/${item.item_id}`, admin.token, {
       status: 'reviewing',
     });
-    expect(feedbackItemSchema.parse(statusOnly.json())).toMatchObject({
+    expect(expectStatus(statusOnly, 200, feedbackItemSchema)).toMatchObject({
       status: 'reviewing',
       admin_reply: 'Added to the theme menu in version 2.1.',
     });
-    const audits = await context.database.db
+    const audits = await t.database.db
       .select()
       .from(auditEntries)
       .where(
@@ -239,34 +207,32 @@ describe('the admins’ lists', () => {
   });
 
   it('rejects a bad status or answer, and 404 for an unknown item', async () => {
-    const item = await sendFeedback();
-    const bad = await call('PUT', `/admin/feedback/${item.item_id}`, admin, {
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const item = await createFeedbackItem(t, student.id);
+    const bad = await t.api.call('PUT', `/admin/feedback/${item.item_id}`, admin.token, {
       status: 'closed',
       reply: 'x'.repeat(5001),
     });
-    expect(bad.statusCode).toBe(400);
-    expect(fieldMessages(bad.body)).toMatchObject({
+    expect(fieldErrors(bad)).toMatchObject({
       'body.status': 'status must be one of new, reviewing, done, dismissed',
       'body.reply': 'must not exceed 5000 characters',
     });
-    const unknown = await call('PUT', `/admin/feedback/${unknownId}`, admin, { status: 'done' });
-    expect(unknown.statusCode).toBe(404);
-    const mine = feedbackItemPageSchema.parse(
-      (await call('GET', '/feedback/mine', student)).json(),
+    expectProblem(
+      await t.api.call('PUT', `/admin/feedback/${unknownId}`, admin.token, { status: 'done' }),
+      404,
     );
-    expect(mine.items.find((entry) => entry.item_id === item.item_id)?.status).toBe('new');
+    expect(await statusSeenBy(student.token, item.item_id)).toBe('new');
   });
 
   it('removes a person’s items with their account', async () => {
-    const account = await registerVerifiedUser(context.app, mail);
-    await sendFeedback(account.login.access_token);
-    const authorId = account.login.user_current.user_id;
-    expect(
-      await context.database.db.$count(feedbackItems, eq(feedbackItems.author_id, authorId)),
-    ).toBe(1);
-    await context.database.db.delete(users).where(eq(users.user_id, authorId));
-    expect(
-      await context.database.db.$count(feedbackItems, eq(feedbackItems.author_id, authorId)),
-    ).toBe(0);
+    const author = await createUser(t);
+    await createFeedbackItem(t, author.id);
+    expect(await t.database.db.$count(feedbackItems, eq(feedbackItems.author_id, author.id))).toBe(
+      1,
+    );
+    await t.database.db.delete(users).where(eq(users.user_id, author.id));
+    expect(await t.database.db.$count(feedbackItems, eq(feedbackItems.author_id, author.id))).toBe(
+      0,
+    );
   });
 });

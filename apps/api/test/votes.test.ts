@@ -1,63 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  problemSchema,
   voteMineSchema,
   voteQuestionPageSchema,
   voteQuestionSchema,
   type VoteProposeInput,
-  type VoteQuestion,
 } from '@campus/contracts';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { voteOptions, voteQuestions, votes } from '../src/features/votes/votes.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { castVote, createVoteQuestion } from './support/factories/votes';
+import { expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let moderator: { token: string; userId: string };
-let student: string;
-let studentId: string;
-let other: string;
+const t = useTestApp();
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [moderatorAccount, studentAccount, otherAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  moderator = moderatorAccount;
-  student = studentAccount.login.access_token;
-  studentId = studentAccount.login.user_current.user_id;
-  other = otherAccount.login.access_token;
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
 
 function proposal(overrides: Partial<VoteProposeInput> = {}): VoteProposeInput {
   return {
@@ -68,30 +28,30 @@ function proposal(overrides: Partial<VoteProposeInput> = {}): VoteProposeInput {
   };
 }
 
-async function propose(overrides: Partial<VoteProposeInput> = {}, token = student) {
-  const response = await call('POST', '/votes/questions', token, proposal(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return voteQuestionSchema.parse(response.json());
-}
-
-async function published(overrides: Partial<VoteProposeInput> = {}): Promise<VoteQuestion> {
-  const question = await propose(overrides);
-  const response = await call(
-    'POST',
-    `/votes/review/${question.question_id}/publish`,
-    moderator.token,
+async function propose(token: string, overrides: Partial<VoteProposeInput> = {}) {
+  return expectStatus(
+    await t.api.call('POST', '/votes/questions', token, proposal(overrides)),
+    201,
+    voteQuestionSchema,
   );
-  expect(response.statusCode, response.body).toBe(200);
-  return voteQuestionSchema.parse(response.json());
 }
 
-function detailOf(body: string): string {
-  return problemSchema.parse(JSON.parse(body)).detail;
+function vote(token: string, questionId: string, optionId: string | undefined) {
+  return t.api.call('POST', `/votes/questions/${questionId}/vote`, token, { option_id: optionId });
+}
+
+/** The options of a question made by the factory, in order. */
+function optionIds(made: { options: { option_id: string }[] }): [string, string, string] {
+  const [first, second, third] = made.options.map((option) => option.option_id);
+  if (first === undefined || second === undefined || third === undefined)
+    throw new Error('options missing');
+  return [first, second, third];
 }
 
 describe(`voting on ${testDriver}`, () => {
   it('takes a proposal with its options in order; it waits for a moderator', async () => {
-    const question = await propose();
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const question = await propose(student.token);
     expect(question).toMatchObject({
       status: 'proposed',
       is_mine: true,
@@ -105,20 +65,20 @@ describe(`voting on ${testDriver}`, () => {
       'No',
     ]);
     // Not listed to others, not readable by them.
-    const list = voteQuestionPageSchema.parse(
-      (await call('GET', '/votes/questions', other)).json(),
-    );
+    const list = await t.api.read('/votes/questions', other.token, voteQuestionPageSchema);
     expect(list.items.some((item) => item.question_id === question.question_id)).toBe(false);
-    expect((await call('GET', `/votes/questions/${question.question_id}`, other)).statusCode).toBe(
+    expectProblem(
+      await t.api.call('GET', `/votes/questions/${question.question_id}`, other.token),
       404,
     );
-    expect(
-      (await call('GET', `/votes/questions/${question.question_id}`, student)).statusCode,
-    ).toBe(200);
+    expectStatus(
+      await t.api.call('GET', `/votes/questions/${question.question_id}`, student.token),
+      200,
+    );
   });
 
   it('names the rule for bad proposals and saves nothing', async () => {
-    const before = await context.database.db.select().from(voteQuestions);
+    const student = await createUser(t);
     const cases: [Partial<VoteProposeInput>, string][] = [
       [{ title: 'Hm' }, 'title must be at least 5 characters'],
       [{ options: ['Only one'] }, 'A question needs between 2 and 10 options'],
@@ -134,9 +94,14 @@ describe(`voting on ${testDriver}`, () => {
       [{ closes_at: '2020-01-01T00:00:00.000Z' }, 'closes_at must be in the future'],
     ];
     for (const [overrides, message] of cases) {
-      const response = await call('POST', '/votes/questions', student, proposal(overrides));
+      const response = await t.api.call(
+        'POST',
+        '/votes/questions',
+        student.token,
+        proposal(overrides),
+      );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      const problem = problemSchema.parse(response.json());
+      const problem = expectProblem(response, 400);
       const messages = [problem.detail, ...(problem.errors ?? []).map((error) => error.message)];
       expect(messages, JSON.stringify(overrides)).toContain(message);
     }
@@ -148,120 +113,146 @@ describe(`voting on ${testDriver}`, () => {
       [[], 'body.options', 'A question needs between 2 and 10 options'],
     ];
     for (const [options, field, message] of optionCases) {
-      const response = await call('POST', '/votes/questions', student, { ...proposal(), options });
+      const response = await t.api.call('POST', '/votes/questions', student.token, {
+        ...proposal(),
+        options,
+      });
       expect(response.statusCode, JSON.stringify(options)).toBe(400);
-      expect(problemSchema.parse(response.json()).errors, JSON.stringify(options)).toEqual([
+      expect(expectProblem(response, 400).errors, JSON.stringify(options)).toEqual([
         { field, message },
       ]);
     }
-    const after = await context.database.db.select().from(voteQuestions);
-    expect(after).toHaveLength(before.length);
-    expect((await call('POST', '/votes/questions', undefined, proposal())).statusCode).toBe(401);
+    // None of this person's proposals was kept.
+    expect(
+      await t.database.db
+        .select()
+        .from(voteQuestions)
+        .where(eq(voteQuestions.proposed_by, student.id)),
+    ).toEqual([]);
+    expectProblem(await t.api.call('POST', '/votes/questions', undefined, proposal()), 401);
   });
 
   it('lets moderators only review; publish, reject with a note and close are audited', async () => {
-    const question = await propose({ title: 'Which cafeteria menu should return?' });
-    expect((await call('GET', '/votes/review', student)).statusCode).toBe(403);
-    expect(
-      (await call('POST', `/votes/review/${question.question_id}/publish`, student)).statusCode,
-    ).toBe(403);
-    const queue = voteQuestionPageSchema.parse(
-      (await call('GET', '/votes/review?status=proposed', moderator.token)).json(),
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const { question } = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      status: 'proposed',
+      title: 'Which cafeteria menu should return?',
+    });
+    expectProblem(await t.api.call('GET', '/votes/review', student.token), 403);
+    expectProblem(
+      await t.api.call('POST', `/votes/review/${question.question_id}/publish`, student.token),
+      403,
+    );
+    const queue = await t.api.read(
+      '/votes/review?status=proposed',
+      moderator.token,
+      voteQuestionPageSchema,
     );
     expect(queue.items.some((item) => item.question_id === question.question_id)).toBe(true);
 
-    const rejectable = await propose({ title: 'A question to be rejected' });
-    const noNote = await call(
+    const { question: rejectable } = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      status: 'proposed',
+      title: 'A question to be rejected',
+    });
+    const noNote = await t.api.call(
       'POST',
       `/votes/review/${rejectable.question_id}/reject`,
       moderator.token,
       {},
     );
-    expect(noNote.statusCode).toBe(400);
+    expectProblem(noNote, 400);
     expect(noNote.body).toContain('note is required');
-    const rejected = await call(
+    const rejected = await t.api.call(
       'POST',
       `/votes/review/${rejectable.question_id}/reject`,
       moderator.token,
       { note: 'Please ask one thing at a time.' },
     );
-    expect(rejected.statusCode).toBe(200);
-    expect(voteQuestionSchema.parse(rejected.json())).toMatchObject({
+    expect(expectStatus(rejected, 200, voteQuestionSchema)).toMatchObject({
       status: 'rejected',
       review_note: 'Please ask one thing at a time.',
     });
-    const publishRejected = await call(
+    const publishRejected = await t.api.call(
       'POST',
       `/votes/review/${rejectable.question_id}/publish`,
       moderator.token,
     );
-    expect(publishRejected.statusCode).toBe(409);
-    expect(detailOf(publishRejected.body)).toBe(
+    expect(expectProblem(publishRejected, 409).detail).toBe(
       'This question is rejected; only proposed questions can be published',
     );
 
-    const publishedResponse = await call(
+    const publishedResponse = await t.api.call(
       'POST',
       `/votes/review/${question.question_id}/publish`,
       moderator.token,
     );
-    expect(voteQuestionSchema.parse(publishedResponse.json()).status).toBe('published');
-    const closed = await call(
+    expect(expectStatus(publishedResponse, 200, voteQuestionSchema).status).toBe('published');
+    const closed = await t.api.call(
       'POST',
       `/votes/review/${question.question_id}/close`,
       moderator.token,
     );
-    expect(voteQuestionSchema.parse(closed.json()).status).toBe('closed');
-    const unknown = await call('POST', `/votes/review/${unknownId}/publish`, moderator.token);
-    expect(unknown.statusCode).toBe(404);
-    expect(detailOf(unknown.body)).toBe('There is no such question');
+    expect(expectStatus(closed, 200, voteQuestionSchema).status).toBe('closed');
+    const unknown = await t.api.call('POST', `/votes/review/${unknownId}/publish`, moderator.token);
+    expect(expectProblem(unknown, 404).detail).toBe('There is no such question');
 
-    const audits = await context.database.db
+    const audits = await t.database.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.actor_id, moderator.userId));
+      .where(eq(auditEntries.actor_id, moderator.id))
+      .orderBy(auditEntries.created_at);
     const actions = audits.map((entry) => `${entry.action}:${entry.target_id ?? ''}`);
-    expect(actions).toEqual(
-      expect.arrayContaining([
-        `vote_question.rejected:${rejectable.question_id}`,
-        `vote_question.published:${question.question_id}`,
-        `vote_question.closed:${question.question_id}`,
-      ]),
-    );
+    expect(actions).toEqual([
+      `vote_question.rejected:${rejectable.question_id}`,
+      `vote_question.published:${question.question_id}`,
+      `vote_question.closed:${question.question_id}`,
+    ]);
   });
 
   it('counts one vote per person, with live results; a second vote is refused by the database', async () => {
-    const question = await published({ title: 'Best study spot on campus?' });
-    const [first, second] = question.options;
-    if (first === undefined || second === undefined) throw new Error('options missing');
+    const [proposer, student, other] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
+    const made = await createVoteQuestion(t, {
+      proposedBy: proposer.id,
+      title: 'Best study spot on campus?',
+    });
+    const questionId = made.question.question_id;
+    const [first, second] = optionIds(made);
+    const question = await t.api.read(
+      `/votes/questions/${questionId}`,
+      student.token,
+      voteQuestionSchema,
+    );
     expect(question.can_vote).toBe(true);
 
-    const voted = await call('POST', `/votes/questions/${question.question_id}/vote`, student, {
-      option_id: first.option_id,
-    });
-    expect(voted.statusCode, voted.body).toBe(200);
-    const afterVote = voteQuestionSchema.parse(voted.json());
+    const voted = await vote(student.token, questionId, first);
+    const afterVote = expectStatus(voted, 200, voteQuestionSchema);
     expect(afterVote).toMatchObject({
-      my_option_id: first.option_id,
+      my_option_id: first,
       total_votes: 1,
       can_vote: false,
     });
     expect(afterVote.options[0]).toMatchObject({ count: 1, percentage: 100 });
 
-    const again = await call('POST', `/votes/questions/${question.question_id}/vote`, student, {
-      option_id: second.option_id,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(detailOf(again.body)).toBe('You have already voted on this question');
+    const again = await vote(student.token, questionId, second);
+    expect(expectProblem(again, 409).detail).toBe('You have already voted on this question');
 
-    await call('POST', `/votes/questions/${question.question_id}/vote`, other, {
-      option_id: second.option_id,
-    });
-    const list = voteQuestionPageSchema.parse(
-      (await call('GET', '/votes/questions?status=published', other)).json(),
+    expectStatus(await vote(other.token, questionId, second), 200);
+    const list = await t.api.read(
+      '/votes/questions?status=published',
+      other.token,
+      voteQuestionPageSchema,
     );
-    const listed = list.items.find((item) => item.question_id === question.question_id);
-    expect(listed).toMatchObject({ total_votes: 2, my_option_id: second.option_id });
+    const listed = list.items.find((item) => item.question_id === questionId);
+    expect(listed).toMatchObject({ total_votes: 2, my_option_id: second });
     expect(listed?.options.map((option) => [option.count, option.percentage])).toEqual([
       [1, 50],
       [1, 50],
@@ -270,137 +261,170 @@ describe(`voting on ${testDriver}`, () => {
 
     // The database itself refuses a second row for the same person and question.
     await expect(
-      context.database.db.insert(votes).values({
-        question_id: question.question_id,
-        option_id: second.option_id,
-        user_id: studentId,
+      t.database.db.insert(votes).values({
+        question_id: questionId,
+        option_id: second,
+        user_id: student.id,
       }),
     ).rejects.toThrow();
-    const rows = await context.database.db
+    const rows = await t.database.db
       .select()
       .from(votes)
-      .where(and(eq(votes.question_id, question.question_id), eq(votes.user_id, studentId)));
+      .where(and(eq(votes.question_id, questionId), eq(votes.user_id, student.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.option_id).toBe(first.option_id);
+    expect(rows[0]?.option_id).toBe(first);
   });
 
   it('refuses votes on questions that are not open, options of another question and unknown ids', async () => {
-    const proposed = await propose({ title: 'A question still waiting' });
-    const proposedOption = proposed.options[0]?.option_id ?? '';
-    const onProposed = await call(
-      'POST',
-      `/votes/questions/${proposed.question_id}/vote`,
-      student,
-      {
-        option_id: proposedOption,
-      },
-    );
-    expect(onProposed.statusCode).toBe(409);
-    expect(detailOf(onProposed.body)).toBe(
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const proposed = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      status: 'proposed',
+      title: 'A question still waiting',
+    });
+    const [proposedOption] = optionIds(proposed);
+    const onProposed = await vote(student.token, proposed.question.question_id, proposedOption);
+    expect(expectProblem(onProposed, 409).detail).toBe(
       'This question is still waiting for a moderator (proposed); only published questions take votes',
     );
     // Someone else cannot even see it.
-    expect(
-      (
-        await call('POST', `/votes/questions/${proposed.question_id}/vote`, other, {
-          option_id: proposedOption,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expectProblem(await vote(other.token, proposed.question.question_id, proposedOption), 404);
 
-    const open = await published({ title: 'Should exams start at 09:30?' });
-    const foreign = await call('POST', `/votes/questions/${open.question_id}/vote`, student, {
-      option_id: proposedOption,
+    const open = await createVoteQuestion(t, {
+      proposedBy: other.id,
+      title: 'Should exams start at 09:30?',
     });
-    expect(foreign.statusCode).toBe(400);
+    const foreign = await vote(student.token, open.question.question_id, proposedOption);
+    expectProblem(foreign, 400);
     expect(foreign.body).toContain('option_id is not an option of this question');
 
-    const closed = await published({ title: 'A question to be closed' });
-    await call('POST', `/votes/review/${closed.question_id}/close`, moderator.token);
-    const onClosed = await call('POST', `/votes/questions/${closed.question_id}/vote`, student, {
-      option_id: closed.options[0]?.option_id,
+    const closed = await createVoteQuestion(t, {
+      proposedBy: other.id,
+      status: 'closed',
+      title: 'A question to be closed',
+      closesAt: new Date(),
     });
-    expect(onClosed.statusCode).toBe(409);
-    expect(detailOf(onClosed.body)).toBe(
+    const onClosed = await vote(
+      student.token,
+      closed.question.question_id,
+      closed.options[0]?.option_id,
+    );
+    expect(expectProblem(onClosed, 409).detail).toBe(
       'This question is closed; only published questions take votes',
     );
 
-    const expiring = await published({
+    const expiring = await createVoteQuestion(t, {
+      proposedBy: other.id,
       title: 'A question past its closing time',
-      closes_at: new Date(Date.now() + 60_000).toISOString(),
+      closesAt: new Date(Date.now() - 1000),
     });
-    await context.database.db
-      .update(voteQuestions)
-      .set({ closes_at: new Date(Date.now() - 1000) })
-      .where(eq(voteQuestions.question_id, expiring.question_id));
-    const late = await call('POST', `/votes/questions/${expiring.question_id}/vote`, student, {
-      option_id: expiring.options[0]?.option_id,
-    });
-    expect(late.statusCode).toBe(409);
-    expect(detailOf(late.body)).toContain('This question closed at');
+    const late = await vote(
+      student.token,
+      expiring.question.question_id,
+      expiring.options[0]?.option_id,
+    );
+    expect(expectProblem(late, 409).detail).toContain('This question closed at');
 
-    const unknown = await call('POST', `/votes/questions/${unknownId}/vote`, student, {
-      option_id: unknownId,
-    });
-    expect(unknown.statusCode).toBe(404);
-    const badId = await call('POST', '/votes/questions/not-a-uuid/vote', student, {
-      option_id: unknownId,
-    });
-    expect(badId.statusCode).toBe(400);
+    expectProblem(await vote(student.token, unknownId, unknownId), 404);
+    const badId = await vote(student.token, 'not-a-uuid', unknownId);
+    expectProblem(badId, 400);
     expect(badId.body).toContain('question_id must be the id of a question (a UUID)');
-    const noVotes = await context.database.db
-      .select()
-      .from(votes)
-      .where(eq(votes.user_id, studentId));
-    expect(noVotes.every((row) => row.question_id !== closed.question_id)).toBe(true);
+    const noVotes = await t.database.db.select().from(votes).where(eq(votes.user_id, student.id));
+    expect(noVotes).toEqual([]);
+    expect(noVotes.every((row) => row.question_id !== closed.question.question_id)).toBe(true);
   });
 
   it('shows a person their proposals and votes, and lets them withdraw a waiting proposal', async () => {
-    const waiting = await propose({ title: 'A proposal to withdraw' });
-    expect(
-      (await call('DELETE', `/votes/questions/${waiting.question_id}`, other)).statusCode,
-    ).toBe(403);
-    const mine = voteMineSchema.parse((await call('GET', '/votes/mine', student)).json());
+    const [student, other, moderator] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t, { role: 'moderator' }),
+    ]);
+    const studySpot = await createVoteQuestion(t, {
+      proposedBy: other.id,
+      title: 'Best study spot on campus?',
+    });
+    await castVote(t, {
+      question_id: studySpot.question.question_id,
+      option_id: optionIds(studySpot)[0],
+      user_id: student.id,
+    });
+    const rejected = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      status: 'rejected',
+      title: 'A question to be rejected',
+      reviewedBy: moderator.id,
+      reviewNote: 'Please ask one thing at a time.',
+    });
+    const waiting = await propose(student.token, { title: 'A proposal to withdraw' });
+    expectProblem(
+      await t.api.call('DELETE', `/votes/questions/${waiting.question_id}`, other.token),
+      403,
+    );
+    const mine = await t.api.read('/votes/mine', student.token, voteMineSchema);
+    expect(mine.proposals.items.map((item) => item.question_id).sort()).toEqual(
+      [waiting.question_id, rejected.question.question_id].sort(),
+    );
     expect(mine.proposals.items.some((item) => item.question_id === waiting.question_id)).toBe(
       true,
     );
+    expect(mine.votes.items.map((item) => [item.title, item.option_label])).toEqual([
+      ['Best study spot on campus?', 'Yes, every night'],
+    ]);
     expect(mine.votes.items.some((item) => item.title === 'Best study spot on campus?')).toBe(true);
     expect(
       mine.proposals.items.find((item) => item.title === 'A question to be rejected')?.review_note,
     ).toBe('Please ask one thing at a time.');
 
-    expect(
-      (await call('DELETE', `/votes/questions/${waiting.question_id}`, student)).statusCode,
-    ).toBe(204);
-    const options = await context.database.db
+    expectStatus(
+      await t.api.call('DELETE', `/votes/questions/${waiting.question_id}`, student.token),
+      204,
+    );
+    const options = await t.database.db
       .select()
       .from(voteOptions)
       .where(eq(voteOptions.question_id, waiting.question_id));
     expect(options).toHaveLength(0);
-    const open = (await published({ title: 'Published, so not withdrawable' })).question_id;
-    const late = await call('DELETE', `/votes/questions/${open}`, student);
-    expect(late.statusCode).toBe(409);
+    const open = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      title: 'Published, so not withdrawable',
+    });
+    expectProblem(
+      await t.api.call('DELETE', `/votes/questions/${open.question.question_id}`, student.token),
+      409,
+    );
   });
 
   it('removes a person’s proposals and votes with the account', async () => {
-    const question = await published({ title: 'A question by someone leaving' });
-    const person = await context.database.db
-      .insert(users)
-      .values({
-        user_email: 'leaving@ogr.yesiltepe.edu.tr',
-        user_first_name: 'Le',
-        user_last_name: 'Aving',
-      })
-      .returning({ user_id: users.user_id });
-    const userId = person[0]?.user_id ?? '';
-    await context.database.db.insert(votes).values({
-      question_id: question.question_id,
-      option_id: question.options[0]?.option_id ?? '',
-      user_id: userId,
+    const [proposer, person] = await Promise.all([createUser(t), createUser(t)]);
+    const question = await createVoteQuestion(t, {
+      proposedBy: proposer.id,
+      title: 'A question by someone leaving',
     });
-    await context.database.db.delete(users).where(eq(users.user_id, userId));
-    expect(await context.database.db.select().from(votes).where(eq(votes.user_id, userId))).toEqual(
+    const own = await createVoteQuestion(t, {
+      proposedBy: person.id,
+      status: 'proposed',
+      title: 'A proposal of someone leaving',
+    });
+    await castVote(t, {
+      question_id: question.question.question_id,
+      option_id: optionIds(question)[0],
+      user_id: person.id,
+    });
+    await t.database.db.delete(users).where(eq(users.user_id, person.id));
+    expect(await t.database.db.select().from(votes).where(eq(votes.user_id, person.id))).toEqual(
       [],
     );
+    expect(
+      await t.database.db
+        .select()
+        .from(voteQuestions)
+        .where(
+          inArray(voteQuestions.question_id, [
+            question.question.question_id,
+            own.question.question_id,
+          ]),
+        ),
+    ).toMatchObject([{ question_id: question.question.question_id }]);
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  problemSchema,
   waitlistAdminPageSchema,
   waitlistCountsSchema,
   waitlistEntrySchema,
@@ -10,53 +9,13 @@ import {
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import { waitlistEntries } from '../src/features/waitlist/waitlist.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { joinWaitlist } from './support/factories/waitlist';
+import { expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: { token: string; userId: string };
-let moderator: string;
-let student: string;
-let studentId: string;
-let studentEmail: string;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, moderatorAccount, studentAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-  studentId = studentAccount.login.user_current.user_id;
-  studentEmail = studentAccount.email;
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
 
 /** Parses CSV text (quoted cells with doubled quotes, CRLF lines) into rows of cells. */
 function parseCsv(text: string): string[][] {
@@ -89,66 +48,74 @@ function parseCsv(text: string): string[][] {
 
 describe(`the waitlists on ${testDriver}`, () => {
   it('lets a person join, refuses a second join with 409, and leave', async () => {
-    const joined = await call('POST', '/waitlist', student, {
+    const student = await createUser(t);
+    const joined = await t.api.call('POST', '/waitlist', student.token, {
       feature: 'ai_assistant',
       note: '  Would love help with calculus  ',
     });
-    expect(joined.statusCode, joined.body).toBe(201);
-    const entry = waitlistEntrySchema.parse(joined.json());
+    const entry = expectStatus(joined, 201, waitlistEntrySchema);
     expect(entry).toMatchObject({ feature: 'ai_assistant', note: 'Would love help with calculus' });
 
-    const again = await call('POST', '/waitlist', student, { feature: 'ai_assistant' });
-    expect(again.statusCode).toBe(409);
-    expect(problemSchema.parse(again.json()).detail).toBe('You are already on this waitlist');
+    const again = await t.api.call('POST', '/waitlist', student.token, { feature: 'ai_assistant' });
+    expect(expectProblem(again, 409).detail).toBe('You are already on this waitlist');
 
-    expect((await call('POST', '/waitlist', student, { feature: 'mobile_app' })).statusCode).toBe(
+    expectStatus(
+      await t.api.call('POST', '/waitlist', student.token, { feature: 'mobile_app' }),
       201,
     );
-    const mine = waitlistMineSchema.parse((await call('GET', '/waitlist/mine', student)).json());
+    const mine = await t.api.read('/waitlist/mine', student.token, waitlistMineSchema);
     expect(mine.items.map((item) => item.feature).sort()).toEqual(['ai_assistant', 'mobile_app']);
 
-    expect((await call('DELETE', '/waitlist/mobile_app', student)).statusCode).toBe(204);
-    const left = await call('DELETE', '/waitlist/mobile_app', student);
-    expect(left.statusCode).toBe(404);
-    expect(problemSchema.parse(left.json()).detail).toBe('You are not on this waitlist');
-    const after = waitlistMineSchema.parse((await call('GET', '/waitlist/mine', student)).json());
+    expectStatus(await t.api.call('DELETE', '/waitlist/mobile_app', student.token), 204);
+    const left = await t.api.call('DELETE', '/waitlist/mobile_app', student.token);
+    expect(expectProblem(left, 404).detail).toBe('You are not on this waitlist');
+    const after = await t.api.read('/waitlist/mine', student.token, waitlistMineSchema);
     expect(after.items.map((item) => item.feature)).toEqual(['ai_assistant']);
   });
 
   it('names the rule for an unknown feature and a long note, and saves nothing', async () => {
-    const unknown = await call('POST', '/waitlist', student, { feature: 'teleportation' });
-    expect(unknown.statusCode).toBe(400);
+    const student = await createUser(t);
+    const unknown = await t.api.call('POST', '/waitlist', student.token, {
+      feature: 'teleportation',
+    });
+    expectProblem(unknown, 400);
     expect(unknown.body).toContain('feature must be one of ai_assistant');
-    const long = await call('POST', '/waitlist', student, {
+    const long = await t.api.call('POST', '/waitlist', student.token, {
       feature: 'mentoring',
       note: 'x'.repeat(301),
     });
-    expect(long.statusCode).toBe(400);
+    expectProblem(long, 400);
     expect(long.body).toContain('must not exceed 300 characters');
-    const badDelete = await call('DELETE', '/waitlist/teleportation', student);
-    expect(badDelete.statusCode).toBe(400);
-    const rows = await context.database.db
+    expectProblem(await t.api.call('DELETE', '/waitlist/teleportation', student.token), 400);
+    const rows = await t.database.db
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.user_id, studentId), eq(waitlistEntries.feature, 'mentoring')));
+      .where(
+        and(eq(waitlistEntries.user_id, student.id), eq(waitlistEntries.feature, 'mentoring')),
+      );
     expect(rows).toHaveLength(0);
   });
 
   it('needs a signed-in person, and admins for the counts, the list and the export', async () => {
-    expect((await call('GET', '/waitlist/mine', undefined)).statusCode).toBe(401);
-    expect((await call('POST', '/waitlist', undefined, { feature: 'matching' })).statusCode).toBe(
-      401,
-    );
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    expectProblem(await t.api.call('GET', '/waitlist/mine'), 401);
+    expectProblem(await t.api.call('POST', '/waitlist', undefined, { feature: 'matching' }), 401);
     for (const url of ['/admin/waitlist/counts', '/admin/waitlist', '/admin/waitlist/export.csv']) {
-      expect((await call('GET', url, student)).statusCode, url).toBe(403);
-      expect((await call('GET', url, moderator)).statusCode, url).toBe(403);
+      expect((await t.api.call('GET', url, student.token)).statusCode, url).toBe(403);
+      expect((await t.api.call('GET', url, moderator.token)).statusCode, url).toBe(403);
     }
   });
 
   it('shows admins every feature with its count, zero included, and the entries with contacts', async () => {
-    const counts = waitlistCountsSchema.parse(
-      (await call('GET', '/admin/waitlist/counts', admin.token)).json(),
-    );
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    // This test counts every waitlist, so it starts from empty ones.
+    await t.database.db.delete(waitlistEntries);
+    await joinWaitlist(t, student.id, 'ai_assistant', 'Would love help with calculus');
+
+    const counts = await t.api.read('/admin/waitlist/counts', admin.token, waitlistCountsSchema);
     expect(counts.items).toEqual([
       { feature: 'ai_assistant', count: 1 },
       { feature: 'matching', count: 0 },
@@ -158,25 +125,32 @@ describe(`the waitlists on ${testDriver}`, () => {
     ]);
     expect(counts.total).toBe(1);
 
-    const list = waitlistAdminPageSchema.parse(
-      (await call('GET', '/admin/waitlist?feature=ai_assistant&page_size=10', admin.token)).json(),
+    const list = await t.api.read(
+      '/admin/waitlist?feature=ai_assistant&page_size=10',
+      admin.token,
+      waitlistAdminPageSchema,
     );
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
-      user_id: studentId,
-      email: studentEmail,
+      user_id: student.id,
+      email: student.email,
       note: 'Would love help with calculus',
     });
-    const empty = waitlistAdminPageSchema.parse(
-      (await call('GET', '/admin/waitlist?feature=matching', admin.token)).json(),
+    const empty = await t.api.read(
+      '/admin/waitlist?feature=matching',
+      admin.token,
+      waitlistAdminPageSchema,
     );
     expect(empty).toMatchObject({ items: [], total: 0 });
-    const badSize = await call('GET', '/admin/waitlist?page_size=7', admin.token);
-    expect(badSize.statusCode).toBe(400);
+    const badSize = await t.api.call('GET', '/admin/waitlist?page_size=7', admin.token);
+    expectProblem(badSize, 400);
     expect(badSize.body).toContain('page_size must be one of 10, 25, 50, 100');
   });
 
   it('streams a CSV export of 5,000 rows with quoting, a BOM and a formula guard; audited', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    // This test counts a whole waitlist, so it starts from empty ones.
+    await t.database.db.delete(waitlistEntries);
     const people = Array.from({ length: 5000 }, (_, index) => ({
       user_email: `waitlist-${String(index)}@ogr.yesiltepe.edu.tr`,
       user_first_name: index === 0 ? '=HYPERLINK("http://evil")' : `Öğrenci ${String(index)}`,
@@ -186,7 +160,7 @@ describe(`the waitlists on ${testDriver}`, () => {
     const inserted: { user_id: string }[] = [];
     for (let start = 0; start < people.length; start += 1000) {
       inserted.push(
-        ...(await context.database.db
+        ...(await t.database.db
           .insert(users)
           .values(people.slice(start, start + 1000))
           .returning({ user_id: users.user_id })),
@@ -194,7 +168,7 @@ describe(`the waitlists on ${testDriver}`, () => {
     }
     const notes = ['+1 for this', 'line one\nline two', '@everyone', '-minus', 'plain'];
     for (let start = 0; start < inserted.length; start += 1000) {
-      await context.database.db.insert(waitlistEntries).values(
+      await t.database.db.insert(waitlistEntries).values(
         inserted.slice(start, start + 1000).map((person, offset) => ({
           user_id: person.user_id,
           feature: 'marketplace' as const,
@@ -204,12 +178,12 @@ describe(`the waitlists on ${testDriver}`, () => {
       );
     }
 
-    const response = await call(
+    const response = await t.api.call(
       'GET',
       '/admin/waitlist/export.csv?feature=marketplace',
       admin.token,
     );
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="waitlist-marketplace.csv"',
@@ -245,38 +219,34 @@ describe(`the waitlists on ${testDriver}`, () => {
     expect(text).toContain('"Çelik, ""Junior"""');
     expect(text).toContain('"line one\nline two"');
 
-    const audits = await context.database.db
+    const audits = await t.database.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.action, 'waitlist.exported'));
+      .where(
+        and(eq(auditEntries.action, 'waitlist.exported'), eq(auditEntries.actor_id, admin.id)),
+      );
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actor_id: admin.userId });
+    expect(audits[0]).toMatchObject({ actor_id: admin.id });
     expect(audits[0]?.details).toMatchObject({ feature: 'marketplace', rows: 5000 });
 
-    const counts = waitlistCountsSchema.parse(
-      (await call('GET', '/admin/waitlist/counts', admin.token)).json(),
-    );
+    const counts = await t.api.read('/admin/waitlist/counts', admin.token, waitlistCountsSchema);
     expect(counts.items.find((item) => item.feature === 'marketplace')?.count).toBe(5000);
   }, 60_000);
 
   it('leaves the waitlists when the account is deleted', async () => {
-    const person = await context.database.db
-      .insert(users)
-      .values({
-        user_email: 'gone@ogr.yesiltepe.edu.tr',
-        user_first_name: 'Gone',
-        user_last_name: 'Away',
-      })
-      .returning({ user_id: users.user_id });
-    const userId = person[0]?.user_id ?? '';
-    await context.database.db
-      .insert(waitlistEntries)
-      .values({ user_id: userId, feature: 'matching' });
-    await context.database.db.delete(users).where(eq(users.user_id, userId));
-    const rows = await context.database.db
+    const person = await createUser(t);
+    await joinWaitlist(t, person.id, 'matching');
+    expect(
+      await t.database.db
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.user_id, person.id)),
+    ).toHaveLength(1);
+    await t.database.db.delete(users).where(eq(users.user_id, person.id));
+    const rows = await t.database.db
       .select()
       .from(waitlistEntries)
-      .where(eq(waitlistEntries.user_id, userId));
+      .where(eq(waitlistEntries.user_id, person.id));
     expect(rows).toHaveLength(0);
   });
 });
