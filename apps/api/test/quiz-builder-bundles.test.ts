@@ -1,67 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
-  problemSchema,
   qbBundlePageSchema,
   qbBundleSchema,
-  qbQuestionSchema,
   qbQuizMessages,
   qbQuizPageSchema,
   qbQuizSchema,
   qbUnknownQuizMessage,
   type QbBundle,
   type QbBundleInput,
-  type QbQuestion,
-  type QbQuiz,
-  type QbQuizInput,
+  type QbQuizStatus,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import { qbBundleQuizzes, qbQuizAttempts } from '../src/features/quiz-builder/quiz-builder.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { createUser } from './support/factories/accounts';
+import {
+  createAttempt,
+  createQuestion,
+  createQuiz,
+  type CreatedQuestion,
+} from './support/factories/quiz-builder';
+import { createBundle } from './support/factories/quiz-taking';
+import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
-let studentId: string;
-let why: QbQuestion;
-let how: QbQuestion;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, moderatorAccount, studentAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-  studentId = studentAccount.login.user_current.user_id;
-  why = await createQuestion({ type: 'short_text', text_en: 'Why?', text_tr: 'Neden?' });
-  how = await createQuestion({ type: 'short_text', text_en: 'How?', text_tr: 'Nasıl?' });
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | undefined, payload?: object) {
-  return context.app.inject({
-    method,
-    url: `/api/admin/qb${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
 
 /** A word no other test uses, so searches find only what one test made. */
 let wordCount = 0;
@@ -70,59 +33,47 @@ function uniqueWord(): string {
   return `qb${String(Date.now() % 100000)}w${String(wordCount)}`;
 }
 
-async function createQuestion(body: object): Promise<QbQuestion> {
-  const response = await call('POST', '/question/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbQuestionSchema.parse(response.json());
+/** Two short-text questions: "Why?" and "How?". */
+async function whyAndHow(): Promise<[CreatedQuestion, CreatedQuestion]> {
+  return [
+    await createQuestion(t, { type: 'short_text', text_en: 'Why?', text_tr: 'Neden?' }),
+    await createQuestion(t, { type: 'short_text', text_en: 'How?', text_tr: 'Nasıl?' }),
+  ];
 }
 
-/** A survey quiz with one or two questions. */
-async function createQuiz(
-  title: string,
-  status: QbQuizInput['status'] = 'draft',
-  questions: QbQuestion[] = [why],
-): Promise<QbQuiz> {
-  const response = await call('POST', '/quiz/main', admin, {
+/** A survey quiz titled `title` in both languages, with these questions. */
+async function surveyQuiz(title: string, status: QbQuizStatus, questions: CreatedQuestion[]) {
+  return createQuiz(t, {
     title_en: title,
     title_tr: title,
     purpose: 'survey',
     status,
     questions: questions.map((question) => ({ question_id: question.question_id })),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return qbQuizSchema.parse(response.json());
 }
 
-async function createBundle(body: QbBundleInput): Promise<QbBundle> {
-  const response = await call('POST', '/bundle/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbBundleSchema.parse(response.json());
+async function postBundle(admin: string, body: QbBundleInput): Promise<QbBundle> {
+  return expectStatus(
+    await t.api.call('POST', '/admin/qb/bundle/main', admin, body),
+    201,
+    qbBundleSchema,
+  );
 }
 
-async function readBundle(bundleId: string): Promise<QbBundle> {
-  const response = await call('GET', `/bundle/main/${bundleId}`, admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbBundleSchema.parse(response.json());
+async function readBundle(admin: string, bundleId: string): Promise<QbBundle> {
+  return t.api.read(`/admin/qb/bundle/main/${bundleId}`, admin, qbBundleSchema);
 }
 
-async function saveBundle(bundleId: string, body: QbBundleInput): Promise<QbBundle> {
-  const response = await call('PUT', `/bundle/main/${bundleId}`, admin, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbBundleSchema.parse(response.json());
+async function saveBundle(admin: string, bundleId: string, body: QbBundleInput): Promise<QbBundle> {
+  return expectStatus(
+    await t.api.call('PUT', `/admin/qb/bundle/main/${bundleId}`, admin, body),
+    200,
+    qbBundleSchema,
+  );
 }
 
-/** The field messages of a 400 answer, keyed by field. */
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-async function auditCount(action: string, targetId: string): Promise<number> {
-  const rows = await context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
-  return rows.length;
+async function readQuiz(admin: string, quizId: string) {
+  return t.api.read(`/admin/qb/quiz/main/${quizId}`, admin, qbQuizSchema);
 }
 
 describe('permissions', () => {
@@ -137,25 +88,41 @@ describe('permissions', () => {
   ];
 
   it.each(calls)('$method $url: 401 signed out, 403 for students and moderators', async (entry) => {
-    const anonymous = await call(entry.method, entry.url, undefined, entry.payload);
-    expect(anonymous.statusCode).toBe(401);
-    for (const token of [student, moderator]) {
-      const response = await call(entry.method, entry.url, token, entry.payload);
-      expect(response.statusCode, response.body).toBe(403);
-      expect(problemSchema.parse(response.json()).code).toBe('forbidden');
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t, { role: 'student' }),
+    ]);
+    expectProblem(
+      await t.api.call(entry.method, `/admin/qb${entry.url}`, undefined, entry.payload),
+      401,
+    );
+    for (const { token } of [student, moderator]) {
+      expectProblem(
+        await t.api.call(entry.method, `/admin/qb${entry.url}`, token, entry.payload),
+        403,
+        'forbidden',
+      );
     }
     // An admin gets past the guard (a 404 for the made-up id, never 401/403).
-    const asAdmin = await call(entry.method, entry.url, admin, entry.payload);
+    const asAdmin = await t.api.call(
+      entry.method,
+      `/admin/qb${entry.url}`,
+      admin.token,
+      entry.payload,
+    );
     expect([200, 201, 404]).toContain(asAdmin.statusCode);
   });
 });
 
 describe('bundles', () => {
   it('creates, reads and saves a bundle of ordered quizzes with counts, audited', async () => {
+    const { token: admin } = await createUser(t, { role: 'admin' });
+    const [why, how] = await whyAndHow();
     const word = uniqueWord();
-    const first = await createQuiz(`First ${word}`, 'draft', [why, how]);
-    const second = await createQuiz(`Second ${word}`);
-    const bundle = await createBundle({
+    const first = await surveyQuiz(`First ${word}`, 'draft', [why, how]);
+    const second = await surveyQuiz(`Second ${word}`, 'draft', [why]);
+    const bundle = await postBundle(admin, {
       title_en: `Welcome week ${word}`,
       title_tr: `Oryantasyon haftası ${word}`,
       description_en: 'Start here',
@@ -190,18 +157,16 @@ describe('bundles', () => {
         question_count: 2,
       },
     ]);
-    expect(await readBundle(bundle.bundle_id)).toEqual(bundle);
-    expect(await auditCount('qb_bundle.created', bundle.bundle_id)).toBe(1);
-    expect((await call('GET', `/bundle/main/${first.quiz_id}`, admin)).statusCode).toBe(404);
+    expect(await readBundle(admin, bundle.bundle_id)).toEqual(bundle);
+    expect(await auditOf(t, 'qb_bundle.created', bundle.bundle_id)).toHaveLength(1);
+    expectProblem(await t.api.call('GET', `/admin/qb/bundle/main/${first.quiz_id}`, admin), 404);
 
     // The quizzes know their bundle.
-    const quiz = qbQuizSchema.parse(
-      (await call('GET', `/quiz/main/${first.quiz_id}`, admin)).json(),
-    );
+    const quiz = await readQuiz(admin, first.quiz_id);
     expect(quiz.bundle_count).toBe(1);
     expect(quiz.bundles.map((entry) => entry.bundle_id)).toEqual([bundle.bundle_id]);
 
-    const saved = await saveBundle(bundle.bundle_id, {
+    const saved = await saveBundle(admin, bundle.bundle_id, {
       title_en: `Welcome week ${word}`,
       title_tr: `Oryantasyon haftası ${word}`,
       description_en: 'Start here',
@@ -209,23 +174,22 @@ describe('bundles', () => {
       quiz_ids: [first.quiz_id],
     });
     expect(saved).toMatchObject({ quiz_count: 1, question_count: 2 });
-    expect(await auditCount('qb_bundle.updated', bundle.bundle_id)).toBe(1);
-    const released = qbQuizSchema.parse(
-      (await call('GET', `/quiz/main/${second.quiz_id}`, admin)).json(),
-    );
+    expect(await auditOf(t, 'qb_bundle.updated', bundle.bundle_id)).toHaveLength(1);
+    const released = await readQuiz(admin, second.quiz_id);
     expect(released.bundle_count).toBe(0);
   });
 
   it('explains what is wrong with a bundle form and publishes only published quizzes', async () => {
+    const { token: admin } = await createUser(t, { role: 'admin' });
+    const [why] = await whyAndHow();
     const word = uniqueWord();
-    const draft = await createQuiz(`Draft ${word}`);
-    const published = await createQuiz(`Published ${word}`, 'published');
+    const draft = await surveyQuiz(`Draft ${word}`, 'draft', [why]);
+    const published = await surveyQuiz(`Published ${word}`, 'published', [why]);
     const missing = '0b1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
     const base = { title_en: `Bundle ${word}`, title_tr: `Paket ${word}` };
     const expectFields = async (body: object, expected: Record<string, string>) => {
-      const response = await call('POST', '/bundle/main', admin, body);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(fieldMessages(response.body)).toEqual(expected);
+      const response = await t.api.call('POST', '/admin/qb/bundle/main', admin, body);
+      expect(fieldErrors(response)).toEqual(expected);
     };
 
     await expectFields(
@@ -245,89 +209,106 @@ describe('bundles', () => {
       { 'body.status': qbQuizMessages.emptyBundle },
     );
     // Nothing of the refused forms was saved.
-    const none = await call('GET', `/bundle/main/all?q=${word}`, admin);
-    expect(qbBundlePageSchema.parse(none.json()).total).toBe(0);
+    const none = await t.api.read(`/admin/qb/bundle/main/all?q=${word}`, admin, qbBundlePageSchema);
+    expect(none.total).toBe(0);
 
     // A draft bundle may hold a draft quiz; publishing it needs the quiz published first.
-    const bundle = await createBundle({ ...base, quiz_ids: [draft.quiz_id] });
-    const refused = await call('PUT', `/bundle/main/${bundle.bundle_id}`, admin, {
+    const bundle = await postBundle(admin, { ...base, quiz_ids: [draft.quiz_id] });
+    const refused = await t.api.call('PUT', `/admin/qb/bundle/main/${bundle.bundle_id}`, admin, {
       ...base,
       status: 'published',
       quiz_ids: [draft.quiz_id],
     });
-    expect(refused.statusCode).toBe(400);
-    expect(fieldMessages(refused.body)).toEqual({
+    expect(fieldErrors(refused)).toEqual({
       'body.quiz_ids.0': qbQuizMessages.bundleQuizNotPublished,
     });
-    expect((await readBundle(bundle.bundle_id)).status).toBe('draft');
+    expect((await readBundle(admin, bundle.bundle_id)).status).toBe('draft');
 
-    const publishedBundle = await saveBundle(bundle.bundle_id, {
+    const publishedBundle = await saveBundle(admin, bundle.bundle_id, {
       ...base,
       status: 'published',
       quiz_ids: [published.quiz_id],
     });
     expect(publishedBundle.status).toBe('published');
     expect(publishedBundle.published_at).not.toBeNull();
-    expect(await auditCount('qb_bundle.published', bundle.bundle_id)).toBe(1);
+    expect(await auditOf(t, 'qb_bundle.published', bundle.bundle_id)).toHaveLength(1);
 
     // Created published: audited as created and published.
-    const atOnce = await createBundle({
+    const atOnce = await postBundle(admin, {
       title_en: `At once ${word}`,
       title_tr: `Hemen ${word}`,
       status: 'published',
       quiz_ids: [published.quiz_id],
     });
-    expect(await auditCount('qb_bundle.created', atOnce.bundle_id)).toBe(1);
-    expect(await auditCount('qb_bundle.published', atOnce.bundle_id)).toBe(1);
+    expect(await auditOf(t, 'qb_bundle.created', atOnce.bundle_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_bundle.published', atOnce.bundle_id)).toHaveLength(1);
 
-    const archived = await saveBundle(bundle.bundle_id, {
+    const archived = await saveBundle(admin, bundle.bundle_id, {
       ...base,
       status: 'archived',
       quiz_ids: [published.quiz_id],
     });
     expect(archived.status).toBe('archived');
-    expect(await auditCount('qb_bundle.archived', bundle.bundle_id)).toBe(1);
+    expect(await auditOf(t, 'qb_bundle.archived', bundle.bundle_id)).toHaveLength(1);
   });
 
   it('deletes a bundle, keeping its quizzes and the attempts taken in it', async () => {
+    const [{ token: admin }, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'student' }),
+    ]);
+    const [why] = await whyAndHow();
     const word = uniqueWord();
-    const quiz = await createQuiz(`Kept ${word}`, 'published');
-    const bundle = await createBundle({
+    const quiz = await surveyQuiz(`Kept ${word}`, 'published', [why]);
+    const bundle = await createBundle(t, {
       title_en: `Gone ${word}`,
       title_tr: `Silinen ${word}`,
       status: 'published',
       quiz_ids: [quiz.quiz_id],
     });
-    await context.database.db
-      .insert(qbQuizAttempts)
-      .values({ user_id: studentId, quiz_id: quiz.quiz_id, bundle_id: bundle.bundle_id });
+    await createAttempt(t, {
+      user_id: student.id,
+      quiz_id: quiz.quiz_id,
+      bundle_id: bundle.bundle_id,
+    });
 
-    const deleted = await call('DELETE', `/bundle/main/${bundle.bundle_id}`, admin);
-    expect(deleted.statusCode).toBe(204);
-    expect((await call('GET', `/bundle/main/${bundle.bundle_id}`, admin)).statusCode).toBe(404);
-    expect(await auditCount('qb_bundle.deleted', bundle.bundle_id)).toBe(1);
+    expectStatus(
+      await t.api.call('DELETE', `/admin/qb/bundle/main/${bundle.bundle_id}`, admin),
+      204,
+    );
+    expectProblem(await t.api.call('GET', `/admin/qb/bundle/main/${bundle.bundle_id}`, admin), 404);
+    expect(await auditOf(t, 'qb_bundle.deleted', bundle.bundle_id)).toHaveLength(1);
     expect(
-      await context.database.db
+      await t.database.db
         .select()
         .from(qbBundleQuizzes)
         .where(eq(qbBundleQuizzes.bundle_id, bundle.bundle_id)),
     ).toEqual([]);
-    const [attempt] = await context.database.db
+    const attempts = await t.database.db
       .select()
       .from(qbQuizAttempts)
       .where(eq(qbQuizAttempts.quiz_id, quiz.quiz_id));
-    expect(attempt?.bundle_id).toBeNull();
-    const kept = await call('GET', `/quiz/main/${quiz.quiz_id}`, admin);
-    expect(qbQuizSchema.parse(kept.json())).toMatchObject({ bundle_count: 0, started_count: 1 });
-    expect((await call('DELETE', `/bundle/main/${bundle.bundle_id}`, admin)).statusCode).toBe(404);
+    expect(attempts.map((attempt) => [attempt.user_id, attempt.bundle_id])).toEqual([
+      [student.id, null],
+    ]);
+    expect(await readQuiz(admin, quiz.quiz_id)).toMatchObject({
+      bundle_count: 0,
+      started_count: 1,
+    });
+    expectProblem(
+      await t.api.call('DELETE', `/admin/qb/bundle/main/${bundle.bundle_id}`, admin),
+      404,
+    );
   });
 });
 
 describe('the bundle list', () => {
   it('searches Turkish-aware, filters by status and quiz, and pages', async () => {
+    const { token: admin } = await createUser(t, { role: 'admin' });
+    const [why] = await whyAndHow();
     const word = uniqueWord();
-    const quiz = await createQuiz(`Listed ${word}`, 'published');
-    const turkish = await createBundle({
+    const quiz = await surveyQuiz(`Listed ${word}`, 'published', [why]);
+    const turkish = await createBundle(t, {
       title_en: `Student life ${word}`,
       title_tr: `Öğrenci yaşamı ${word}`,
       description_en: 'About clubs',
@@ -335,21 +316,18 @@ describe('the bundle list', () => {
       status: 'published',
       quiz_ids: [quiz.quiz_id],
     });
-    const plain: QbBundle[] = [];
+    const plain = [];
     for (let index = 0; index < 10; index += 1) {
       plain.push(
-        await createBundle({
+        await createBundle(t, {
           title_en: `Plain bundle ${String(index)} ${word}`,
           title_tr: `Düz paket ${String(index)} ${word}`,
         }),
       );
     }
 
-    const list = async (query: string) => {
-      const response = await call('GET', `/bundle/main/all?${query}`, admin);
-      expect(response.statusCode, response.body).toBe(200);
-      return qbBundlePageSchema.parse(response.json());
-    };
+    const list = (query: string) =>
+      t.api.read(`/admin/qb/bundle/main/all?${query}`, admin, qbBundlePageSchema);
 
     // "OGRENCI yasami" finds "Öğrenci yaşamı"; descriptions are searched too.
     const folded = await list(`q=${encodeURIComponent('OGRENCI yasami')}`);
@@ -373,23 +351,22 @@ describe('the bundle list', () => {
     expect(second.items.map((item) => item.bundle_id)).toEqual([turkish.bundle_id]);
 
     // The quiz list counts the bundle too.
-    const quizzes = await call(
-      'GET',
-      `/quiz/main/all?q=${encodeURIComponent(`Listed ${word}`)}`,
+    const quizzes = await t.api.read(
+      `/admin/qb/quiz/main/all?q=${encodeURIComponent(`Listed ${word}`)}`,
       admin,
+      qbQuizPageSchema,
     );
-    expect(qbQuizPageSchema.parse(quizzes.json()).items[0]?.bundle_count).toBe(1);
+    expect(quizzes.items[0]?.bundle_count).toBe(1);
 
-    const badFilter = await call('GET', '/bundle/main/all?quiz_id=nope', admin);
-    expect(badFilter.statusCode).toBe(400);
-    expect(fieldMessages(badFilter.body)['query.quiz_id']).toBe('Invalid ID');
+    const badFilter = await t.api.call('GET', '/admin/qb/bundle/main/all?quiz_id=nope', admin);
+    expect(fieldErrors(badFilter)['query.quiz_id']).toBe('Invalid ID');
   });
 });
 
 describe('the API reference', () => {
   it('documents the bundle calls from their schemas', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.call('GET', '/docs/json');
+    expectStatus(response, 200);
     const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(document.paths['/api/admin/qb/bundle/main/all'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/api/admin/qb/bundle/main'] ?? {})).toEqual(['post']);

@@ -1,83 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
-  problemSchema,
   qbAnswerKeyMissingMessage,
   qbAnswerKeyNotOptionMessage,
-  qbBundleSchema,
-  qbOptionSchema,
   qbQuestionSchema,
   qbQuizMessages,
   qbQuizPageSchema,
   qbQuizSchema,
   qbRetiredQuestionMessage,
   qbUnknownQuestionMessage,
-  type QbBundle,
-  type QbBundleInput,
-  type QbOption,
-  type QbOptionInput,
-  type QbQuestion,
-  type QbQuestionInput,
   type QbQuiz,
   type QbQuizInput,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import {
   qbQuizAnswerKeys,
-  qbQuizAttempts,
   qbQuizQuestions,
-  qbResponses,
 } from '../src/features/quiz-builder/quiz-builder.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { createUser } from './support/factories/accounts';
+import {
+  createAttempt,
+  createOption,
+  createQuestion,
+  createQuiz,
+  createResponse,
+  type CreatedOption,
+} from './support/factories/quiz-builder';
+import { createBundle } from './support/factories/quiz-taking';
+import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
-let firstStudent: string;
-let secondStudent: string;
-let red: QbOption;
-let green: QbOption;
-let blue: QbOption;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, moderatorAccount, studentAccount, otherStudent] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    signedInWithRole(context, mail, 'moderator'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  moderator = moderatorAccount.token;
-  student = studentAccount.login.access_token;
-  firstStudent = studentAccount.login.user_current.user_id;
-  secondStudent = otherStudent.login.user_current.user_id;
-  red = await createOption({ text_en: 'Red', text_tr: 'Kırmızı', value: 1 });
-  green = await createOption({ text_en: 'Green', text_tr: 'Yeşil', value: 2 });
-  blue = await createOption({ text_en: 'Blue', text_tr: 'Mavi', value: 3 });
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | undefined, payload?: object) {
-  return context.app.inject({
-    method,
-    url: `/api/admin/qb${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
 
 /** A word no other test uses, so searches find only what one test made. */
 let wordCount = 0;
@@ -86,52 +39,51 @@ function uniqueWord(): string {
   return `qz${String(Date.now() % 100000)}w${String(wordCount)}`;
 }
 
-async function createOption(body: QbOptionInput): Promise<QbOption> {
-  const response = await call('POST', '/option/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbOptionSchema.parse(response.json());
+async function newAdmin(): Promise<string> {
+  return (await createUser(t, { role: 'admin' })).token;
 }
 
-async function createQuestion(body: QbQuestionInput): Promise<QbQuestion> {
-  const response = await call('POST', '/question/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbQuestionSchema.parse(response.json());
+/** Three options a test's questions offer: red, green and blue. */
+async function colourOptions() {
+  const [red, green, blue] = await Promise.all([
+    createOption(t, { text_en: 'Red', text_tr: 'Kırmızı', value: 1 }),
+    createOption(t, { text_en: 'Green', text_tr: 'Yeşil', value: 2 }),
+    createOption(t, { text_en: 'Blue', text_tr: 'Mavi', value: 3 }),
+  ]);
+  return { red, green, blue };
 }
 
-const colours = () => [
-  { option_id: red.option_id },
-  { option_id: green.option_id },
-  { option_id: blue.option_id },
-];
+type Colours = Awaited<ReturnType<typeof colourOptions>>;
 
-/** One question of each type, texts ending with a unique word. */
-async function questionSet(word: string) {
+/** One question of each type offering the colours, texts ending with a unique word. */
+async function questionSet(word: string, colours: Colours) {
+  const options: CreatedOption[] = [colours.red, colours.green, colours.blue];
   const [single, multiple, ranking, scale, text] = await Promise.all([
-    createQuestion({
+    createQuestion(t, {
       type: 'single_choice',
       text_en: `Colour of grass ${word}`,
       text_tr: `Çimenin rengi ${word}`,
-      options: colours(),
+      options,
     }),
-    createQuestion({
+    createQuestion(t, {
       type: 'multiple_choice',
       text_en: `Colours of a flag ${word}`,
       text_tr: `Bayrağın renkleri ${word}`,
-      options: colours(),
+      options,
     }),
-    createQuestion({
+    createQuestion(t, {
       type: 'ranking',
       text_en: `Order the colours ${word}`,
       text_tr: `Renkleri sıralayın ${word}`,
-      options: colours(),
+      options,
     }),
-    createQuestion({
+    createQuestion(t, {
       type: 'scale',
       scale_max: 5,
       text_en: `Do you like colours? ${word}`,
       text_tr: `Renkleri sever misiniz? ${word}`,
     }),
-    createQuestion({
+    createQuestion(t, {
       type: 'short_text',
       text_en: `Your colour ${word}`,
       text_tr: `Renginiz ${word}`,
@@ -140,48 +92,33 @@ async function questionSet(word: string) {
   return { single, multiple, ranking, scale, text };
 }
 
-async function createQuiz(body: QbQuizInput): Promise<QbQuiz> {
-  const response = await call('POST', '/quiz/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbQuizSchema.parse(response.json());
+type QuestionSet = Awaited<ReturnType<typeof questionSet>>;
+
+async function postQuiz(admin: string, body: QbQuizInput): Promise<QbQuiz> {
+  return expectStatus(
+    await t.api.call('POST', '/admin/qb/quiz/main', admin, body),
+    201,
+    qbQuizSchema,
+  );
 }
 
-async function readQuiz(quizId: string): Promise<QbQuiz> {
-  const response = await call('GET', `/quiz/main/${quizId}`, admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbQuizSchema.parse(response.json());
+async function readQuiz(admin: string, quizId: string): Promise<QbQuiz> {
+  return t.api.read(`/admin/qb/quiz/main/${quizId}`, admin, qbQuizSchema);
 }
 
-async function saveQuiz(quizId: string, body: QbQuizInput): Promise<QbQuiz> {
-  const response = await call('PUT', `/quiz/main/${quizId}`, admin, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbQuizSchema.parse(response.json());
-}
-
-async function createBundle(body: QbBundleInput): Promise<QbBundle> {
-  const response = await call('POST', '/bundle/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbBundleSchema.parse(response.json());
-}
-
-/** The field messages of a 400 answer, keyed by field. */
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-async function auditCount(action: string, targetId: string): Promise<number> {
-  const rows = await context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
-  return rows.length;
+async function saveQuiz(admin: string, quizId: string, body: QbQuizInput): Promise<QbQuiz> {
+  return expectStatus(
+    await t.api.call('PUT', `/admin/qb/quiz/main/${quizId}`, admin, body),
+    200,
+    qbQuizSchema,
+  );
 }
 
 /** A knowledge quiz body over a question set with complete keys. */
 function knowledgeBody(
   word: string,
-  set: Awaited<ReturnType<typeof questionSet>>,
+  set: QuestionSet,
+  { red, green, blue }: Colours,
   overrides: Partial<QbQuizInput> = {},
 ): QbQuizInput {
   return {
@@ -211,32 +148,41 @@ describe('permissions', () => {
   const someId = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
   const body = { title_en: 'Quiz', title_tr: 'Test', purpose: 'survey' };
   const calls: { method: Method; url: string; payload?: object }[] = [
-    { method: 'GET', url: '/quiz/main/all' },
-    { method: 'POST', url: '/quiz/main', payload: body },
-    { method: 'GET', url: `/quiz/main/${someId}` },
-    { method: 'PUT', url: `/quiz/main/${someId}`, payload: body },
-    { method: 'DELETE', url: `/quiz/main/${someId}` },
+    { method: 'GET', url: '/admin/qb/quiz/main/all' },
+    { method: 'POST', url: '/admin/qb/quiz/main', payload: body },
+    { method: 'GET', url: `/admin/qb/quiz/main/${someId}` },
+    { method: 'PUT', url: `/admin/qb/quiz/main/${someId}`, payload: body },
+    { method: 'DELETE', url: `/admin/qb/quiz/main/${someId}` },
   ];
 
   it.each(calls)('$method $url: 401 signed out, 403 for students and moderators', async (entry) => {
-    const anonymous = await call(entry.method, entry.url, undefined, entry.payload);
-    expect(anonymous.statusCode).toBe(401);
-    for (const token of [student, moderator]) {
-      const response = await call(entry.method, entry.url, token, entry.payload);
-      expect(response.statusCode, response.body).toBe(403);
-      expect(problemSchema.parse(response.json()).code).toBe('forbidden');
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t, { role: 'student' }),
+    ]);
+    expectProblem(await t.api.call(entry.method, entry.url, undefined, entry.payload), 401);
+    for (const { token } of [student, moderator]) {
+      expectProblem(
+        await t.api.call(entry.method, entry.url, token, entry.payload),
+        403,
+        'forbidden',
+      );
     }
     // An admin gets past the guard (a 404 for the made-up id, never 401/403).
-    const asAdmin = await call(entry.method, entry.url, admin, entry.payload);
+    const asAdmin = await t.api.call(entry.method, entry.url, admin.token, entry.payload);
     expect([200, 201, 404]).toContain(asAdmin.statusCode);
   });
 });
 
 describe('creating and reading quizzes', () => {
   it('creates a survey and a knowledge quiz with ordered questions, points and keys, audited', async () => {
+    const admin = await newAdmin();
+    const colours = await colourOptions();
+    const { red, green, blue } = colours;
     const word = uniqueWord();
-    const set = await questionSet(word);
-    const survey = await createQuiz({
+    const set = await questionSet(word, colours);
+    const survey = await postQuiz(admin, {
       title_en: `Campus survey ${word}`,
       title_tr: `Kampüs anketi ${word}`,
       description_en: 'What you think',
@@ -271,9 +217,9 @@ describe('creating and reading quizzes', () => {
       green.option_id,
       blue.option_id,
     ]);
-    expect(await auditCount('qb_quiz.created', survey.quiz_id)).toBe(1);
+    expect(await auditOf(t, 'qb_quiz.created', survey.quiz_id)).toHaveLength(1);
 
-    const knowledge = await createQuiz(knowledgeBody(word, set, { pass_score: 6 }));
+    const knowledge = await postQuiz(admin, knowledgeBody(word, set, colours, { pass_score: 6 }));
     expect(knowledge).toMatchObject({ purpose: 'knowledge', pass_score: 6, max_score: 10 });
     expect(
       knowledge.questions.map((entry) => [
@@ -289,20 +235,29 @@ describe('creating and reading quizzes', () => {
       [set.scale.question_id, 0, []],
       [set.text.question_id, 0, []],
     ]);
-    expect(await readQuiz(knowledge.quiz_id)).toEqual(knowledge);
-    expect((await call('GET', `/quiz/main/${set.single.question_id}`, admin)).statusCode).toBe(404);
+    expect(await readQuiz(admin, knowledge.quiz_id)).toEqual(knowledge);
+    expectProblem(
+      await t.api.call('GET', `/admin/qb/quiz/main/${set.single.question_id}`, admin),
+      404,
+    );
     // The questions know they are used.
-    const question = await call('GET', `/question/main/${set.single.question_id}`, admin);
-    expect(qbQuestionSchema.parse(question.json()).quiz_count).toBe(2);
+    const question = await t.api.read(
+      `/admin/qb/question/main/${set.single.question_id}`,
+      admin,
+      qbQuestionSchema,
+    );
+    expect(question.quiz_count).toBe(2);
   });
 
   it('explains what is wrong with a quiz form', async () => {
+    const admin = await newAdmin();
+    const colours = await colourOptions();
+    const { red, green } = colours;
     const word = uniqueWord();
-    const set = await questionSet(word);
+    const set = await questionSet(word, colours);
     const expectFields = async (body: object, expected: Record<string, string>) => {
-      const response = await call('POST', '/quiz/main', admin, body);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(fieldMessages(response.body)).toMatchObject(expected);
+      const response = await t.api.call('POST', '/admin/qb/quiz/main', admin, body);
+      expect(fieldErrors(response)).toMatchObject(expected);
     };
     const base = { title_en: `Form ${word}`, title_tr: `Form ${word}` };
     const missing = '0b1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
@@ -349,7 +304,7 @@ describe('creating and reading quizzes', () => {
       },
     );
     // A key must be options of the question's current version; unscored questions take none.
-    const other = await createOption({
+    const other = await createOption(t, {
       text_en: `Other ${word}`,
       text_tr: `Diğer ${word}`,
       value: 0,
@@ -377,7 +332,7 @@ describe('creating and reading quizzes', () => {
       },
     );
     // Even a draft single choice has one correct answer at most.
-    const twoAnswers = await call('POST', '/quiz/main', admin, {
+    const twoAnswers = await t.api.call('POST', '/admin/qb/quiz/main', admin, {
       ...base,
       purpose: 'knowledge',
       questions: [
@@ -389,30 +344,35 @@ describe('creating and reading quizzes', () => {
         { question_id: set.ranking.question_id, correct_option_ids: [red.option_id] },
       ],
     });
-    expect(twoAnswers.statusCode).toBe(400);
-    expect(fieldMessages(twoAnswers.body)).toEqual({
+    expect(fieldErrors(twoAnswers)).toEqual({
       'body.questions.0.correct_option_ids': qbAnswerKeyMissingMessage('single_choice'),
     });
 
     // Nothing of the refused forms was saved.
-    const list = await call('GET', `/quiz/main/all?q=${encodeURIComponent(`Form ${word}`)}`, admin);
-    expect(qbQuizPageSchema.parse(list.json()).total).toBe(0);
+    const list = await t.api.read(
+      `/admin/qb/quiz/main/all?q=${encodeURIComponent(`Form ${word}`)}`,
+      admin,
+      qbQuizPageSchema,
+    );
+    expect(list.total).toBe(0);
   });
 });
 
 describe('publishing quizzes', () => {
   it('publishes a complete quiz and refuses an incomplete one, field by field', async () => {
+    const admin = await newAdmin();
+    const colours = await colourOptions();
+    const { red, blue } = colours;
     const word = uniqueWord();
-    const set = await questionSet(word);
+    const set = await questionSet(word, colours);
     const publish = (body: QbQuizInput) =>
-      call('POST', '/quiz/main', admin, { ...body, status: 'published' });
+      t.api.call('POST', '/admin/qb/quiz/main', admin, { ...body, status: 'published' });
 
     const empty = await publish({ title_en: 'Empty', title_tr: 'Boş', purpose: 'survey' });
-    expect(empty.statusCode).toBe(400);
-    expect(fieldMessages(empty.body)['body.status']).toBe(qbQuizMessages.emptyQuiz);
+    expect(fieldErrors(empty)['body.status']).toBe(qbQuizMessages.emptyQuiz);
 
     const incomplete = await publish(
-      knowledgeBody(word, set, {
+      knowledgeBody(word, set, colours, {
         pass_score: 11,
         questions: [
           { question_id: set.single.question_id, points: 2 },
@@ -426,8 +386,7 @@ describe('publishing quizzes', () => {
         ],
       }),
     );
-    expect(incomplete.statusCode).toBe(400);
-    expect(fieldMessages(incomplete.body)).toEqual({
+    expect(fieldErrors(incomplete)).toEqual({
       'body.questions.0.correct_option_ids': qbAnswerKeyMissingMessage('single_choice'),
       'body.questions.1.correct_option_ids': qbAnswerKeyMissingMessage('multiple_choice'),
       'body.questions.2.correct_option_ids': qbAnswerKeyMissingMessage('ranking'),
@@ -435,7 +394,7 @@ describe('publishing quizzes', () => {
     });
 
     // A retired question cannot be published.
-    const retired = await createQuestion({
+    const retired = await createQuestion(t, {
       type: 'short_text',
       text_en: `Retired ${word}`,
       text_tr: `Emekli ${word}`,
@@ -447,12 +406,11 @@ describe('publishing quizzes', () => {
       purpose: 'survey',
       questions: [{ question_id: set.scale.question_id }, { question_id: retired.question_id }],
     });
-    expect(withRetired.statusCode).toBe(400);
-    expect(fieldMessages(withRetired.body)).toEqual({
+    expect(fieldErrors(withRetired)).toEqual({
       'body.questions.1.question_id': qbRetiredQuestionMessage(retired.question_id),
     });
     // … but a draft may hold it.
-    const draft = await createQuiz({
+    const draft = await postQuiz(admin, {
       title_en: `Retired draft ${word}`,
       title_tr: `Emekli taslak ${word}`,
       purpose: 'survey',
@@ -461,80 +419,83 @@ describe('publishing quizzes', () => {
     expect(draft.questions).toHaveLength(1);
 
     // Nothing of the refused quizzes was saved.
-    const saved = await call('GET', `/quiz/main/all?q=${word}`, admin);
-    expect(qbQuizPageSchema.parse(saved.json()).items.map((item) => item.quiz_id)).toEqual([
-      draft.quiz_id,
-    ]);
+    const saved = await t.api.read(`/admin/qb/quiz/main/all?q=${word}`, admin, qbQuizPageSchema);
+    expect(saved.items.map((item) => item.quiz_id)).toEqual([draft.quiz_id]);
 
     // Complete: published at once, audited.
-    const complete = await publish(knowledgeBody(word, set, { pass_score: 10 }));
-    expect(complete.statusCode, complete.body).toBe(201);
-    const published = qbQuizSchema.parse(complete.json());
+    const complete = await publish(knowledgeBody(word, set, colours, { pass_score: 10 }));
+    const published = expectStatus(complete, 201, qbQuizSchema);
     expect(published).toMatchObject({ status: 'published', max_score: 10 });
     expect(published.published_at).not.toBeNull();
-    expect(await auditCount('qb_quiz.created', published.quiz_id)).toBe(1);
-    expect(await auditCount('qb_quiz.published', published.quiz_id)).toBe(1);
+    expect(await auditOf(t, 'qb_quiz.created', published.quiz_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_quiz.published', published.quiz_id)).toHaveLength(1);
 
     // Publishing a draft later sets published_at and is audited as a publication.
-    const later = await createQuiz(knowledgeBody(`${word} later`, set));
+    const later = await createQuiz(t, knowledgeBody(`${word} later`, set, colours));
     expect(later.published_at).toBeNull();
-    const laterPublished = await saveQuiz(later.quiz_id, {
-      ...knowledgeBody(`${word} later`, set),
+    const laterPublished = await saveQuiz(admin, later.quiz_id, {
+      ...knowledgeBody(`${word} later`, set, colours),
       status: 'published',
     });
     expect(laterPublished.published_at).not.toBeNull();
-    expect(await auditCount('qb_quiz.published', later.quiz_id)).toBe(1);
-    const archived = await saveQuiz(later.quiz_id, {
-      ...knowledgeBody(`${word} later`, set),
+    expect(await auditOf(t, 'qb_quiz.published', later.quiz_id)).toHaveLength(1);
+    const archived = await saveQuiz(admin, later.quiz_id, {
+      ...knowledgeBody(`${word} later`, set, colours),
       status: 'archived',
     });
     expect(archived.status).toBe('archived');
-    expect(await auditCount('qb_quiz.archived', later.quiz_id)).toBe(1);
+    expect(await auditOf(t, 'qb_quiz.archived', later.quiz_id)).toHaveLength(1);
   });
 
   it('keys a knowledge question by the options of its current version', async () => {
+    const [admin, student] = await Promise.all([newAdmin(), createUser(t)]);
+    const { red, green, blue } = await colourOptions();
     const word = uniqueWord();
-    const question = await createQuestion({
+    const question = await createQuestion(t, {
       type: 'single_choice',
       text_en: `Versioned ${word}`,
       text_tr: `Sürümlü ${word}`,
-      options: [{ option_id: red.option_id }, { option_id: green.option_id }],
+      options: [red, green],
     });
-    const quiz = await createQuiz({
+    const quiz = await createQuiz(t, {
       title_en: `Versions ${word}`,
       title_tr: `Sürümler ${word}`,
       purpose: 'knowledge',
       questions: [{ question_id: question.question_id, correct_option_ids: [red.option_id] }],
     });
     // Someone answers, so the next change of options makes version 2 (green and blue).
-    await context.database.db.insert(qbResponses).values({
-      user_id: firstStudent,
+    await createResponse(t, {
+      user_id: student.id,
       quiz_id: quiz.quiz_id,
       question_id: question.question_id,
       version_id: question.version_id,
     });
-    const changed = await call('PUT', `/question/main/${question.question_id}`, admin, {
-      type: 'single_choice',
-      text_en: `Versioned ${word}`,
-      text_tr: `Sürümlü ${word}`,
-      options: [{ option_id: green.option_id }, { option_id: blue.option_id }],
-    });
-    expect(qbQuestionSchema.parse(changed.json()).current_version).toBe(2);
-    const refused = await call('PUT', `/quiz/main/${quiz.quiz_id}`, admin, {
+    const changed = await t.api.call(
+      'PUT',
+      `/admin/qb/question/main/${question.question_id}`,
+      admin,
+      {
+        type: 'single_choice',
+        text_en: `Versioned ${word}`,
+        text_tr: `Sürümlü ${word}`,
+        options: [{ option_id: green.option_id }, { option_id: blue.option_id }],
+      },
+    );
+    expect(expectStatus(changed, 200, qbQuestionSchema).current_version).toBe(2);
+    const refused = await t.api.call('PUT', `/admin/qb/quiz/main/${quiz.quiz_id}`, admin, {
       title_en: `Versions ${word}`,
       title_tr: `Sürümler ${word}`,
       purpose: 'knowledge',
       questions: [{ question_id: question.question_id, correct_option_ids: [red.option_id] }],
     });
-    expect(refused.statusCode).toBe(400);
-    expect(fieldMessages(refused.body)).toEqual({
+    expect(fieldErrors(refused)).toEqual({
       'body.questions.0.correct_option_ids.0': qbAnswerKeyNotOptionMessage(red.option_id),
     });
     // The refused save left the quiz as it was.
-    expect((await readQuiz(quiz.quiz_id)).questions[0]?.correct_option_ids).toEqual([
+    expect((await readQuiz(admin, quiz.quiz_id)).questions[0]?.correct_option_ids).toEqual([
       red.option_id,
     ]);
-    const saved = await saveQuiz(quiz.quiz_id, {
+    const saved = await saveQuiz(admin, quiz.quiz_id, {
       title_en: `Versions ${word}`,
       title_tr: `Sürümler ${word}`,
       purpose: 'knowledge',
@@ -543,27 +504,28 @@ describe('publishing quizzes', () => {
     expect(saved.questions[0]?.correct_option_ids).toEqual([blue.option_id]);
     expect(saved.questions[0]?.question.current_version).toBe(2);
     // Answered, even without an attempt row: archive it instead of deleting it.
-    const answered = await call('DELETE', `/quiz/main/${quiz.quiz_id}`, admin);
-    expect(answered.statusCode).toBe(409);
-    expect(problemSchema.parse(answered.json()).detail).toBe(
+    const answered = await t.api.call('DELETE', `/admin/qb/quiz/main/${quiz.quiz_id}`, admin);
+    expect(expectProblem(answered, 409).detail).toBe(
       'This quiz has answers, which keep pointing at it. Archive it (status "archived") instead of deleting it.',
     );
   });
 
   it('keeps a quiz published while a published bundle holds it', async () => {
+    const admin = await newAdmin();
+    const colours = await colourOptions();
     const word = uniqueWord();
-    const set = await questionSet(word);
-    const body = knowledgeBody(word, set, { status: 'published' });
-    const quiz = await createQuiz(body);
+    const set = await questionSet(word, colours);
+    const body = knowledgeBody(word, set, colours, { status: 'published' });
+    const quiz = await createQuiz(t, body);
     const bundleBody = (status: 'draft' | 'published') => ({
       title_en: `Colour week ${word}`,
       title_tr: `Renk haftası ${word}`,
       status,
       quiz_ids: [quiz.quiz_id],
     });
-    const bundle = await createBundle(bundleBody('published'));
+    const bundle = await createBundle(t, bundleBody('published'));
 
-    const held = await readQuiz(quiz.quiz_id);
+    const held = await readQuiz(admin, quiz.quiz_id);
     expect(held.bundle_count).toBe(1);
     expect(held.bundles).toEqual([
       {
@@ -574,110 +536,125 @@ describe('publishing quizzes', () => {
       },
     ]);
     for (const status of ['draft', 'archived'] as const) {
-      const refused = await call('PUT', `/quiz/main/${quiz.quiz_id}`, admin, { ...body, status });
-      expect(refused.statusCode).toBe(409);
-      expect(problemSchema.parse(refused.json()).detail).toBe(
+      const refused = await t.api.call('PUT', `/admin/qb/quiz/main/${quiz.quiz_id}`, admin, {
+        ...body,
+        status,
+      });
+      expect(expectProblem(refused, 409).detail).toBe(
         `This published quiz is used by 1 published bundle: "Colour week ${word}". Remove it from them first.`,
       );
     }
-    expect((await readQuiz(quiz.quiz_id)).status).toBe('published');
+    expect((await readQuiz(admin, quiz.quiz_id)).status).toBe('published');
     // Still editable while it stays published.
-    const renamed = await saveQuiz(quiz.quiz_id, { ...body, title_en: `Renamed ${word}` });
+    const renamed = await saveQuiz(admin, quiz.quiz_id, { ...body, title_en: `Renamed ${word}` });
     expect(renamed.title_en).toBe(`Renamed ${word}`);
-    expect(await auditCount('qb_quiz.updated', quiz.quiz_id)).toBe(1);
+    expect(await auditOf(t, 'qb_quiz.updated', quiz.quiz_id)).toHaveLength(1);
 
     // Once the bundle is a draft again, the quiz can leave.
-    const unpublished = await call(
+    const unpublished = await t.api.call(
       'PUT',
-      `/bundle/main/${bundle.bundle_id}`,
+      `/admin/qb/bundle/main/${bundle.bundle_id}`,
       admin,
       bundleBody('draft'),
     );
-    expect(unpublished.statusCode, unpublished.body).toBe(200);
-    const archived = await saveQuiz(quiz.quiz_id, { ...body, status: 'archived' });
+    expectStatus(unpublished, 200);
+    const archived = await saveQuiz(admin, quiz.quiz_id, { ...body, status: 'archived' });
     expect(archived.status).toBe('archived');
   });
 });
 
 describe('deleting quizzes', () => {
   it('refuses a quiz in a bundle or with answers, and deletes one with its questions and keys', async () => {
+    const [admin, firstStudent, secondStudent] = await Promise.all([
+      newAdmin(),
+      createUser(t),
+      createUser(t),
+    ]);
+    const colours = await colourOptions();
     const word = uniqueWord();
-    const set = await questionSet(word);
-    const quiz = await createQuiz(knowledgeBody(word, set));
+    const set = await questionSet(word, colours);
+    const quiz = await createQuiz(t, knowledgeBody(word, set, colours));
 
     // A question in a quiz cannot be deleted; the 409 names the quiz.
-    const questionRefused = await call('DELETE', `/question/main/${set.single.question_id}`, admin);
-    expect(questionRefused.statusCode).toBe(409);
-    expect(problemSchema.parse(questionRefused.json()).detail).toBe(
+    const questionRefused = await t.api.call(
+      'DELETE',
+      `/admin/qb/question/main/${set.single.question_id}`,
+      admin,
+    );
+    expect(expectProblem(questionRefused, 409).detail).toBe(
       `This question is used by 1 quiz: "Colour knowledge ${word}". Remove it from them first.`,
     );
 
-    const bundles: QbBundle[] = [];
+    const bundles: { bundle_id: string }[] = [];
     for (const name of ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
       bundles.push(
-        await createBundle({
+        await createBundle(t, {
           title_en: `${name} ${word}`,
           title_tr: `${name} ${word}`,
           quiz_ids: [quiz.quiz_id],
         }),
       );
     }
-    const inBundles = await call('DELETE', `/quiz/main/${quiz.quiz_id}`, admin);
-    expect(inBundles.statusCode).toBe(409);
-    expect(problemSchema.parse(inBundles.json()).detail).toBe(
+    const inBundles = await t.api.call('DELETE', `/admin/qb/quiz/main/${quiz.quiz_id}`, admin);
+    expect(expectProblem(inBundles, 409).detail).toBe(
       `This quiz is used by 6 bundles: "First ${word}", "Second ${word}", "Third ${word}", "Fourth ${word}", "Fifth ${word}" and 1 more. Remove it from them first.`,
     );
     for (const bundle of bundles) {
-      const deleted = await call('DELETE', `/bundle/main/${bundle.bundle_id}`, admin);
-      expect(deleted.statusCode).toBe(204);
+      expectStatus(
+        await t.api.call('DELETE', `/admin/qb/bundle/main/${bundle.bundle_id}`, admin),
+        204,
+      );
     }
 
     // Users started it: archive instead.
-    await context.database.db.insert(qbQuizAttempts).values([
-      { user_id: firstStudent, quiz_id: quiz.quiz_id, completed_at: new Date() },
-      { user_id: secondStudent, quiz_id: quiz.quiz_id },
-    ]);
-    await context.database.db.insert(qbResponses).values({
-      user_id: firstStudent,
+    await createAttempt(t, { user_id: firstStudent.id, quiz_id: quiz.quiz_id, completed: true });
+    await createAttempt(t, { user_id: secondStudent.id, quiz_id: quiz.quiz_id });
+    await createResponse(t, {
+      user_id: firstStudent.id,
       quiz_id: quiz.quiz_id,
       question_id: set.text.question_id,
       version_id: set.text.version_id,
       text_value: 'Green',
     });
-    expect(await readQuiz(quiz.quiz_id)).toMatchObject({ started_count: 2, completed_count: 1 });
-    const answered = await call('DELETE', `/quiz/main/${quiz.quiz_id}`, admin);
-    expect(answered.statusCode).toBe(409);
-    expect(problemSchema.parse(answered.json()).detail).toBe(
+    expect(await readQuiz(admin, quiz.quiz_id)).toMatchObject({
+      started_count: 2,
+      completed_count: 1,
+    });
+    const answered = await t.api.call('DELETE', `/admin/qb/quiz/main/${quiz.quiz_id}`, admin);
+    expect(expectProblem(answered, 409).detail).toBe(
       'This quiz was started by 2 users, whose answers keep pointing at it. Archive it (status "archived") instead of deleting it.',
     );
-    expect(await auditCount('qb_quiz.deleted', quiz.quiz_id)).toBe(0);
+    expect(await auditOf(t, 'qb_quiz.deleted', quiz.quiz_id)).toEqual([]);
 
-    const free = await createQuiz(knowledgeBody(`${word} free`, set));
-    const deleted = await call('DELETE', `/quiz/main/${free.quiz_id}`, admin);
-    expect(deleted.statusCode).toBe(204);
-    expect((await call('GET', `/quiz/main/${free.quiz_id}`, admin)).statusCode).toBe(404);
+    const free = await createQuiz(t, knowledgeBody(`${word} free`, set, colours));
+    const db = t.database.db;
+    // The free quiz has its questions and keys until it is deleted.
     expect(
-      await context.database.db
-        .select()
-        .from(qbQuizQuestions)
-        .where(eq(qbQuizQuestions.quiz_id, free.quiz_id)),
+      await db.select().from(qbQuizQuestions).where(eq(qbQuizQuestions.quiz_id, free.quiz_id)),
+    ).toHaveLength(5);
+    expect(
+      await db.select().from(qbQuizAnswerKeys).where(eq(qbQuizAnswerKeys.quiz_id, free.quiz_id)),
+    ).toHaveLength(6);
+    expectStatus(await t.api.call('DELETE', `/admin/qb/quiz/main/${free.quiz_id}`, admin), 204);
+    expectProblem(await t.api.call('GET', `/admin/qb/quiz/main/${free.quiz_id}`, admin), 404);
+    expect(
+      await db.select().from(qbQuizQuestions).where(eq(qbQuizQuestions.quiz_id, free.quiz_id)),
     ).toEqual([]);
     expect(
-      await context.database.db
-        .select()
-        .from(qbQuizAnswerKeys)
-        .where(eq(qbQuizAnswerKeys.quiz_id, free.quiz_id)),
+      await db.select().from(qbQuizAnswerKeys).where(eq(qbQuizAnswerKeys.quiz_id, free.quiz_id)),
     ).toEqual([]);
-    expect(await auditCount('qb_quiz.deleted', free.quiz_id)).toBe(1);
-    expect((await call('DELETE', `/quiz/main/${free.quiz_id}`, admin)).statusCode).toBe(404);
+    expect(await auditOf(t, 'qb_quiz.deleted', free.quiz_id)).toHaveLength(1);
+    expectProblem(await t.api.call('DELETE', `/admin/qb/quiz/main/${free.quiz_id}`, admin), 404);
   });
 });
 
 describe('the quiz list', () => {
   it('searches Turkish-aware, filters by status and purpose, and pages', async () => {
+    const admin = await newAdmin();
+    const colours = await colourOptions();
     const word = uniqueWord();
-    const set = await questionSet(word);
-    const turkish = await createQuiz({
+    const set = await questionSet(word, colours);
+    const turkish = await createQuiz(t, {
       title_en: `Study habits ${word}`,
       title_tr: `Çalışma alışkanlıkları ${word}`,
       description_en: 'How you study',
@@ -686,11 +663,11 @@ describe('the quiz list', () => {
       status: 'published',
       questions: [{ question_id: set.scale.question_id }],
     });
-    const knowledge = await createQuiz(knowledgeBody(word, set));
-    const plain: QbQuiz[] = [];
+    const knowledge = await createQuiz(t, knowledgeBody(word, set, colours));
+    const plain: { quiz_id: string }[] = [];
     for (let index = 0; index < 10; index += 1) {
       plain.push(
-        await createQuiz({
+        await createQuiz(t, {
           title_en: `Plain quiz ${String(index)} ${word}`,
           title_tr: `Düz test ${String(index)} ${word}`,
           purpose: 'survey',
@@ -698,11 +675,8 @@ describe('the quiz list', () => {
       );
     }
 
-    const list = async (query: string) => {
-      const response = await call('GET', `/quiz/main/all?${query}`, admin);
-      expect(response.statusCode, response.body).toBe(200);
-      return qbQuizPageSchema.parse(response.json());
-    };
+    const list = (query: string) =>
+      t.api.read(`/admin/qb/quiz/main/all?${query}`, admin, qbQuizPageSchema);
 
     // "CALISMA aliskanliklari" finds "Çalışma alışkanlıkları"; descriptions are searched too.
     const folded = await list(`q=${encodeURIComponent('CALISMA aliskanliklari')}`);
@@ -728,7 +702,7 @@ describe('the quiz list', () => {
     expect(second.items.map((item) => item.quiz_id)).toEqual([knowledge.quiz_id, turkish.quiz_id]);
 
     // A change moves a quiz to the top.
-    await saveQuiz(turkish.quiz_id, {
+    await saveQuiz(admin, turkish.quiz_id, {
       title_en: `Study habits ${word}`,
       title_tr: `Çalışma alışkanlıkları ${word}`,
       purpose: 'matching',
@@ -737,16 +711,15 @@ describe('the quiz list', () => {
     });
     expect((await list(`q=${word}&page_size=10`)).items[0]?.quiz_id).toBe(turkish.quiz_id);
 
-    const badFilter = await call('GET', '/quiz/main/all?purpose=essay', admin);
-    expect(badFilter.statusCode).toBe(400);
-    expect(Object.keys(fieldMessages(badFilter.body))).toEqual(['query.purpose']);
+    const badFilter = await t.api.call('GET', '/admin/qb/quiz/main/all?purpose=essay', admin);
+    expect(Object.keys(fieldErrors(badFilter))).toEqual(['query.purpose']);
   });
 });
 
 describe('the API reference', () => {
   it('documents the quiz calls from their schemas', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.call('GET', '/docs/json');
+    expectStatus(response, 200);
     const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(document.paths['/api/admin/qb/quiz/main/all'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/api/admin/qb/quiz/main'] ?? {})).toEqual(['post']);

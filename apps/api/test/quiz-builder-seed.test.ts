@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  loginResponseSchema,
   qbBundlePageSchema,
   qbMatterPageSchema,
   qbQuestionPageSchema,
@@ -11,57 +11,19 @@ import {
   qbResponsePageSchema,
   type QbQuizSummary,
 } from '@campus/contracts';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
-import { bearer, nextClientAddress } from './accounts-helpers';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
 
-let context: TestContext;
-let admin: string;
+const t = useTestApp({ seeded: true });
 
-async function signIn(role: 'admin' | 'student'): Promise<{ token: string; userId: string }> {
-  const account = demoAccounts.find((candidate) => candidate.user_role === role);
-  if (account === undefined) throw new Error(`no demo ${role}`);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: {
-      user_email: account.user_email,
-      user_password: account.password,
-      remember_me: false,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const login = loginResponseSchema.parse(response.json());
-  return { token: login.access_token, userId: login.user_current.user_id };
+/** An admin's GET of the quiz builder's API, which must answer 200. */
+async function get<S extends z.ZodType>(admin: string, path: string, schema: S) {
+  return t.api.read(`/admin/qb${path}`, admin, schema);
 }
 
-async function get(url: string): Promise<unknown> {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/api/admin/qb${url}`,
-    remoteAddress: nextClientAddress(),
-    headers: bearer(admin),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-beforeAll(async () => {
-  context = await createTestApp();
-  await seedDatabase(context.database.db, { withDemoData: true });
-  // A second run (a restart) leaves the seeded database alone.
-  await seedDatabase(context.database.db, { withDemoData: true });
-  admin = (await signIn('admin')).token;
-}, 120_000);
-afterAll(async () => {
-  await context.close();
-});
-
-async function quizzes(): Promise<Map<string, QbQuizSummary>> {
-  const page = qbQuizPageSchema.parse(await get('/quiz/main/all?page_size=100'));
+async function quizzes(admin: string): Promise<Map<string, QbQuizSummary>> {
+  const page = await get(admin, '/quiz/main/all?page_size=100', qbQuizPageSchema);
   return new Map(page.items.map((quiz) => [quiz.title_en, quiz]));
 }
 
@@ -72,24 +34,32 @@ function quizNamed(all: Map<string, QbQuizSummary>, title: string): QbQuizSummar
 }
 
 describe(`the seeded quiz builder on ${testDriver}`, () => {
-  it('has matters in three groups and at least 40 questions, each readable in both languages', async () => {
-    const topLevel = qbMatterPageSchema.parse(await get('/matter/main/all?parent_id=none'));
-    expect(topLevel.items.map((matter) => matter.name_tr).sort()).toEqual([
-      'Alışkanlıklar',
-      'Değerler',
-      'İlgi alanları',
+  it('has matters in three groups and 49 questions, each readable in both languages', async () => {
+    const admin = (await demoUser(t, 'admin')).token;
+    const topLevel = await get(admin, '/matter/main/all?parent_id=none', qbMatterPageSchema);
+    expect(
+      topLevel.items
+        .map((matter) => [matter.name_tr, matter.children_count] as const)
+        .sort(([left], [right]) => left.localeCompare(right, 'tr')),
+    ).toEqual([
+      ['Alışkanlıklar', 5],
+      ['Değerler', 7],
+      ['İlgi alanları', 8],
     ]);
     expect(topLevel.items.every((matter) => matter.children_count >= 5)).toBe(true);
 
     const questions = [];
     for (let page = 1; ; page += 1) {
-      const list = qbQuestionPageSchema.parse(
-        await get(`/question/main/all?page_size=100&page=${String(page)}`),
+      const list = await get(
+        admin,
+        `/question/main/all?page_size=100&page=${String(page)}`,
+        qbQuestionPageSchema,
       );
       questions.push(...list.items);
       if (questions.length >= list.total) break;
     }
-    expect(questions.length).toBeGreaterThanOrEqual(40);
+    // 13 + 13 + 14 in the bundle's quizzes, 6 in the knowledge quiz, 3 in the draft survey.
+    expect(questions).toHaveLength(49);
     for (const question of questions) {
       for (const text of [question.rendered_en, question.rendered_tr]) {
         expect(text.trim()).not.toBe('');
@@ -109,6 +79,7 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
       'Müzik ile ne sıklıkla ilgilenirsin?',
     );
     const active = questions.filter((question) => question.status === 'active');
+    expect(active).toHaveLength(46);
     const types = new Set(
       active.map((question) => `${question.type}:${String(question.scale_max)}`),
     );
@@ -128,7 +99,8 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
   });
 
   it('groups three published matching quizzes of 40 questions in a published bundle', async () => {
-    const bundles = qbBundlePageSchema.parse(await get('/bundle/main/all'));
+    const admin = (await demoUser(t, 'admin')).token;
+    const bundles = await get(admin, '/bundle/main/all', qbBundlePageSchema);
     expect(bundles.total).toBe(1);
     const [bundle] = bundles.items;
     expect(bundle).toMatchObject({
@@ -148,17 +120,34 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
   });
 
   it('has a published knowledge quiz with answer keys and a draft survey', async () => {
-    const all = await quizzes();
+    const admin = (await demoUser(t, 'admin')).token;
+    const all = await quizzes(admin);
     expect(all.size).toBe(5);
     const summary = quizNamed(all, 'Campus life basics');
     expect(summary).toMatchObject({ purpose: 'knowledge', status: 'published', bundle_count: 0 });
-    const knowledge = qbQuizSchema.parse(await get(`/quiz/main/${summary.quiz_id}`));
+    const knowledge = await get(admin, `/quiz/main/${summary.quiz_id}`, qbQuizSchema);
     expect(knowledge.questions).toHaveLength(6);
     expect(knowledge.pass_score).toBe(5);
     expect(knowledge.max_score).toBe(8);
+    // The keys by wording: one right choice, three library services, the registration steps in order.
+    expect(
+      knowledge.questions.map(({ question, correct_option_ids: keys }) =>
+        keys.map((key) => question.options.find((option) => option.option_id === key)?.shown_en),
+      ),
+    ).toEqual([
+      ['60 ECTS'],
+      ['The Student Affairs office'],
+      ['Books to borrow', 'Group study rooms', 'Printing and scanning'],
+      ['Grade Point Average'],
+      [
+        'Check the course schedule',
+        'Choose your courses in the system',
+        'Get your advisor’s approval',
+      ],
+      ['False'],
+    ]);
     for (const { question, correct_option_ids: keys } of knowledge.questions) {
       const offered = question.options.map((option) => option.option_id);
-      expect(keys.length).toBeGreaterThan(0);
       expect(offered).toEqual(expect.arrayContaining(keys));
       if (question.type === 'ranking') expect([...keys].sort()).toEqual([...offered].sort());
       if (question.type === 'single_choice') expect(keys).toHaveLength(1);
@@ -171,28 +160,59 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
   });
 
   it('has the demo people’s answers: "Values" finished, "Daily habits" started', async () => {
-    const all = await quizzes();
+    const admin = (await demoUser(t, 'admin')).token;
+    const all = await quizzes(admin);
     const values = quizNamed(all, 'Values');
     const habits = quizNamed(all, 'Daily habits');
     expect([values.started_count, values.completed_count]).toEqual([2, 2]);
     expect([habits.started_count, habits.completed_count]).toEqual([2, 0]);
 
-    const analysis = qbQuizAnalysisSchema.parse(await get(`/quiz/main/${values.quiz_id}/analysis`));
+    const analysis = await get(
+      admin,
+      `/quiz/main/${values.quiz_id}/analysis`,
+      qbQuizAnalysisSchema,
+    );
+    expect(values.question_count).toBe(13);
     expect(analysis.questions.length).toBe(values.question_count);
+    expect(analysis.questions.map((question) => question.response_count)).toEqual(
+      Array.from({ length: 13 }, () => 2),
+    );
     expect(analysis.questions.every((question) => question.response_count === 2)).toBe(true);
     const ranking = analysis.questions.find((question) => question.type === 'ranking');
+    // Both people rank every priority.
+    expect(ranking?.options.map((option) => [option.text_en, option.count])).toEqual([
+      ['Family', 2],
+      ['Career', 2],
+      ['Friends', 2],
+      ['Health', 2],
+      ['Adventure', 2],
+    ]);
     expect(ranking?.options.every((option) => option.count === 2)).toBe(true);
 
-    const student = await signIn('student');
-    const answers = qbResponsePageSchema.parse(
-      await get(`/response/main/all?page_size=100&user_id=${student.userId}`),
+    const student = await demoUser(t, 'student');
+    const answers = await get(
+      admin,
+      `/response/main/all?page_size=100&user_id=${student.id}`,
+      qbResponsePageSchema,
     );
     expect(answers.total).toBe(values.question_count + 5);
   });
 
   it('exports the seeded quizzes as valid quiz files', async () => {
-    for (const quiz of (await quizzes()).values()) {
-      const document = qbQuizDocumentSchema.parse(await get(`/quiz/main/${quiz.quiz_id}/export`));
+    const admin = (await demoUser(t, 'admin')).token;
+    const all = await quizzes(admin);
+    expect([...all.values()].map((quiz) => [quiz.title_en, quiz.question_count])).toEqual(
+      expect.arrayContaining([
+        ['Values', 13],
+        ['Daily habits', 13],
+        ['Interests', 14],
+        ['Campus life basics', 6],
+        ['Campus café feedback', 3],
+      ]),
+    );
+    expect(all.size).toBe(5);
+    for (const quiz of all.values()) {
+      const document = await get(admin, `/quiz/main/${quiz.quiz_id}/export`, qbQuizDocumentSchema);
       expect(document.questions).toHaveLength(quiz.question_count);
     }
   });

@@ -1,142 +1,65 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
-  problemSchema,
-  qbMatterSchema,
   qbMissingReferenceMessage,
   qbOptionSchema,
-  qbPhraseSchema,
   qbQuestionPageSchema,
   qbQuestionSchema,
   qbQuizDocumentSchema,
   qbQuizImportResultSchema,
-  type QbMatter,
-  type QbMatterInput,
-  type QbOption,
-  type QbOptionInput,
-  type QbPhrase,
-  type QbPhraseInput,
-  type QbQuestion,
-  type QbQuestionInput,
   type QbQuizDocument,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
+import { qbQuizzes } from '../src/features/quiz-builder/quiz-builder.tables';
+import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { auditOf } from './support/audit';
+import { createUser } from './support/factories/accounts';
 import {
-  qbQuizAnswerKeys,
-  qbQuizQuestions,
-  qbQuizzes,
-} from '../src/features/quiz-builder/quiz-builder.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+  createMatter,
+  createOption,
+  createPhrase,
+  createQuestion,
+  createQuiz,
+} from './support/factories/quiz-builder';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 
-/** Two installations, each with its own database and admin. */
-let mail: MailCatcher;
-let first: TestContext;
-let second: TestContext;
-let firstAdmin: string;
-let secondAdmin: string;
-let student: string;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [first, second] = await Promise.all([
-    createTestApp({ env: { SMTP_URL: mail.url } }),
-    createTestApp({ env: { SMTP_URL: mail.url } }),
-  ]);
-  const [firstAccount, secondAccount, studentAccount] = await Promise.all([
-    signedInWithRole(first, mail, 'admin'),
-    signedInWithRole(second, mail, 'admin'),
-    registerVerifiedUser(first.app, mail),
-  ]);
-  firstAdmin = firstAccount.token;
-  secondAdmin = secondAccount.token;
-  student = studentAccount.login.access_token;
-});
-afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
-  await mail.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-function call(
-  context: TestContext,
-  method: Method,
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api/admin/qb${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function created<Result>(
-  url: string,
-  body: object,
-  schema: { parse(value: unknown): Result },
-): Promise<Result> {
-  const response = await call(first, 'POST', url, firstAdmin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return schema.parse(response.json());
-}
-
-const createMatter = (body: QbMatterInput): Promise<QbMatter> =>
-  created('/matter/main', body, qbMatterSchema);
-const createOption = (body: QbOptionInput): Promise<QbOption> =>
-  created('/option/main', body, qbOptionSchema);
-const createPhrase = (body: QbPhraseInput): Promise<QbPhrase> =>
-  created('/phrase/main', body, qbPhraseSchema);
-const createQuestion = (body: QbQuestionInput): Promise<QbQuestion> =>
-  created('/question/main', body, qbQuestionSchema);
+/** The first installation, where the quizzes are built; a test makes a second one when it needs it. */
+const t = useTestApp();
 
 async function exportQuiz(context: TestContext, token: string, quizId: string) {
-  const response = await call(context, 'GET', `/quiz/main/${quizId}/export`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return { response, document: qbQuizDocumentSchema.parse(response.json()) };
+  const response = await context.api.call('GET', `/admin/qb/quiz/main/${quizId}/export`, token);
+  return { response, document: expectStatus(response, 200, qbQuizDocumentSchema) };
 }
 
 function importQuiz(context: TestContext, token: string | undefined, document: object) {
-  return call(context, 'POST', '/quiz/import', token, document);
-}
-
-/** The field messages of a 400 answer, keyed by field. */
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
+  return context.api.call('POST', '/admin/qb/quiz/import', token, document);
 }
 
 const withoutDate = ({ exported_at: _date, ...rest }: QbQuizDocument) => rest;
 
 /** A knowledge quiz built in the first installation, with everything an export carries. */
 async function buildQuiz() {
-  const campus = await createMatter({
+  const campus = await createMatter(t, {
     name_en: 'Campus life',
     name_tr: 'Kampüs yaşamı',
     description_en: 'Life around the university',
     description_tr: 'Üniversite çevresindeki yaşam',
   });
-  const library = await createMatter({
+  const library = await createMatter(t, {
     name_en: 'the library',
     name_tr: 'kütüphane',
     parent_id: campus.matter_id,
   });
-  const music = await createMatter({ name_en: 'music', name_tr: 'müzik' });
-  const important = await createPhrase({
+  const music = await createMatter(t, { name_en: 'music', name_tr: 'müzik' });
+  const important = await createPhrase(t, {
     template_en: 'How important is {matter} to you?',
     template_tr: '{matter} senin için ne kadar önemli?',
   });
-  const prefer = await createPhrase({
+  const prefer = await createPhrase(t, {
     template_en: 'Do you prefer {matter} or {matter_2}?',
     template_tr: '{matter} mı yoksa {matter_2} mi?',
   });
-  const agree = await createOption({
+  const agree = await createOption(t, {
     text_en: 'Agree',
     text_tr: 'Katılıyorum',
     value: 1,
@@ -145,15 +68,19 @@ async function buildQuiz() {
       { text_en: 'Yes, indeed', text_tr: 'Evet, kesinlikle' },
     ],
   });
-  const disagree = await createOption({ text_en: 'Disagree', text_tr: 'Katılmıyorum', value: 0 });
-  const north = await createOption({ text_en: 'North gate', text_tr: 'Kuzey kapısı', value: 1 });
-  const south = await createOption({ text_en: 'South gate', text_tr: 'Güney kapısı', value: 0 });
-  const east = await createOption({ text_en: 'East gate', text_tr: 'Doğu kapısı', value: 0 });
+  const disagree = await createOption(t, {
+    text_en: 'Disagree',
+    text_tr: 'Katılmıyorum',
+    value: 0,
+  });
+  const north = await createOption(t, { text_en: 'North gate', text_tr: 'Kuzey kapısı', value: 1 });
+  const south = await createOption(t, { text_en: 'South gate', text_tr: 'Güney kapısı', value: 0 });
+  const east = await createOption(t, { text_en: 'East gate', text_tr: 'Doğu kapısı', value: 0 });
   const secondAlternative = agree.alternatives[1];
   if (secondAlternative === undefined) throw new Error('no alternative');
 
   const questions = [
-    await createQuestion({
+    await createQuestion(t, {
       type: 'single_choice',
       text_en: 'Where is the main entrance?',
       text_tr: 'Ana giriş nerede?',
@@ -165,14 +92,14 @@ async function buildQuiz() {
       status: 'active',
       importance: 3,
     }),
-    await createQuestion({
+    await createQuestion(t, {
       type: 'multiple_choice',
       text_en: 'Which gates open at night?',
       text_tr: 'Hangi kapılar gece açık?',
       options: [{ option_id: north.option_id }, { option_id: south.option_id }],
       status: 'active',
     }),
-    await createQuestion({
+    await createQuestion(t, {
       type: 'ranking',
       text_en: 'Order the gates from the nearest to the dormitories',
       text_tr: 'Kapıları yurtlara en yakından başlayarak sıralayın',
@@ -183,7 +110,7 @@ async function buildQuiz() {
       ],
       status: 'active',
     }),
-    await createQuestion({
+    await createQuestion(t, {
       type: 'scale',
       scale_max: 7,
       phrase_id: important.phrase_id,
@@ -191,7 +118,7 @@ async function buildQuiz() {
       status: 'active',
       importance: 7,
     }),
-    await createQuestion({
+    await createQuestion(t, {
       type: 'single_choice',
       phrase_id: prefer.phrase_id,
       matter_ids: [music.matter_id, library.matter_id],
@@ -201,88 +128,87 @@ async function buildQuiz() {
       ],
       status: 'draft',
     }),
-    await createQuestion({
+    await createQuestion(t, {
       type: 'short_text',
       text_en: 'What would you change on campus?',
       text_tr: 'Kampüste neyi değiştirirdin?',
       status: 'active',
     }),
   ];
-  const [quiz] = await first.database.db
-    .insert(qbQuizzes)
-    .values({
-      title_en: 'Campus knowledge: gates & more!',
-      title_tr: 'Kampüs bilgisi: kapılar ve dahası',
-      description_en: 'How well do you know the campus?',
-      description_tr: 'Kampüsü ne kadar iyi tanıyorsun?',
-      purpose: 'knowledge',
-      status: 'published',
-      published_at: new Date(),
-      pass_score: 4,
-      search_text: 'campus knowledge',
-    })
-    .returning();
-  if (quiz === undefined) throw new Error('no quiz');
-  await first.database.db.insert(qbQuizQuestions).values(
-    questions.map((question, position) => ({
-      quiz_id: quiz.quiz_id,
-      question_id: question.question_id,
-      position,
-      points: position < 3 ? 2 : 0,
-    })),
-  );
   const [single, multiple, ranking] = questions;
   if (single === undefined || multiple === undefined || ranking === undefined) {
     throw new Error('no questions');
   }
-  await first.database.db.insert(qbQuizAnswerKeys).values([
-    { quiz_id: quiz.quiz_id, question_id: single.question_id, option_id: north.option_id },
-    { quiz_id: quiz.quiz_id, question_id: multiple.question_id, option_id: south.option_id },
-    { quiz_id: quiz.quiz_id, question_id: multiple.question_id, option_id: north.option_id },
-    ...[south, east, north].map((option, position) => ({
-      quiz_id: quiz.quiz_id,
-      question_id: ranking.question_id,
-      option_id: option.option_id,
-      position,
-    })),
+  const keys = new Map([
+    [single.question_id, [north.option_id]],
+    [multiple.question_id, [south.option_id, north.option_id]],
+    [ranking.question_id, [south.option_id, east.option_id, north.option_id]],
   ]);
+  const quiz = await createQuiz(t, {
+    title_en: 'Campus knowledge: gates & more!',
+    title_tr: 'Kampüs bilgisi: kapılar ve dahası',
+    description_en: 'How well do you know the campus?',
+    description_tr: 'Kampüsü ne kadar iyi tanıyorsun?',
+    purpose: 'knowledge',
+    status: 'published',
+    pass_score: 4,
+    questions: questions.map((question, position) => ({
+      question_id: question.question_id,
+      points: position < 3 ? 2 : 0,
+      correct_option_ids: keys.get(question.question_id) ?? [],
+    })),
+  });
   return { quiz, questions, campus, library, music, agree, north, south, east };
 }
 
-let built: Awaited<ReturnType<typeof buildQuiz>>;
-let exported: QbQuizDocument;
+/** An admin of the first installation, a quiz built there and its export. */
+async function builtAndExported() {
+  const admin = await createUser(t, { role: 'admin' });
+  const built = await buildQuiz();
+  const { document: exported } = await exportQuiz(t, admin.token, built.quiz.quiz_id);
+  return { admin: admin.token, built, exported };
+}
 
-beforeAll(async () => {
-  built = await buildQuiz();
-  exported = (await exportQuiz(first, firstAdmin, built.quiz.quiz_id)).document;
-});
+/** A second installation with its own database and admin, for the length of `work`. */
+async function inAnotherInstallation(
+  work: (second: TestContext, secondAdmin: string) => Promise<void>,
+): Promise<void> {
+  const second = await createTestApp();
+  try {
+    const secondAdmin = await createUser(second, { role: 'admin' });
+    await work(second, secondAdmin.token);
+  } finally {
+    await second.close();
+  }
+}
 
 describe('permissions', () => {
   it('answers 401 signed out and 403 for a student on both calls', async () => {
-    const url = `/quiz/main/${built.quiz.quiz_id}/export`;
-    expect((await call(first, 'GET', url, undefined)).statusCode).toBe(401);
-    expect((await importQuiz(first, undefined, exported)).statusCode).toBe(401);
-    const exportAsStudent = await call(first, 'GET', url, student);
-    expect(exportAsStudent.statusCode, exportAsStudent.body).toBe(403);
-    const importAsStudent = await importQuiz(first, student, exported);
-    expect(importAsStudent.statusCode, importAsStudent.body).toBe(403);
-    expect(problemSchema.parse(importAsStudent.json()).code).toBe('forbidden');
+    const student = await createUser(t);
+    const { built, exported } = await builtAndExported();
+    const url = `/admin/qb/quiz/main/${built.quiz.quiz_id}/export`;
+    expectProblem(await t.api.call('GET', url), 401);
+    expectProblem(await importQuiz(t, undefined, exported), 401);
+    expectProblem(await t.api.call('GET', url, student.token), 403);
+    expectProblem(await importQuiz(t, student.token, exported), 403, 'forbidden');
   });
 
   it('answers 404 for a quiz that does not exist', async () => {
-    const response = await call(
-      first,
+    const admin = await createUser(t, { role: 'admin' });
+    const response = await t.api.call(
       'GET',
-      '/quiz/main/3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f/export',
-      firstAdmin,
+      '/admin/qb/quiz/main/3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f/export',
+      admin.token,
     );
-    expect(response.statusCode, response.body).toBe(404);
+    expectProblem(response, 404);
   });
 });
 
 describe('exporting a quiz', () => {
   it('writes a file with the quiz, its current questions and everything they use', async () => {
-    const { response, document } = await exportQuiz(first, firstAdmin, built.quiz.quiz_id);
+    const admin = await createUser(t, { role: 'admin' });
+    const built = await buildQuiz();
+    const { response, document } = await exportQuiz(t, admin.token, built.quiz.quiz_id);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="campus-knowledge-gates-more.quiz.json"',
     );
@@ -329,99 +255,107 @@ describe('exporting a quiz', () => {
 
 describe('importing a quiz', () => {
   it('makes the same quiz in another installation, as a draft, audited', async () => {
-    const response = await importQuiz(second, secondAdmin, exported);
-    expect(response.statusCode, response.body).toBe(201);
-    expect(qbQuizImportResultSchema.parse(response.json())).toEqual({
-      quiz_id: built.quiz.quiz_id,
-      title_en: 'Campus knowledge: gates & more!',
-      title_tr: 'Kampüs bilgisi: kapılar ve dahası',
-      created: { matters: 3, options: 5, phrases: 2, questions: 6 },
-      reused: { matters: 0, options: 0, phrases: 0, questions: 0 },
-    });
+    const { built, exported } = await builtAndExported();
+    await inAnotherInstallation(async (second, secondAdmin) => {
+      const response = await importQuiz(second, secondAdmin, exported);
+      expect(expectStatus(response, 201, qbQuizImportResultSchema)).toEqual({
+        quiz_id: built.quiz.quiz_id,
+        title_en: 'Campus knowledge: gates & more!',
+        title_tr: 'Kampüs bilgisi: kapılar ve dahası',
+        created: { matters: 3, options: 5, phrases: 2, questions: 6 },
+        reused: { matters: 0, options: 0, phrases: 0, questions: 0 },
+      });
 
-    const again = await exportQuiz(second, secondAdmin, built.quiz.quiz_id);
-    expect(withoutDate(again.document)).toEqual(withoutDate(exported));
+      const again = await exportQuiz(second, secondAdmin, built.quiz.quiz_id);
+      expect(withoutDate(again.document)).toEqual(withoutDate(exported));
 
-    const [quiz] = await second.database.db
-      .select()
-      .from(qbQuizzes)
-      .where(eq(qbQuizzes.quiz_id, built.quiz.quiz_id));
-    expect(quiz?.status).toBe('draft');
-    expect(quiz?.published_at).toBeNull();
-    const audits = await second.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(
-          eq(auditEntries.action, 'qb_quiz.imported'),
-          eq(auditEntries.target_id, built.quiz.quiz_id),
-        ),
+      const [quiz] = await second.database.db
+        .select()
+        .from(qbQuizzes)
+        .where(eq(qbQuizzes.quiz_id, built.quiz.quiz_id));
+      expect(quiz?.status).toBe('draft');
+      expect(quiz?.published_at).toBeNull();
+      expect(await auditOf(second, 'qb_quiz.imported', built.quiz.quiz_id)).toHaveLength(1);
+
+      // The questions render and are found like ones made in the builder.
+      const [, , , scale, prefer] = built.questions;
+      if (scale === undefined || prefer === undefined) throw new Error('no questions');
+      const question = await second.api.read(
+        `/admin/qb/question/main/${prefer.question_id}`,
+        secondAdmin,
+        qbQuestionSchema,
       );
-    expect(audits).toHaveLength(1);
-
-    // The questions render and are found like ones made in the builder.
-    const [, , , scale, prefer] = built.questions;
-    if (scale === undefined || prefer === undefined) throw new Error('no questions');
-    const read = await call(second, 'GET', `/question/main/${prefer.question_id}`, secondAdmin);
-    expect(read.statusCode, read.body).toBe(200);
-    const question = qbQuestionSchema.parse(read.json());
-    expect([question.rendered_en, question.rendered_tr]).toEqual([
-      'Do you prefer music or the library?',
-      'Müzik mı yoksa kütüphane mi?',
-    ]);
-    expect(question.options.map((option) => option.shown_en)).toEqual(['Yes, indeed', 'Disagree']);
-    const found = await call(second, 'GET', '/question/main/all?q=kutuphane', secondAdmin);
-    expect(found.statusCode, found.body).toBe(200);
-    expect(
-      qbQuestionPageSchema
-        .parse(found.json())
-        .items.map((item) => item.question_id)
-        .sort(),
-    ).toEqual([scale.question_id, prefer.question_id].sort());
-    const matters = await call(second, 'GET', '/matter/main/all?q=kampus', secondAdmin);
-    expect(matters.json()).toMatchObject({ total: 1 });
+      expect([question.rendered_en, question.rendered_tr]).toEqual([
+        'Do you prefer music or the library?',
+        'Müzik mı yoksa kütüphane mi?',
+      ]);
+      expect(question.options.map((option) => option.shown_en)).toEqual([
+        'Yes, indeed',
+        'Disagree',
+      ]);
+      const found = await second.api.read(
+        '/admin/qb/question/main/all?q=kutuphane',
+        secondAdmin,
+        qbQuestionPageSchema,
+      );
+      expect(found.items.map((item) => item.question_id).sort()).toEqual(
+        [scale.question_id, prefer.question_id].sort(),
+      );
+      const matters = await second.api.call(
+        'GET',
+        '/admin/qb/matter/main/all?q=kampus',
+        secondAdmin,
+      );
+      expect(matters.json()).toMatchObject({ total: 1 });
+    });
   });
 
   it('refuses a quiz that is already installed', async () => {
-    const response = await importQuiz(second, secondAdmin, exported);
-    expect(response.statusCode, response.body).toBe(409);
-    expect(problemSchema.parse(response.json()).detail).toBe(
-      'This quiz is already installed: "Campus knowledge: gates & more!".',
-    );
+    const { exported } = await builtAndExported();
+    await inAnotherInstallation(async (second, secondAdmin) => {
+      expectStatus(await importQuiz(second, secondAdmin, exported), 201);
+      const response = await importQuiz(second, secondAdmin, exported);
+      expect(expectProblem(response, 409).detail).toBe(
+        'This quiz is already installed: "Campus knowledge: gates & more!".',
+      );
+    });
   });
 
   it('reuses what is installed as it is, without overwriting it', async () => {
+    const { admin, built, exported } = await builtAndExported();
     const copy: QbQuizDocument = {
       ...exported,
-      quiz: { ...exported.quiz, quiz_id: '0b7a4c1e-5d2f-4e8a-9c3b-7f6e5d4c3b2a' },
+      quiz: { ...exported.quiz, quiz_id: randomUUID() },
       options: exported.options.map((option) =>
         option.option_id === built.agree.option_id ? { ...option, text_en: 'Changed' } : option,
       ),
     };
-    const response = await importQuiz(first, firstAdmin, copy);
-    expect(response.statusCode, response.body).toBe(201);
-    expect(qbQuizImportResultSchema.parse(response.json())).toMatchObject({
+    const response = await importQuiz(t, admin, copy);
+    expect(expectStatus(response, 201, qbQuizImportResultSchema)).toMatchObject({
       created: { matters: 0, options: 0, phrases: 0, questions: 0 },
       reused: { matters: 3, options: 5, phrases: 2, questions: 6 },
     });
-    const option = await call(first, 'GET', `/option/main/${built.agree.option_id}`, firstAdmin);
-    expect(qbOptionSchema.parse(option.json()).text_en).toBe('Agree');
-    const copied = await exportQuiz(first, firstAdmin, copy.quiz.quiz_id);
+    const option = await t.api.read(
+      `/admin/qb/option/main/${built.agree.option_id}`,
+      admin,
+      qbOptionSchema,
+    );
+    expect(option.text_en).toBe('Agree');
+    const copied = await exportQuiz(t, admin, copy.quiz.quiz_id);
     expect(copied.document.questions).toEqual(exported.questions);
     expect(copied.document.quiz.questions).toEqual(exported.quiz.questions);
   });
 
   it('refuses a broken file with field errors, and installs nothing', async () => {
+    const { admin, exported } = await builtAndExported();
     const unknownMatter = '6a0d1c2b-3e4f-4a5b-8c7d-9e0f1a2b3c4d';
     const fresh = (quizId: string): QbQuizDocument => ({
       ...exported,
       quiz: { ...exported.quiz, quiz_id: quizId },
     });
 
-    const missing = fresh('1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f');
-    const third = await createTestApp({ env: { SMTP_URL: mail.url } });
-    try {
-      const thirdAdmin = (await signedInWithRole(third, mail, 'admin')).token;
+    const missing = fresh(randomUUID());
+    await inAnotherInstallation(async (third, thirdAdmin) => {
       const broken = {
         ...missing,
         questions: missing.questions.map((question, index) =>
@@ -429,40 +363,34 @@ describe('importing a quiz', () => {
         ),
       };
       const response = await importQuiz(third, thirdAdmin, broken);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(fieldMessages(response.body)).toEqual({
+      expect(fieldErrors(response)).toEqual({
         'body.questions.3.matter_ids.0': qbMissingReferenceMessage('matter', unknownMatter),
       });
       const quizzes = await third.database.db.select().from(qbQuizzes);
       expect(quizzes).toHaveLength(0);
-      const matters = await call(third, 'GET', '/matter/main/all', thirdAdmin);
+      const matters = await third.api.call('GET', '/admin/qb/matter/main/all', thirdAdmin);
       expect(matters.json()).toMatchObject({ total: 0 });
-    } finally {
-      await third.close();
-    }
+    });
 
+    const badRulesId = randomUUID();
     const badRules = {
-      ...fresh('2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a'),
+      ...fresh(badRulesId),
       phrases: exported.phrases.map((phrase, index) =>
         index === 0 ? { ...phrase, template_en: 'What about {someone}?' } : phrase,
       ),
-      quiz: {
-        ...exported.quiz,
-        quiz_id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
-        titles: { en: 'X', tr: ' ' },
-      },
+      quiz: { ...exported.quiz, quiz_id: badRulesId, titles: { en: 'X', tr: ' ' } },
     };
-    const rules = await importQuiz(first, firstAdmin, badRules);
-    expect(rules.statusCode, rules.body).toBe(400);
-    const messages = fieldMessages(rules.body);
+    const messages = fieldErrors(await importQuiz(t, admin, badRules));
     expect(Object.keys(messages).sort()).toEqual([
       'body.phrases.0.template_en',
       'body.quiz.titles.tr',
     ]);
     expect(messages['body.phrases.0.template_en']).toContain('{someone}');
+    expect(
+      await t.database.db.select().from(qbQuizzes).where(eq(qbQuizzes.quiz_id, badRulesId)),
+    ).toEqual([]);
 
-    const notAQuiz = await importQuiz(first, firstAdmin, { format: 'something.else' });
-    expect(notAQuiz.statusCode, notAQuiz.body).toBe(400);
-    expect(Object.keys(fieldMessages(notAQuiz.body))).toContain('body.format');
+    const notAQuiz = await importQuiz(t, admin, { format: 'something.else' });
+    expect(Object.keys(fieldErrors(notAQuiz))).toContain('body.format');
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
-  problemSchema,
   qbMatterPageSchema,
   qbMatterSchema,
   qbMessages,
@@ -16,53 +15,26 @@ import {
   type QbPhrase,
   type QbPhraseInput,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import { users } from '../src/features/accounts/accounts.tables';
 import {
-  qbQuestionMatters,
   qbQuestionVersionOptions,
-  qbQuestionVersions,
   qbQuestions,
-  qbQuizzes,
   qbResponseChoices,
   qbResponses,
 } from '../src/features/quiz-builder/quiz-builder.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { createUser } from './support/factories/accounts';
+import {
+  createMatter,
+  createOption,
+  createPhrase,
+  createQuestion,
+  createQuiz,
+} from './support/factories/quiz-builder';
+import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let moderator: string;
-let student: string;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  [admin, moderator, student] = await Promise.all([
-    signedInWithRole(context, mail, 'admin').then((account) => account.token),
-    signedInWithRole(context, mail, 'moderator').then((account) => account.token),
-    registerVerifiedUser(context.app, mail).then((account) => account.login.access_token),
-  ]);
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | undefined, payload?: object) {
-  return context.app.inject({
-    method,
-    url: `/api/admin/qb${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
 
 /** A word no other test uses, so searches find only what one test made. */
 let wordCount = 0;
@@ -71,78 +43,32 @@ function uniqueWord(): string {
   return `zq${String(Date.now() % 100000)}x${String(wordCount)}`;
 }
 
-async function createMatter(body: QbMatterInput): Promise<QbMatter> {
-  const response = await call('POST', '/matter/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbMatterSchema.parse(response.json());
+async function postMatter(admin: string, body: QbMatterInput): Promise<QbMatter> {
+  return expectStatus(
+    await t.api.call('POST', '/admin/qb/matter/main', admin, body),
+    201,
+    qbMatterSchema,
+  );
 }
 
-async function createOption(body: QbOptionInput): Promise<QbOption> {
-  const response = await call('POST', '/option/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbOptionSchema.parse(response.json());
+async function postOption(admin: string, body: QbOptionInput): Promise<QbOption> {
+  return expectStatus(
+    await t.api.call('POST', '/admin/qb/option/main', admin, body),
+    201,
+    qbOptionSchema,
+  );
 }
 
-async function createPhrase(body: QbPhraseInput): Promise<QbPhrase> {
-  const response = await call('POST', '/phrase/main', admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return qbPhraseSchema.parse(response.json());
+async function postPhrase(admin: string, body: QbPhraseInput): Promise<QbPhrase> {
+  return expectStatus(
+    await t.api.call('POST', '/admin/qb/phrase/main', admin, body),
+    201,
+    qbPhraseSchema,
+  );
 }
 
-/** The field messages of a 400 answer, keyed by field. */
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-async function auditCount(action: string, targetId: string): Promise<number> {
-  const rows = await context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
-  return rows.length;
-}
-
-/**
- * A question written straight into the database (its API comes later): worded
- * by a phrase or its own text, about some matters, offering some options.
- */
-async function insertQuestion(input: {
-  phraseId?: string;
-  textEn?: string;
-  matterIds?: string[];
-  options?: { optionId: string; alternativeId?: string }[];
-}): Promise<{ questionId: string; versionId: string }> {
-  const db = context.database.db;
-  const [question] = await db
-    .insert(qbQuestions)
-    .values({
-      phrase_id: input.phraseId ?? null,
-      text_en: input.phraseId === undefined ? (input.textEn ?? 'A question') : null,
-      text_tr: input.phraseId === undefined ? 'Bir soru' : null,
-      search_text: 'a question',
-    })
-    .returning();
-  if (question === undefined) throw new Error('no question');
-  for (const [position, matterId] of (input.matterIds ?? []).entries()) {
-    await db
-      .insert(qbQuestionMatters)
-      .values({ question_id: question.question_id, matter_id: matterId, position });
-  }
-  const [version] = await db
-    .insert(qbQuestionVersions)
-    .values({ question_id: question.question_id, version_number: 1, type: 'single_choice' })
-    .returning();
-  if (version === undefined) throw new Error('no version');
-  for (const [position, option] of (input.options ?? []).entries()) {
-    await db.insert(qbQuestionVersionOptions).values({
-      version_id: version.version_id,
-      option_id: option.optionId,
-      alternative_id: option.alternativeId ?? null,
-      position,
-    });
-  }
-  return { questionId: question.question_id, versionId: version.version_id };
+async function newAdmin(): Promise<string> {
+  return (await createUser(t, { role: 'admin' })).token;
 }
 
 describe('permissions', () => {
@@ -156,36 +82,47 @@ describe('permissions', () => {
   for (const entity of ['matter', 'option', 'phrase'] as const) {
     const body = bodies[entity];
     calls.push(
-      { method: 'GET', url: `/${entity}/main/all` },
-      { method: 'POST', url: `/${entity}/main`, ...(body === undefined ? {} : { payload: body }) },
-      { method: 'GET', url: `/${entity}/main/${someId}` },
+      { method: 'GET', url: `/admin/qb/${entity}/main/all` },
       {
-        method: 'PUT',
-        url: `/${entity}/main/${someId}`,
+        method: 'POST',
+        url: `/admin/qb/${entity}/main`,
         ...(body === undefined ? {} : { payload: body }),
       },
-      { method: 'DELETE', url: `/${entity}/main/${someId}` },
+      { method: 'GET', url: `/admin/qb/${entity}/main/${someId}` },
+      {
+        method: 'PUT',
+        url: `/admin/qb/${entity}/main/${someId}`,
+        ...(body === undefined ? {} : { payload: body }),
+      },
+      { method: 'DELETE', url: `/admin/qb/${entity}/main/${someId}` },
     );
   }
 
   it.each(calls)('$method $url: 401 signed out, 403 for students and moderators', async (entry) => {
-    const anonymous = await call(entry.method, entry.url, undefined, entry.payload);
-    expect(anonymous.statusCode).toBe(401);
-    for (const token of [student, moderator]) {
-      const response = await call(entry.method, entry.url, token, entry.payload);
-      expect(response.statusCode, response.body).toBe(403);
-      expect(problemSchema.parse(response.json()).code).toBe('forbidden');
+    const [admin, moderator, student] = await Promise.all([
+      createUser(t, { role: 'admin' }),
+      createUser(t, { role: 'moderator' }),
+      createUser(t, { role: 'student' }),
+    ]);
+    expectProblem(await t.api.call(entry.method, entry.url, undefined, entry.payload), 401);
+    for (const { token } of [student, moderator]) {
+      expectProblem(
+        await t.api.call(entry.method, entry.url, token, entry.payload),
+        403,
+        'forbidden',
+      );
     }
     // An admin gets past the guard (a 404 for the made-up id, never 401/403).
-    const asAdmin = await call(entry.method, entry.url, admin, entry.payload);
+    const asAdmin = await t.api.call(entry.method, entry.url, admin.token, entry.payload);
     expect([200, 201, 204, 404]).toContain(asAdmin.statusCode);
   });
 });
 
 describe('matters', () => {
   it('creates, reads, lists, updates and deletes a matter, audited', async () => {
+    const admin = await newAdmin();
     const word = uniqueWord();
-    const parent = await createMatter({
+    const parent = await postMatter(admin, {
       name_en: `Hobbies ${word}`,
       name_tr: `Hobiler ${word}`,
       description_en: 'Free time',
@@ -193,7 +130,7 @@ describe('matters', () => {
     });
     expect(parent.parent).toBeNull();
     expect(parent.description_tr).toBe('Boş zaman');
-    const child = await createMatter({
+    const child = await postMatter(admin, {
       name_en: `Chess ${word}`,
       name_tr: `Satranç ${word}`,
       parent_id: parent.matter_id,
@@ -204,167 +141,162 @@ describe('matters', () => {
       name_tr: parent.name_tr,
     });
 
-    const read = await call('GET', `/matter/main/${parent.matter_id}`, admin);
-    expect(read.statusCode).toBe(200);
-    expect(qbMatterSchema.parse(read.json()).children_count).toBe(1);
+    const read = await t.api.read(
+      `/admin/qb/matter/main/${parent.matter_id}`,
+      admin,
+      qbMatterSchema,
+    );
+    expect(read.children_count).toBe(1);
 
-    const children = await call('GET', `/matter/main/all?parent_id=${parent.matter_id}`, admin);
-    expect(qbMatterPageSchema.parse(children.json()).items.map((m) => m.matter_id)).toEqual([
-      child.matter_id,
-    ]);
-    const topLevel = qbMatterPageSchema.parse(
-      (await call('GET', `/matter/main/all?parent_id=none&q=${word}`, admin)).json(),
+    const children = await t.api.read(
+      `/admin/qb/matter/main/all?parent_id=${parent.matter_id}`,
+      admin,
+      qbMatterPageSchema,
+    );
+    expect(children.items.map((m) => m.matter_id)).toEqual([child.matter_id]);
+    const topLevel = await t.api.read(
+      `/admin/qb/matter/main/all?parent_id=none&q=${word}`,
+      admin,
+      qbMatterPageSchema,
     );
     expect(topLevel.items.map((m) => m.matter_id)).toEqual([parent.matter_id]);
 
-    const updated = await call('PUT', `/matter/main/${child.matter_id}`, admin, {
+    const updated = await t.api.call('PUT', `/admin/qb/matter/main/${child.matter_id}`, admin, {
       name_en: `Board games ${word}`,
       name_tr: `Kutu oyunları ${word}`,
       parent_id: null,
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    const saved = qbMatterSchema.parse(updated.json());
+    const saved = expectStatus(updated, 200, qbMatterSchema);
     expect(saved.name_tr).toBe(`Kutu oyunları ${word}`);
     expect(saved.parent).toBeNull();
 
-    expect((await call('DELETE', `/matter/main/${child.matter_id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/matter/main/${child.matter_id}`, admin)).statusCode).toBe(404);
-    expect(await auditCount('qb_matter.created', child.matter_id)).toBe(1);
-    expect(await auditCount('qb_matter.updated', child.matter_id)).toBe(1);
-    expect(await auditCount('qb_matter.deleted', child.matter_id)).toBe(1);
+    expectStatus(
+      await t.api.call('DELETE', `/admin/qb/matter/main/${child.matter_id}`, admin),
+      204,
+    );
+    expectProblem(await t.api.call('GET', `/admin/qb/matter/main/${child.matter_id}`, admin), 404);
+    expect(await auditOf(t, 'qb_matter.created', child.matter_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_matter.updated', child.matter_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_matter.deleted', child.matter_id)).toHaveLength(1);
   });
 
   it('explains what is wrong with a matter form', async () => {
-    const missing = await call('POST', '/matter/main', admin, { name_en: 'Sports', name_tr: ' ' });
-    expect(missing.statusCode).toBe(400);
-    expect(fieldMessages(missing.body)['body.name_tr']).toBe('name_tr is required');
+    const admin = await newAdmin();
+    const missing = await t.api.call('POST', '/admin/qb/matter/main', admin, {
+      name_en: 'Sports',
+      name_tr: ' ',
+    });
+    expect(fieldErrors(missing)['body.name_tr']).toBe('name_tr is required');
 
-    const halfDescription = await call('POST', '/matter/main', admin, {
+    const halfDescription = await t.api.call('POST', '/admin/qb/matter/main', admin, {
       name_en: 'Sports',
       name_tr: 'Spor',
       description_en: 'Games and exercise',
     });
-    expect(halfDescription.statusCode).toBe(400);
     // The rule's field is the empty one, so it reads as the SPEC's "{field} is required".
-    expect(fieldMessages(halfDescription.body)['body.description_tr']).toBe(
-      'description_tr is required',
-    );
+    expect(fieldErrors(halfDescription)['body.description_tr']).toBe('description_tr is required');
 
-    const tooLong = await call('POST', '/matter/main', admin, {
+    const tooLong = await t.api.call('POST', '/admin/qb/matter/main', admin, {
       name_en: 'x'.repeat(121),
       name_tr: 'Spor',
     });
-    expect(fieldMessages(tooLong.body)['body.name_en']).toBe('must not exceed 120 characters');
+    expect(fieldErrors(tooLong)['body.name_en']).toBe('must not exceed 120 characters');
 
-    const badId = await call('GET', '/matter/main/not-an-id', admin);
-    expect(badId.statusCode).toBe(400);
-    expect(fieldMessages(badId.body)['path.matter_id']).toBe('Invalid ID');
+    const badId = await t.api.call('GET', '/admin/qb/matter/main/not-an-id', admin);
+    expect(fieldErrors(badId)['path.matter_id']).toBe('Invalid ID');
 
-    const unknownParent = await call('POST', '/matter/main', admin, {
+    const unknownParent = await t.api.call('POST', '/admin/qb/matter/main', admin, {
       name_en: 'Sports',
       name_tr: 'Spor',
       parent_id: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f',
     });
-    expect(unknownParent.statusCode).toBe(400);
-    expect(fieldMessages(unknownParent.body)['body.parent_id']).toBe(
-      'The parent matter does not exist',
-    );
+    expect(fieldErrors(unknownParent)['body.parent_id']).toBe('The parent matter does not exist');
   });
 
   it('refuses to put a matter inside itself or its own sub-matter', async () => {
-    const top = await createMatter({ name_en: 'Arts', name_tr: 'Sanat' });
-    const middle = await createMatter({
+    const admin = await newAdmin();
+    const top = await createMatter(t, { name_en: 'Arts', name_tr: 'Sanat' });
+    const middle = await createMatter(t, {
       name_en: 'Music',
       name_tr: 'Müzik',
       parent_id: top.matter_id,
     });
-    const bottom = await createMatter({
+    const bottom = await createMatter(t, {
       name_en: 'Jazz',
       name_tr: 'Caz',
       parent_id: middle.matter_id,
     });
     for (const parentId of [top.matter_id, bottom.matter_id]) {
-      const response = await call('PUT', `/matter/main/${top.matter_id}`, admin, {
+      const response = await t.api.call('PUT', `/admin/qb/matter/main/${top.matter_id}`, admin, {
         name_en: 'Arts',
         name_tr: 'Sanat',
         parent_id: parentId,
       });
-      expect(response.statusCode).toBe(400);
-      expect(fieldMessages(response.body)['body.parent_id']).toBe(
+      expect(fieldErrors(response)['body.parent_id']).toBe(
         'A matter cannot be inside itself or one of its own sub-matters',
       );
     }
   });
 
   it('refuses to delete a matter that child matters or questions use, naming them', async () => {
+    const admin = await newAdmin();
     const word = uniqueWord();
-    const parent = await createMatter({ name_en: `Food ${word}`, name_tr: `Yemek ${word}` });
-    const child = await createMatter({
+    const parent = await createMatter(t, { name_en: `Food ${word}`, name_tr: `Yemek ${word}` });
+    const child = await createMatter(t, {
       name_en: 'Street food',
       name_tr: 'Sokak lezzetleri',
       parent_id: parent.matter_id,
     });
-    const blocked = await call('DELETE', `/matter/main/${parent.matter_id}`, admin);
-    expect(blocked.statusCode).toBe(409);
-    expect(problemSchema.parse(blocked.json()).detail).toBe(
+    const blocked = await t.api.call('DELETE', `/admin/qb/matter/main/${parent.matter_id}`, admin);
+    expect(expectProblem(blocked, 409).detail).toBe(
       'This matter is used by 1 child matter: "Street food". Remove it from them first.',
     );
 
-    await insertQuestion({ textEn: 'Do you cook at home?', matterIds: [child.matter_id] });
-    await insertQuestion({ textEn: 'How spicy do you eat?', matterIds: [child.matter_id] });
-    const used = await call('DELETE', `/matter/main/${child.matter_id}`, admin);
-    expect(used.statusCode).toBe(409);
-    expect(problemSchema.parse(used.json()).detail).toBe(
+    await createQuestion(t, { text_en: 'Do you cook at home?', matter_ids: [child.matter_id] });
+    await createQuestion(t, { text_en: 'How spicy do you eat?', matter_ids: [child.matter_id] });
+    const used = await t.api.call('DELETE', `/admin/qb/matter/main/${child.matter_id}`, admin);
+    expect(expectProblem(used, 409).detail).toBe(
       'This matter is used by 2 questions: "Do you cook at home?", "How spicy do you eat?". Remove it from them first.',
     );
-    const count = await call('GET', `/matter/main/${child.matter_id}`, admin);
-    expect(qbMatterSchema.parse(count.json()).question_count).toBe(2);
+    const count = await t.api.read(
+      `/admin/qb/matter/main/${child.matter_id}`,
+      admin,
+      qbMatterSchema,
+    );
+    expect(count.question_count).toBe(2);
     // Nothing was deleted.
-    expect((await call('GET', `/matter/main/${parent.matter_id}`, admin)).statusCode).toBe(200);
-    expect(await auditCount('qb_matter.deleted', parent.matter_id)).toBe(0);
+    expectStatus(await t.api.call('GET', `/admin/qb/matter/main/${parent.matter_id}`, admin), 200);
+    expect(await auditOf(t, 'qb_matter.deleted', parent.matter_id)).toEqual([]);
   });
 
   it('searches Turkish-aware over both languages and pages the list', async () => {
+    const admin = await newAdmin();
+    const list = (query: string) =>
+      t.api.read(`/admin/qb/matter/main/all?${query}`, admin, qbMatterPageSchema);
     const word = uniqueWord();
-    const music = await createMatter({
+    const music = await createMatter(t, {
       name_en: `Music education ${word}`,
       name_tr: `Müzik Öğrenimi ${word}`,
     });
     for (const query of ['ogrenim', 'MÜZİK ÖĞRENİMİ', 'muzik ogren', 'EDUCATION']) {
-      const page = qbMatterPageSchema.parse(
-        (
-          await call('GET', `/matter/main/all?q=${encodeURIComponent(query)}&page_size=100`, admin)
-        ).json(),
-      );
+      const page = await list(`q=${encodeURIComponent(query)}&page_size=100`);
       expect(
         page.items.map((m) => m.matter_id),
         query,
       ).toContain(music.matter_id);
     }
-    const exact = qbMatterPageSchema.parse(
-      (
-        await call('GET', `/matter/main/all?q=${encodeURIComponent(`öğrenimi ${word}`)}`, admin)
-      ).json(),
-    );
+    const exact = await list(`q=${encodeURIComponent(`öğrenimi ${word}`)}`);
     expect(exact.items.map((m) => m.matter_id)).toEqual([music.matter_id]);
-    const none = qbMatterPageSchema.parse(
-      (await call('GET', `/matter/main/all?q=${encodeURIComponent(`ışık ${word}`)}`, admin)).json(),
-    );
+    const none = await list(`q=${encodeURIComponent(`ışık ${word}`)}`);
     expect(none.total).toBe(0);
 
     const pageWord = uniqueWord();
     const letters = 'abcçdefgğhıijk';
     for (const letter of letters) {
-      await createMatter({ name_en: `${letter} ${pageWord}`, name_tr: `${letter} ${pageWord}` });
+      await createMatter(t, { name_en: `${letter} ${pageWord}`, name_tr: `${letter} ${pageWord}` });
     }
-    const first = qbMatterPageSchema.parse(
-      (await call('GET', `/matter/main/all?q=${pageWord}&page_size=10&lang=tr`, admin)).json(),
-    );
-    const second = qbMatterPageSchema.parse(
-      (
-        await call('GET', `/matter/main/all?q=${pageWord}&page_size=10&page=2&lang=tr`, admin)
-      ).json(),
-    );
+    const first = await list(`q=${pageWord}&page_size=10&lang=tr`);
+    const second = await list(`q=${pageWord}&page_size=10&page=2&lang=tr`);
     expect(first.total).toBe(letters.length);
     expect(first.items).toHaveLength(10);
     expect(second.items).toHaveLength(letters.length - 10);
@@ -373,9 +305,8 @@ describe('matters', () => {
       letters,
     );
 
-    const badSize = await call('GET', '/matter/main/all?page_size=7', admin);
-    expect(badSize.statusCode).toBe(400);
-    expect(fieldMessages(badSize.body)['query.page_size']).toBe(
+    const badSize = await t.api.call('GET', '/admin/qb/matter/main/all?page_size=7', admin);
+    expect(fieldErrors(badSize)['query.page_size']).toBe(
       'page_size must be one of 10, 25, 50, 100',
     );
   });
@@ -383,8 +314,9 @@ describe('matters', () => {
 
 describe('options', () => {
   it('creates an option with alternatives, edits the list and deletes it, audited', async () => {
+    const admin = await newAdmin();
     const word = uniqueWord();
-    const option = await createOption({
+    const option = await postOption(admin, {
       text_en: `Strongly agree ${word}`,
       text_tr: `Kesinlikle katılıyorum ${word}`,
       value: 5,
@@ -399,7 +331,7 @@ describe('options', () => {
     if (completely === undefined || fully === undefined) throw new Error('alternatives missing');
 
     // Reorder and swap wordings, drop one, add one: all in one save.
-    const updated = await call('PUT', `/option/main/${option.option_id}`, admin, {
+    const updated = await t.api.call('PUT', `/admin/qb/option/main/${option.option_id}`, admin, {
       text_en: `Strongly agree ${word}`,
       text_tr: `Kesinlikle katılıyorum ${word}`,
       value: 4.5,
@@ -412,55 +344,64 @@ describe('options', () => {
         },
       ],
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    const saved = qbOptionSchema.parse(updated.json());
+    const saved = expectStatus(updated, 200, qbOptionSchema);
     expect(saved.value).toBe(4.5);
     expect(saved.alternatives.map((a) => a.text_en)).toEqual(['Totally agree', 'Fully agree']);
     expect(saved.alternatives[1]?.alternative_id).toBe(completely.alternative_id);
     expect(saved.alternatives.map((a) => a.alternative_id)).not.toContain(fully.alternative_id);
 
-    const read = qbOptionSchema.parse(
-      (await call('GET', `/option/main/${option.option_id}`, admin)).json(),
+    const read = await t.api.read(
+      `/admin/qb/option/main/${option.option_id}`,
+      admin,
+      qbOptionSchema,
     );
     expect(read).toEqual(saved);
 
     // An alternative's wording is searchable.
-    const found = qbOptionPageSchema.parse(
-      (await call('GET', `/option/main/all?q=${encodeURIComponent(`bütünüyle`)}`, admin)).json(),
+    const found = await t.api.read(
+      `/admin/qb/option/main/all?q=${encodeURIComponent(`bütünüyle`)}`,
+      admin,
+      qbOptionPageSchema,
     );
     expect(found.items.map((o) => o.option_id)).toContain(option.option_id);
 
-    expect((await call('DELETE', `/option/main/${option.option_id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/option/main/${option.option_id}`, admin)).statusCode).toBe(404);
-    expect(await auditCount('qb_option.created', option.option_id)).toBe(1);
-    expect(await auditCount('qb_option.updated', option.option_id)).toBe(1);
-    expect(await auditCount('qb_option.deleted', option.option_id)).toBe(1);
+    expectStatus(
+      await t.api.call('DELETE', `/admin/qb/option/main/${option.option_id}`, admin),
+      204,
+    );
+    expectProblem(await t.api.call('GET', `/admin/qb/option/main/${option.option_id}`, admin), 404);
+    expect(await auditOf(t, 'qb_option.created', option.option_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_option.updated', option.option_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_option.deleted', option.option_id)).toHaveLength(1);
   });
 
   it('explains what is wrong with an option form', async () => {
-    const duplicate = await call('POST', '/option/main', admin, {
+    const admin = await newAdmin();
+    const duplicate = await t.api.call('POST', '/admin/qb/option/main', admin, {
       text_en: 'Very good',
       text_tr: 'Çok iyi',
       value: 1,
       alternatives: [{ text_en: 'Great', text_tr: 'cok IYI' }],
     });
-    expect(duplicate.statusCode).toBe(400);
-    expect(fieldMessages(duplicate.body)['body.alternatives.0.text_tr']).toBe(
+    expect(fieldErrors(duplicate)['body.alternatives.0.text_tr']).toBe(
       'Each wording of an option must be unique: "cok IYI" is used twice',
     );
 
-    const outOfRange = await call('POST', '/option/main', admin, {
+    const outOfRange = await t.api.call('POST', '/admin/qb/option/main', admin, {
       text_en: 'Very good',
       text_tr: 'Çok iyi',
       value: 5000,
     });
-    expect(fieldMessages(outOfRange.body)['body.value']).toBe(qbMessages.optionValue);
+    expect(fieldErrors(outOfRange)['body.value']).toBe(qbMessages.optionValue);
 
-    const missing = await call('POST', '/option/main', admin, { text_en: 'Very good', value: 1 });
-    expect(fieldMessages(missing.body)['body.text_tr']).toBe('text_tr is required');
+    const missing = await t.api.call('POST', '/admin/qb/option/main', admin, {
+      text_en: 'Very good',
+      value: 1,
+    });
+    expect(fieldErrors(missing)['body.text_tr']).toBe('text_tr is required');
 
-    const option = await createOption({ text_en: 'Maybe', text_tr: 'Belki', value: 0 });
-    const foreign = await call('PUT', `/option/main/${option.option_id}`, admin, {
+    const option = await createOption(t, { text_en: 'Maybe', text_tr: 'Belki', value: 0 });
+    const foreign = await t.api.call('PUT', `/admin/qb/option/main/${option.option_id}`, admin, {
       text_en: 'Maybe',
       text_tr: 'Belki',
       value: 0,
@@ -472,30 +413,37 @@ describe('options', () => {
         },
       ],
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(fieldMessages(foreign.body)['body.alternatives.0.alternative_id']).toBe(
+    expect(fieldErrors(foreign)['body.alternatives.0.alternative_id']).toBe(
       'This alternative does not belong to the option',
     );
 
-    const badRange = await call('GET', '/option/main/all?min_value=3&max_value=1', admin);
-    expect(fieldMessages(badRange.body)['query.max_value']).toBe(
+    const badRange = await t.api.call(
+      'GET',
+      '/admin/qb/option/main/all?min_value=3&max_value=1',
+      admin,
+    );
+    expect(fieldErrors(badRange)['query.max_value']).toBe(
       'max_value must not be less than min_value',
     );
   });
 
   it('filters by value and sorts by value', async () => {
+    const admin = await newAdmin();
     const word = uniqueWord();
     for (const value of [3, -1, 7]) {
-      await createOption({ text_en: `${word} ${String(value)}`, text_tr: `${word} tr`, value });
+      await createOption(t, { text_en: `${word} ${String(value)}`, text_tr: `${word} tr`, value });
     }
-    const page = qbOptionPageSchema.parse(
-      (await call('GET', `/option/main/all?q=${word}&min_value=0&sort=value`, admin)).json(),
+    const page = await t.api.read(
+      `/admin/qb/option/main/all?q=${word}&min_value=0&sort=value`,
+      admin,
+      qbOptionPageSchema,
     );
     expect(page.items.map((o) => o.value)).toEqual([3, 7]);
   });
 
   it('refuses to delete an option a question offers, or drop an alternative it shows', async () => {
-    const option = await createOption({
+    const admin = await newAdmin();
+    const option = await createOption(t, {
       text_en: 'Often',
       text_tr: 'Sık sık',
       value: 3,
@@ -503,29 +451,29 @@ describe('options', () => {
     });
     const alternativeId = option.alternatives[0]?.alternative_id;
     if (alternativeId === undefined) throw new Error('alternative missing');
-    await insertQuestion({
-      textEn: 'How often do you read?',
-      options: [{ optionId: option.option_id, alternativeId }],
+    await createQuestion(t, {
+      text_en: 'How often do you read?',
+      options: [{ option_id: option.option_id, alternative_id: alternativeId }],
     });
 
-    const blocked = await call('DELETE', `/option/main/${option.option_id}`, admin);
-    expect(blocked.statusCode).toBe(409);
-    expect(problemSchema.parse(blocked.json()).detail).toBe(
+    const blocked = await t.api.call('DELETE', `/admin/qb/option/main/${option.option_id}`, admin);
+    expect(expectProblem(blocked, 409).detail).toBe(
       'This option is used by 1 question: "How often do you read?". Remove it from them first.',
     );
 
-    const dropped = await call('PUT', `/option/main/${option.option_id}`, admin, {
+    const dropped = await t.api.call('PUT', `/admin/qb/option/main/${option.option_id}`, admin, {
       text_en: 'Often',
       text_tr: 'Sık sık',
       value: 3,
       alternatives: [],
     });
-    expect(dropped.statusCode).toBe(409);
-    expect(problemSchema.parse(dropped.json()).detail).toBe(
+    expect(expectProblem(dropped, 409).detail).toBe(
       'This alternative ("Frequently") is used by 1 question: "How often do you read?". Remove it from them first.',
     );
-    const read = qbOptionSchema.parse(
-      (await call('GET', `/option/main/${option.option_id}`, admin)).json(),
+    const read = await t.api.read(
+      `/admin/qb/option/main/${option.option_id}`,
+      admin,
+      qbOptionSchema,
     );
     expect(read.alternatives).toHaveLength(1);
     expect(read.question_count).toBe(1);
@@ -534,83 +482,93 @@ describe('options', () => {
 
 describe('phrases', () => {
   it('creates, reads, filters, updates and deletes a phrase, audited', async () => {
+    const admin = await newAdmin();
     const word = uniqueWord();
-    const phrase = await createPhrase({
+    const phrase = await postPhrase(admin, {
       template_en: `How much do you enjoy {matter}? ${word}`,
       template_tr: `{matter} ne kadar hoşunuza gider? ${word}`,
     });
     expect(phrase.placeholders).toEqual(['matter']);
-    const plain = await createPhrase({
+    const plain = await postPhrase(admin, {
       template_en: `Anything else? ${word}`,
       template_tr: `Başka bir şey? ${word}`,
     });
     expect(plain.placeholders).toEqual([]);
 
-    const withMatter = qbPhrasePageSchema.parse(
-      (await call('GET', `/phrase/main/all?q=${word}&placeholder=matter`, admin)).json(),
+    const withMatter = await t.api.read(
+      `/admin/qb/phrase/main/all?q=${word}&placeholder=matter`,
+      admin,
+      qbPhrasePageSchema,
     );
     expect(withMatter.items.map((p) => p.phrase_id)).toEqual([phrase.phrase_id]);
-    const without = qbPhrasePageSchema.parse(
-      (await call('GET', `/phrase/main/all?q=${word}&placeholder=none`, admin)).json(),
+    const without = await t.api.read(
+      `/admin/qb/phrase/main/all?q=${word}&placeholder=none`,
+      admin,
+      qbPhrasePageSchema,
     );
     expect(without.items.map((p) => p.phrase_id)).toEqual([plain.phrase_id]);
-    const turkish = qbPhrasePageSchema.parse(
-      (await call('GET', `/phrase/main/all?q=${encodeURIComponent(`HOŞUNUZA`)}`, admin)).json(),
+    const turkish = await t.api.read(
+      `/admin/qb/phrase/main/all?q=${encodeURIComponent(`HOŞUNUZA`)}`,
+      admin,
+      qbPhrasePageSchema,
     );
     expect(turkish.items.map((p) => p.phrase_id)).toContain(phrase.phrase_id);
 
-    const updated = await call('PUT', `/phrase/main/${phrase.phrase_id}`, admin, {
+    const updated = await t.api.call('PUT', `/admin/qb/phrase/main/${phrase.phrase_id}`, admin, {
       template_en: 'Do you prefer {matter} or {matter_2}?',
       template_tr: '{matter} mı {matter_2} mi?',
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(qbPhraseSchema.parse(updated.json()).placeholders).toEqual(['matter', 'matter_2']);
+    expect(expectStatus(updated, 200, qbPhraseSchema).placeholders).toEqual(['matter', 'matter_2']);
 
-    expect((await call('DELETE', `/phrase/main/${phrase.phrase_id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/phrase/main/${phrase.phrase_id}`, admin)).statusCode).toBe(404);
-    expect(await auditCount('qb_phrase.created', phrase.phrase_id)).toBe(1);
-    expect(await auditCount('qb_phrase.updated', phrase.phrase_id)).toBe(1);
-    expect(await auditCount('qb_phrase.deleted', phrase.phrase_id)).toBe(1);
+    expectStatus(
+      await t.api.call('DELETE', `/admin/qb/phrase/main/${phrase.phrase_id}`, admin),
+      204,
+    );
+    expectProblem(await t.api.call('GET', `/admin/qb/phrase/main/${phrase.phrase_id}`, admin), 404);
+    expect(await auditOf(t, 'qb_phrase.created', phrase.phrase_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_phrase.updated', phrase.phrase_id)).toHaveLength(1);
+    expect(await auditOf(t, 'qb_phrase.deleted', phrase.phrase_id)).toHaveLength(1);
   });
 
   it('accepts only known placeholders, the same in both languages', async () => {
-    const unknown = await call('POST', '/phrase/main', admin, {
+    const admin = await newAdmin();
+    const post = (body: object) => t.api.call('POST', '/admin/qb/phrase/main', admin, body);
+    const unknown = await post({
       template_en: 'Do you like {topic}?',
       template_tr: '{topic} sever misin?',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(fieldMessages(unknown.body)['body.template_en']).toBe(
+    expect(fieldErrors(unknown)['body.template_en']).toBe(
       'Unknown placeholder {topic}: use {matter} or {matter_2}',
     );
 
-    const different = await call('POST', '/phrase/main', admin, {
+    const different = await post({
       template_en: 'Do you like {matter}?',
       template_tr: 'Sever misin?',
     });
-    expect(fieldMessages(different.body)['body.template_tr']).toBe(qbMessages.samePlaceholders);
+    expect(fieldErrors(different)['body.template_tr']).toBe(qbMessages.samePlaceholders);
 
-    const braces = await call('POST', '/phrase/main', admin, {
+    const braces = await post({
       template_en: 'Do you like {matter?',
       template_tr: '{matter sever misin?',
     });
-    expect(fieldMessages(braces.body)['body.template_en']).toBe(qbMessages.placeholderBraces);
+    expect(fieldErrors(braces)['body.template_en']).toBe(qbMessages.placeholderBraces);
 
-    const missing = await call('POST', '/phrase/main', admin, { template_en: 'Hello' });
-    expect(fieldMessages(missing.body)['body.template_tr']).toBe('template_tr is required');
+    const missing = await post({ template_en: 'Hello' });
+    expect(fieldErrors(missing)['body.template_tr']).toBe('template_tr is required');
   });
 
   it('refuses to delete a phrase a question is worded by', async () => {
-    const phrase = await createPhrase({
+    const admin = await newAdmin();
+    const phrase = await createPhrase(t, {
       template_en: 'Would you try {matter}?',
       template_tr: '{matter} dener miydin?',
     });
-    await insertQuestion({ phraseId: phrase.phrase_id });
-    const blocked = await call('DELETE', `/phrase/main/${phrase.phrase_id}`, admin);
-    expect(blocked.statusCode).toBe(409);
-    expect(problemSchema.parse(blocked.json()).detail).toBe(
+    await createQuestion(t, { phrase_id: phrase.phrase_id });
+    const blocked = await t.api.call('DELETE', `/admin/qb/phrase/main/${phrase.phrase_id}`, admin);
+    expect(expectProblem(blocked, 409).detail).toBe(
       'This phrase is used by 1 question: "Would you try {matter}?". Remove it from them first.',
     );
-    expect((await call('GET', `/phrase/main/${phrase.phrase_id}`, admin)).statusCode).toBe(200);
+    expectStatus(await t.api.call('GET', `/admin/qb/phrase/main/${phrase.phrase_id}`, admin), 200);
   });
 });
 
@@ -630,30 +588,26 @@ async function errorCodeOf(work: Promise<unknown>): Promise<string | undefined> 
 
 describe('the data model of answers', () => {
   it('keeps responses consistent with their question, version and options', async () => {
-    const db = context.database.db;
+    const db = t.database.db;
     const [yes, no, other] = await Promise.all([
-      createOption({ text_en: 'Yes', text_tr: 'Evet', value: 1 }),
-      createOption({ text_en: 'No', text_tr: 'Hayır', value: 0 }),
-      createOption({ text_en: 'Other', text_tr: 'Diğer', value: 0 }),
+      createOption(t, { text_en: 'Yes', text_tr: 'Evet', value: 1 }),
+      createOption(t, { text_en: 'No', text_tr: 'Hayır', value: 0 }),
+      createOption(t, { text_en: 'Other', text_tr: 'Diğer', value: 0 }),
     ]);
-    const asked = await insertQuestion({
-      textEn: 'Do you live on campus?',
-      options: [{ optionId: yes.option_id }, { optionId: no.option_id }],
+    const asked = await createQuestion(t, {
+      type: 'single_choice',
+      text_en: 'Do you live on campus?',
+      options: [yes, no],
     });
-    const unrelated = await insertQuestion({ textEn: 'Do you cycle?' });
-    const [quiz] = await db
-      .insert(qbQuizzes)
-      .values({ title_en: 'Living', title_tr: 'Yaşam', purpose: 'survey', search_text: 'living' })
-      .returning();
-    if (quiz === undefined) throw new Error('no quiz');
-    const account = await registerVerifiedUser(context.app, mail);
-    const userId = account.login.user_current.user_id;
+    const unrelated = await createQuestion(t, { type: 'single_choice', text_en: 'Do you cycle?' });
+    const quiz = await createQuiz(t, { title_en: 'Living', title_tr: 'Yaşam', purpose: 'survey' });
+    const userId = (await createUser(t)).id;
 
     // An option appears once per version.
     expect(
       await errorCodeOf(
         db.insert(qbQuestionVersionOptions).values({
-          version_id: asked.versionId,
+          version_id: asked.version_id,
           option_id: yes.option_id,
           position: 5,
         }),
@@ -666,8 +620,8 @@ describe('the data model of answers', () => {
         db.insert(qbResponses).values({
           user_id: userId,
           quiz_id: quiz.quiz_id,
-          question_id: unrelated.questionId,
-          version_id: asked.versionId,
+          question_id: unrelated.question_id,
+          version_id: asked.version_id,
         }),
       ),
     ).toBe('23503');
@@ -677,14 +631,14 @@ describe('the data model of answers', () => {
       .values({
         user_id: userId,
         quiz_id: quiz.quiz_id,
-        question_id: asked.questionId,
-        version_id: asked.versionId,
+        question_id: asked.question_id,
+        version_id: asked.version_id,
       })
       .returning();
     if (response === undefined) throw new Error('no response');
     await db.insert(qbResponseChoices).values({
       response_id: response.response_id,
-      version_id: asked.versionId,
+      version_id: asked.version_id,
       option_id: yes.option_id,
     });
     // A chosen option must be one of the answered version's options.
@@ -692,7 +646,7 @@ describe('the data model of answers', () => {
       await errorCodeOf(
         db.insert(qbResponseChoices).values({
           response_id: response.response_id,
-          version_id: asked.versionId,
+          version_id: asked.version_id,
           option_id: other.option_id,
         }),
       ),
@@ -703,8 +657,8 @@ describe('the data model of answers', () => {
         db.insert(qbResponses).values({
           user_id: userId,
           quiz_id: quiz.quiz_id,
-          question_id: asked.questionId,
-          version_id: asked.versionId,
+          question_id: asked.question_id,
+          version_id: asked.version_id,
         }),
       ),
     ).toBe('23505');
@@ -712,7 +666,7 @@ describe('the data model of answers', () => {
     // (23001) or, when the delete reaches it through a cascade, a foreign_key_violation.
     expect(['23001', '23503']).toContain(
       await errorCodeOf(
-        db.delete(qbQuestions).where(eq(qbQuestions.question_id, asked.questionId)),
+        db.delete(qbQuestions).where(eq(qbQuestions.question_id, asked.question_id)),
       ),
     );
 

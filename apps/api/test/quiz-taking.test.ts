@@ -1,185 +1,137 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  problemSchema,
   profileExportSchema,
   qbBundlePreviewSchema,
-  qbBundleSchema,
-  qbMatterSchema,
   qbOpenQuizzesSchema,
-  qbOptionSchema,
-  qbPhraseSchema,
   qbQuestionSchema,
-  qbQuizSchema,
   qbTakeAnswerSchema,
   qbTakeBundleSchema,
   qbTakeMessages,
   qbTakeQuizSchema,
   qbUnansweredMessage,
   type QbAnswerInput,
-  type QbBundleInput,
-  type QbOption,
-  type QbQuestion,
-  type QbQuestionInput,
-  type QbQuizInput,
   type QbTakeQuiz,
 } from '@campus/contracts';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
+import { useTestApp } from './support/app';
+import { createUser } from './support/factories/accounts';
+import {
+  createMatter,
+  createOption,
+  createPhrase,
+  createQuestion,
+  createQuiz,
+  type CreatedOption,
+  type CreatedQuestion,
+  type QuizOptions,
+} from './support/factories/quiz-builder';
+import { createBundle } from './support/factories/quiz-taking';
+import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: string;
-let student: string;
-let other: string;
-let red: QbOption;
-let green: QbOption;
-let blue: QbOption;
-let single: QbQuestion;
-let multiple: QbQuestion;
-let scale: QbQuestion;
-let ranking: QbQuestion;
-let text: QbQuestion;
-let phrased: QbQuestion;
+const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | undefined, payload?: object) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function created<T>(url: string, body: object, schema: { parse: (value: unknown) => T }) {
-  const response = await call('POST', url, admin, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return schema.parse(response.json());
-}
-
-const option = (text_en: string, text_tr: string, alternatives: object[] = []) =>
-  created('/admin/qb/option/main', { text_en, text_tr, value: 1, alternatives }, qbOptionSchema);
-
-const question = (body: QbQuestionInput) =>
-  created('/admin/qb/question/main', { status: 'active', ...body }, qbQuestionSchema);
-
-async function quiz(body: QbQuizInput): Promise<string> {
-  return (await created('/admin/qb/quiz/main', body, qbQuizSchema)).quiz_id;
-}
-
-async function bundle(body: QbBundleInput): Promise<string> {
-  return (await created('/admin/qb/bundle/main', body, qbBundleSchema)).bundle_id;
-}
-
-const choices = (...options: QbOption[]) =>
+const choices = (...options: CreatedOption[]) =>
   options.map((entry) => ({ option_id: entry.option_id }));
 
-function ownText(en: string): Pick<QbQuestionInput, 'text_en' | 'text_tr'> {
+function ownText(en: string): { text_en: string; text_tr: string } {
   return { text_en: en, text_tr: `${en} (tr)` };
 }
 
-async function take(quizId: string, token: string): Promise<QbTakeQuiz> {
-  const response = await call('GET', `/quizzes/${quizId}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbTakeQuizSchema.parse(response.json());
-}
-
-function answer(quizId: string, questionId: string, token: string, body: QbAnswerInput) {
-  return call('PUT', `/quizzes/${quizId}/answers/${questionId}`, token, body);
-}
-
-async function answered(quizId: string, questionId: string, token: string, body: QbAnswerInput) {
-  const response = await answer(quizId, questionId, token, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return qbTakeAnswerSchema.parse(response.json());
-}
-
-/** The field messages of a 400 answer, keyed by field. */
-function fieldMessages(body: string): Record<string, string> {
-  const problem = problemSchema.parse(JSON.parse(body));
-  return Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.message]));
-}
-
-function detailOf(body: string): string | undefined {
-  return problemSchema.parse(JSON.parse(body)).detail;
-}
-
-/** A published survey with one question of each type. */
-async function surveyQuiz(): Promise<string> {
-  return quiz({
-    title_en: 'Habits',
-    title_tr: 'Alışkanlıklar',
-    purpose: 'survey',
-    status: 'published',
-    questions: [single, multiple, scale, ranking, text].map((entry) => ({
-      question_id: entry.question_id,
-    })),
+/**
+ * Three colours (red shown as "Crimson" / "Al" by the single choice) and
+ * active questions about them, one of each type, plus a phrased question
+ * about chess.
+ */
+async function colourQuestions() {
+  const red = await createOption(t, {
+    text_en: 'Red',
+    text_tr: 'Kırmızı',
+    value: 1,
+    alternatives: [{ text_en: 'Crimson', text_tr: 'Al' }],
   });
-}
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const [adminAccount, studentAccount, otherAccount] = await Promise.all([
-    signedInWithRole(context, mail, 'admin'),
-    registerVerifiedUser(context.app, mail),
-    registerVerifiedUser(context.app, mail),
-  ]);
-  admin = adminAccount.token;
-  student = studentAccount.login.access_token;
-  other = otherAccount.login.access_token;
-  red = await option('Red', 'Kırmızı', [{ text_en: 'Crimson', text_tr: 'Al' }]);
-  green = await option('Green', 'Yeşil');
-  blue = await option('Blue', 'Mavi');
-  single = await question({
+  const green = await createOption(t, { text_en: 'Green', text_tr: 'Yeşil', value: 1 });
+  const blue = await createOption(t, { text_en: 'Blue', text_tr: 'Mavi', value: 1 });
+  const single = await createQuestion(t, {
     type: 'single_choice',
     ...ownText('Favourite colour?'),
+    status: 'active',
     options: [
       { option_id: red.option_id, alternative_id: red.alternatives[0]?.alternative_id ?? null },
       ...choices(green, blue),
     ],
   });
-  multiple = await question({
+  const multiple = await createQuestion(t, {
     type: 'multiple_choice',
     ...ownText('Colours you wear?'),
+    status: 'active',
     options: choices(red, green, blue),
   });
-  scale = await question({ type: 'scale', scale_max: 5, ...ownText('How tidy are you?') });
-  ranking = await question({
+  const scale = await createQuestion(t, {
+    type: 'scale',
+    scale_max: 5,
+    ...ownText('How tidy are you?'),
+    status: 'active',
+  });
+  const ranking = await createQuestion(t, {
     type: 'ranking',
     ...ownText('Order the colours'),
+    status: 'active',
     options: choices(red, green, blue),
   });
-  text = await question({ type: 'short_text', ...ownText('Describe your room') });
-  const matter = await created(
-    '/admin/qb/matter/main',
-    { name_en: 'chess', name_tr: 'satranç' },
-    qbMatterSchema,
-  );
-  const phrase = await created(
-    '/admin/qb/phrase/main',
-    { template_en: 'Do you enjoy {matter}?', template_tr: '{matter} sever misiniz?' },
-    qbPhraseSchema,
-  );
-  phrased = await question({
+  const text = await createQuestion(t, {
+    type: 'short_text',
+    ...ownText('Describe your room'),
+    status: 'active',
+  });
+  const matter = await createMatter(t, { name_en: 'chess', name_tr: 'satranç' });
+  const phrase = await createPhrase(t, {
+    template_en: 'Do you enjoy {matter}?',
+    template_tr: '{matter} sever misiniz?',
+  });
+  const phrased = await createQuestion(t, {
     type: 'single_choice',
     phrase_id: phrase.phrase_id,
     matter_ids: [matter.matter_id],
+    status: 'active',
     options: choices(green, blue),
   });
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
+  return { red, green, blue, single, multiple, scale, ranking, text, phrased };
+}
+
+async function quiz(options: QuizOptions): Promise<string> {
+  return (await createQuiz(t, options)).quiz_id;
+}
+
+/** A published survey with one question of each type. */
+async function surveyQuiz(questions: CreatedQuestion[]): Promise<string> {
+  return quiz({
+    title_en: 'Habits',
+    title_tr: 'Alışkanlıklar',
+    purpose: 'survey',
+    status: 'published',
+    questions: questions.map((entry) => ({ question_id: entry.question_id })),
+  });
+}
+
+async function take(quizId: string, token: string): Promise<QbTakeQuiz> {
+  return t.api.read(`/quizzes/${quizId}`, token, qbTakeQuizSchema);
+}
+
+function answer(quizId: string, questionId: string, token: string, body: QbAnswerInput) {
+  return t.api.call('PUT', `/quizzes/${quizId}/answers/${questionId}`, token, body);
+}
+
+async function answered(quizId: string, questionId: string, token: string, body: QbAnswerInput) {
+  return expectStatus(await answer(quizId, questionId, token, body), 200, qbTakeAnswerSchema);
+}
+
+function complete(quizId: string, token: string) {
+  return t.api.call('POST', `/quizzes/${quizId}/complete`, token);
+}
 
 describe('taking a quiz', () => {
   it('asks for a signed-in user on every call', async () => {
-    const quizId = await surveyQuiz();
+    const { single, multiple, scale, ranking, text } = await colourQuestions();
+    const quizId = await surveyQuiz([single, multiple, scale, ranking, text]);
     const calls: [Method, string][] = [
       ['GET', '/quizzes'],
       ['GET', `/quizzes/${quizId}`],
@@ -189,12 +141,14 @@ describe('taking a quiz', () => {
       ['GET', `/bundles/${quizId}`],
     ];
     for (const [method, url] of calls) {
-      const response = await call(method, url, undefined, method === 'PUT' ? {} : undefined);
+      const response = await t.api.call(method, url, undefined, method === 'PUT' ? {} : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('shows a published quiz rendered in both languages, and hides other quizzes', async () => {
+    const student = await createUser(t);
+    const { single, phrased, green } = await colourQuestions();
     const quizId = await quiz({
       title_en: 'Chess',
       title_tr: 'Satranç',
@@ -202,7 +156,7 @@ describe('taking a quiz', () => {
       status: 'published',
       questions: [{ question_id: phrased.question_id }, { question_id: single.question_id }],
     });
-    const taken = await take(quizId, student);
+    const taken = await take(quizId, student.token);
     expect(taken.questions.map((entry) => [entry.text_en, entry.text_tr])).toEqual([
       ['Do you enjoy chess?', 'Satranç sever misiniz?'],
       ['Favourite colour?', 'Favourite colour? (tr)'],
@@ -217,29 +171,31 @@ describe('taking a quiz', () => {
 
     const draft = await quiz({ title_en: 'Draft', title_tr: 'Taslak', purpose: 'survey' });
     for (const url of [`/quizzes/${draft}`, `/quizzes/${crypto.randomUUID()}`]) {
-      const response = await call('GET', url, student);
-      expect(response.statusCode).toBe(404);
-      expect(detailOf(response.body)).toBe(qbTakeMessages.quizNotFound);
+      const response = await t.api.call('GET', url, student.token);
+      expect(expectProblem(response, 404).detail).toBe(qbTakeMessages.quizNotFound);
     }
-    const write = await answer(draft, single.question_id, student, {
+    const write = await answer(draft, single.question_id, student.token, {
       option_ids: [green.option_id],
     });
     expect(write.statusCode).toBe(404);
   });
 
   it('saves, changes and resumes answers of every type', async () => {
-    const quizId = await surveyQuiz();
-    await answered(quizId, single.question_id, student, { option_ids: [red.option_id] });
-    await answered(quizId, single.question_id, student, { option_ids: [blue.option_id] });
-    await answered(quizId, multiple.question_id, student, {
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const { red, green, blue, single, multiple, scale, ranking, text } = await colourQuestions();
+    const quizId = await surveyQuiz([single, multiple, scale, ranking, text]);
+    await answered(quizId, single.question_id, student.token, { option_ids: [red.option_id] });
+    await answered(quizId, single.question_id, student.token, { option_ids: [blue.option_id] });
+    await answered(quizId, multiple.question_id, student.token, {
       option_ids: [green.option_id, red.option_id],
     });
-    await answered(quizId, scale.question_id, student, { scale_value: 4 });
+    await answered(quizId, scale.question_id, student.token, { scale_value: 4 });
     const ranked = [blue, red, green].map((entry) => entry.option_id);
-    await answered(quizId, ranking.question_id, student, { option_ids: ranked });
-    await answered(quizId, text.question_id, student, { text_value: '  Small and bright ' });
+    await answered(quizId, ranking.question_id, student.token, { option_ids: ranked });
+    await answered(quizId, text.question_id, student.token, { text_value: '  Small and bright ' });
 
-    const resumed = await take(quizId, student);
+    const resumed = await take(quizId, student.token);
+    expect(resumed.answers).toHaveLength(5);
     const byQuestion = new Map(resumed.answers.map((entry) => [entry.question_id, entry]));
     expect(byQuestion.get(single.question_id)?.option_ids).toEqual([blue.option_id]);
     expect(byQuestion.get(multiple.question_id)?.option_ids.sort()).toEqual(
@@ -251,14 +207,14 @@ describe('taking a quiz', () => {
     expect(resumed.started_at).not.toBeNull();
     expect(resumed.completed_at).toBeNull();
     // Another user sees none of them.
-    expect((await take(quizId, other)).answers).toEqual([]);
+    expect((await take(quizId, other.token)).answers).toEqual([]);
 
     // The person's data export holds their answers, and nobody else's.
-    const exported = profileExportSchema.parse(
-      (await call('GET', '/profile/me/export', student)).json(),
-    ).quiz_answers;
+    const exported = (await t.api.read('/profile/me/export', student.token, profileExportSchema))
+      .quiz_answers;
     const mine = exported.filter((entry) => entry.quiz.quiz_id === quizId);
     expect(mine).toHaveLength(5);
+    expect(exported).toHaveLength(5);
     expect(mine.find((entry) => entry.question.question_id === text.question_id)).toMatchObject({
       text_value: 'Small and bright',
       quiz: { title_en: 'Habits', title_tr: 'Alışkanlıklar' },
@@ -270,15 +226,16 @@ describe('taking a quiz', () => {
         ?.options.map((entry) => entry.option_id),
     ).toEqual(ranked);
     expect(
-      profileExportSchema
-        .parse((await call('GET', '/profile/me/export', other)).json())
-        .quiz_answers.filter((entry) => entry.quiz.quiz_id === quizId),
+      (await t.api.read('/profile/me/export', other.token, profileExportSchema)).quiz_answers,
     ).toEqual([]);
   });
 
   it('refuses answers that do not fit the question type, per field', async () => {
-    const quizId = await surveyQuiz();
-    const cases: [QbQuestion, QbAnswerInput, Record<string, string>][] = [
+    const student = await createUser(t);
+    const { red, green, blue, single, multiple, scale, ranking, text, phrased } =
+      await colourQuestions();
+    const quizId = await surveyQuiz([single, multiple, scale, ranking, text]);
+    const cases: [CreatedQuestion, QbAnswerInput, Record<string, string>][] = [
       [
         single,
         { option_ids: [red.option_id, blue.option_id] },
@@ -326,47 +283,44 @@ describe('taking a quiz', () => {
       ],
     ];
     for (const [target, body, expected] of cases) {
-      const response = await answer(quizId, target.question_id, student, body);
+      const response = await answer(quizId, target.question_id, student.token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(fieldMessages(response.body)).toEqual(expected);
+      expect(fieldErrors(response)).toEqual(expected);
     }
-    const outside = await answer(quizId, phrased.question_id, student, {
+    const outside = await answer(quizId, phrased.question_id, student.token, {
       option_ids: [green.option_id],
     });
-    expect(outside.statusCode).toBe(404);
-    expect(detailOf(outside.body)).toBe(qbTakeMessages.questionNotInQuiz);
-    const wrongBundle = await answer(quizId, text.question_id, student, {
+    expect(expectProblem(outside, 404).detail).toBe(qbTakeMessages.questionNotInQuiz);
+    const wrongBundle = await answer(quizId, text.question_id, student.token, {
       text_value: 'ok',
       bundle_id: crypto.randomUUID(),
     });
-    expect(fieldMessages(wrongBundle.body)).toEqual({
+    expect(fieldErrors(wrongBundle)).toEqual({
       'body.bundle_id': qbTakeMessages.bundleQuizNotInBundle,
     });
     // Nothing was saved and no attempt was started.
-    const after = await take(quizId, student);
+    const after = await take(quizId, student.token);
     expect(after.answers).toEqual([]);
     expect(after.started_at).toBeNull();
   });
 
   it('completes only when every question is answered, then allows a retake of a survey', async () => {
-    const quizId = await surveyQuiz();
-    await answered(quizId, single.question_id, student, { option_ids: [red.option_id] });
-    await answered(quizId, scale.question_id, student, { scale_value: 2 });
-    const early = await call('POST', `/quizzes/${quizId}/complete`, student);
-    expect(early.statusCode).toBe(400);
-    expect(detailOf(early.body)).toBe(qbUnansweredMessage(3));
-    const notDone = await call('POST', `/quizzes/${quizId}/retake`, student);
-    expect(notDone.statusCode).toBe(409);
-    expect(detailOf(notDone.body)).toBe(qbTakeMessages.notCompleted);
+    const student = await createUser(t);
+    const { red, green, blue, single, multiple, scale, ranking, text } = await colourQuestions();
+    const quizId = await surveyQuiz([single, multiple, scale, ranking, text]);
+    await answered(quizId, single.question_id, student.token, { option_ids: [red.option_id] });
+    await answered(quizId, scale.question_id, student.token, { scale_value: 2 });
+    const early = await complete(quizId, student.token);
+    expect(expectProblem(early, 400).detail).toBe(qbUnansweredMessage(3));
+    const notDone = await t.api.call('POST', `/quizzes/${quizId}/retake`, student.token);
+    expect(expectProblem(notDone, 409).detail).toBe(qbTakeMessages.notCompleted);
 
-    await answered(quizId, multiple.question_id, student, { option_ids: [blue.option_id] });
-    await answered(quizId, ranking.question_id, student, {
+    await answered(quizId, multiple.question_id, student.token, { option_ids: [blue.option_id] });
+    await answered(quizId, ranking.question_id, student.token, {
       option_ids: [red.option_id, green.option_id, blue.option_id],
     });
-    await answered(quizId, text.question_id, student, { text_value: 'Cosy' });
-    const done = await call('POST', `/quizzes/${quizId}/complete`, student);
-    expect(done.statusCode, done.body).toBe(200);
-    const completed = qbTakeQuizSchema.parse(done.json());
+    await answered(quizId, text.question_id, student.token, { text_value: 'Cosy' });
+    const completed = expectStatus(await complete(quizId, student.token), 200, qbTakeQuizSchema);
     expect(completed.completed_at).not.toBeNull();
     expect(completed.result).toMatchObject({
       answered_count: 5,
@@ -376,25 +330,25 @@ describe('taking a quiz', () => {
       passed: null,
       questions: [],
     });
-    const locked = await answer(quizId, scale.question_id, student, { scale_value: 5 });
-    expect(locked.statusCode).toBe(409);
-    expect(detailOf(locked.body)).toBe(qbTakeMessages.completed);
-    const again = await call('POST', `/quizzes/${quizId}/complete`, student);
-    expect(again.statusCode).toBe(409);
+    const locked = await answer(quizId, scale.question_id, student.token, { scale_value: 5 });
+    expect(expectProblem(locked, 409).detail).toBe(qbTakeMessages.completed);
+    expectProblem(await complete(quizId, student.token), 409);
 
-    const retake = await call('POST', `/quizzes/${quizId}/retake`, student);
-    expect(retake.statusCode, retake.body).toBe(200);
-    const reopened = qbTakeQuizSchema.parse(retake.json());
+    const retake = await t.api.call('POST', `/quizzes/${quizId}/retake`, student.token);
+    const reopened = expectStatus(retake, 200, qbTakeQuizSchema);
     expect(reopened).toMatchObject({ completed_at: null, result: null });
     expect(reopened.answers).toHaveLength(5);
-    await answered(quizId, scale.question_id, student, { scale_value: 5 });
+    await answered(quizId, scale.question_id, student.token, { scale_value: 5 });
     expect(
-      (await take(quizId, student)).answers.find((entry) => entry.question_id === scale.question_id)
-        ?.scale_value,
+      (await take(quizId, student.token)).answers.find(
+        (entry) => entry.question_id === scale.question_id,
+      )?.scale_value,
     ).toBe(5);
   });
 
   it('scores a knowledge quiz: right and wrong answers, the pass score, no retake', async () => {
+    const [student, other] = await Promise.all([createUser(t), createUser(t)]);
+    const { red, green, blue, single, multiple, ranking, text } = await colourQuestions();
     const quizId = await quiz({
       title_en: 'Colour quiz',
       title_tr: 'Renk sınavı',
@@ -416,23 +370,21 @@ describe('taking a quiz', () => {
         { question_id: text.question_id, points: 1 },
       ],
     });
-    const before = await take(quizId, student);
+    const before = await take(quizId, student.token);
     expect(before.can_retake).toBe(false);
     expect(before.max_score).toBe(9);
     expect(before.questions.map((entry) => entry.points)).toEqual([2, 3, 4, 0]);
 
     // All right.
-    await answered(quizId, single.question_id, student, { option_ids: [green.option_id] });
-    await answered(quizId, multiple.question_id, student, {
+    await answered(quizId, single.question_id, student.token, { option_ids: [green.option_id] });
+    await answered(quizId, multiple.question_id, student.token, {
       option_ids: [blue.option_id, red.option_id],
     });
-    await answered(quizId, ranking.question_id, student, {
+    await answered(quizId, ranking.question_id, student.token, {
       option_ids: [blue.option_id, green.option_id, red.option_id],
     });
-    await answered(quizId, text.question_id, student, { text_value: 'Anything' });
-    const right = qbTakeQuizSchema.parse(
-      (await call('POST', `/quizzes/${quizId}/complete`, student)).json(),
-    );
+    await answered(quizId, text.question_id, student.token, { text_value: 'Anything' });
+    const right = expectStatus(await complete(quizId, student.token), 200, qbTakeQuizSchema);
     expect(right.result).toMatchObject({ score: 9, max_score: 9, passed: true });
     expect(right.result?.questions).toEqual([
       {
@@ -455,20 +407,17 @@ describe('taking a quiz', () => {
       },
       { question_id: text.question_id, correct: null, points_earned: 0, correct_option_ids: [] },
     ]);
-    const noRetake = await call('POST', `/quizzes/${quizId}/retake`, student);
-    expect(noRetake.statusCode).toBe(409);
-    expect(detailOf(noRetake.body)).toBe(qbTakeMessages.noRetake);
+    const noRetake = await t.api.call('POST', `/quizzes/${quizId}/retake`, student.token);
+    expect(expectProblem(noRetake, 409).detail).toBe(qbTakeMessages.noRetake);
 
     // Single right, multiple only partly, ranking in another order: 2 of 9, failed.
-    await answered(quizId, single.question_id, other, { option_ids: [green.option_id] });
-    await answered(quizId, multiple.question_id, other, { option_ids: [red.option_id] });
-    await answered(quizId, ranking.question_id, other, {
+    await answered(quizId, single.question_id, other.token, { option_ids: [green.option_id] });
+    await answered(quizId, multiple.question_id, other.token, { option_ids: [red.option_id] });
+    await answered(quizId, ranking.question_id, other.token, {
       option_ids: [green.option_id, blue.option_id, red.option_id],
     });
-    await answered(quizId, text.question_id, other, { text_value: 'Something' });
-    const wrong = qbTakeQuizSchema.parse(
-      (await call('POST', `/quizzes/${quizId}/complete`, other)).json(),
-    );
+    await answered(quizId, text.question_id, other.token, { text_value: 'Something' });
+    const wrong = expectStatus(await complete(quizId, other.token), 200, qbTakeQuizSchema);
     expect(wrong.result).toMatchObject({ score: 2, max_score: 9, passed: false });
     expect(wrong.result?.questions.map((entry) => entry.correct)).toEqual([
       true,
@@ -477,13 +426,16 @@ describe('taking a quiz', () => {
       null,
     ]);
     // The result stays on a reload.
-    expect((await take(quizId, other)).result).toMatchObject({ score: 2, passed: false });
+    expect((await take(quizId, other.token)).result).toMatchObject({ score: 2, passed: false });
   });
 
   it('drops an old answer once the question gets a new version', async () => {
-    const changing = await question({
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const { red, green, blue, scale } = await colourQuestions();
+    const changing = await createQuestion(t, {
       type: 'single_choice',
       ...ownText('Pick one'),
+      status: 'active',
       options: choices(red, green),
     });
     const quizId = await quiz({
@@ -493,32 +445,39 @@ describe('taking a quiz', () => {
       status: 'published',
       questions: [{ question_id: changing.question_id }, { question_id: scale.question_id }],
     });
-    await answered(quizId, changing.question_id, student, { option_ids: [red.option_id] });
-    await answered(quizId, scale.question_id, student, { scale_value: 3 });
-    const saved = await call('PUT', `/admin/qb/question/main/${changing.question_id}`, admin, {
-      type: 'single_choice',
-      ...ownText('Pick one'),
-      status: 'active',
-      options: choices(red, green, blue),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const newVersion = qbQuestionSchema.parse(saved.json());
+    await answered(quizId, changing.question_id, student.token, { option_ids: [red.option_id] });
+    await answered(quizId, scale.question_id, student.token, { scale_value: 3 });
+    // The admin's edit is what makes the new version.
+    const saved = await t.api.call(
+      'PUT',
+      `/admin/qb/question/main/${changing.question_id}`,
+      admin.token,
+      {
+        type: 'single_choice',
+        ...ownText('Pick one'),
+        status: 'active',
+        options: choices(red, green, blue),
+      },
+    );
+    const newVersion = expectStatus(saved, 200, qbQuestionSchema);
     expect(newVersion.current_version).toBe(2);
 
-    const taken = await take(quizId, student);
+    const taken = await take(quizId, student.token);
     expect(taken.questions[0]?.version_id).toBe(newVersion.version_id);
     expect(taken.questions[0]?.options).toHaveLength(3);
     expect(taken.answers.map((entry) => entry.question_id)).toEqual([scale.question_id]);
-    const early = await call('POST', `/quizzes/${quizId}/complete`, student);
-    expect(detailOf(early.body)).toBe(qbUnansweredMessage(1));
-    await answered(quizId, changing.question_id, student, { option_ids: [blue.option_id] });
-    expect((await take(quizId, student)).answers).toHaveLength(2);
+    const early = await complete(quizId, student.token);
+    expect(expectProblem(early, 400).detail).toBe(qbUnansweredMessage(1));
+    await answered(quizId, changing.question_id, student.token, { option_ids: [blue.option_id] });
+    expect((await take(quizId, student.token)).answers).toHaveLength(2);
   });
 });
 
 describe('bundles and the list of open quizzes', () => {
   it('lists published bundles and the published quizzes outside them, with progress', async () => {
-    const inBundle = await surveyQuiz();
+    const [admin, student] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const { single, multiple, scale, ranking, text } = await colourQuestions();
+    const inBundle = await surveyQuiz([single, multiple, scale, ranking, text]);
     const alone = await quiz({
       title_en: 'Alone',
       title_tr: 'Tek başına',
@@ -527,27 +486,34 @@ describe('bundles and the list of open quizzes', () => {
       questions: [{ question_id: scale.question_id }, { question_id: text.question_id }],
     });
     const draftQuiz = await quiz({ title_en: 'Hidden', title_tr: 'Gizli', purpose: 'survey' });
-    const bundleId = await bundle({
-      title_en: 'Start here',
-      title_tr: 'Buradan başla',
-      status: 'published',
-      quiz_ids: [inBundle, alone],
+    const bundleId = (
+      await createBundle(t, {
+        title_en: 'Start here',
+        title_tr: 'Buradan başla',
+        status: 'published',
+        quiz_ids: [inBundle, alone],
+      })
+    ).bundle_id;
+    const draftBundle = (
+      await createBundle(t, {
+        title_en: 'Later',
+        title_tr: 'Sonra',
+        quiz_ids: [inBundle, draftQuiz],
+      })
+    ).bundle_id;
+
+    await answered(alone, scale.question_id, student.token, {
+      scale_value: 1,
+      bundle_id: bundleId,
     });
-    const draftBundle = await bundle({
-      title_en: 'Later',
-      title_tr: 'Sonra',
-      quiz_ids: [inBundle, draftQuiz],
+    await answered(alone, text.question_id, student.token, { text_value: 'Done' });
+    expectStatus(await complete(alone, student.token), 200);
+    await answered(inBundle, scale.question_id, student.token, {
+      scale_value: 2,
+      bundle_id: bundleId,
     });
 
-    await answered(alone, scale.question_id, student, { scale_value: 1, bundle_id: bundleId });
-    await answered(alone, text.question_id, student, { text_value: 'Done' });
-    const completed = await call('POST', `/quizzes/${alone}/complete`, student);
-    expect(completed.statusCode, completed.body).toBe(200);
-    await answered(inBundle, scale.question_id, student, { scale_value: 2, bundle_id: bundleId });
-
-    const bundleResponse = await call('GET', `/bundles/${bundleId}`, student);
-    expect(bundleResponse.statusCode, bundleResponse.body).toBe(200);
-    const taken = qbTakeBundleSchema.parse(bundleResponse.json());
+    const taken = await t.api.read(`/bundles/${bundleId}`, student.token, qbTakeBundleSchema);
     expect(taken.quizzes.map((entry) => [entry.quiz_id, entry.question_count])).toEqual([
       [inBundle, 5],
       [alone, 2],
@@ -557,37 +523,47 @@ describe('bundles and the list of open quizzes', () => {
     expect(taken.quizzes[1]?.completed_at).not.toBeNull();
     expect(taken.completed).toBe(false);
 
-    const open = qbOpenQuizzesSchema.parse((await call('GET', '/quizzes', student)).json());
+    const open = await t.api.read('/quizzes', student.token, qbOpenQuizzesSchema);
     expect(open.bundles.find((entry) => entry.bundle_id === bundleId)).toMatchObject({
       quiz_count: 2,
       completed_count: 1,
     });
+    expect(
+      open.bundles
+        .map((entry) => entry.bundle_id)
+        .filter((id) => id === bundleId || id === draftBundle),
+    ).toEqual([bundleId]);
     expect(open.bundles.some((entry) => entry.bundle_id === draftBundle)).toBe(false);
     const openIds = open.quizzes.map((entry) => entry.quiz_id);
     expect(openIds).not.toContain(inBundle);
     expect(openIds).not.toContain(alone);
     expect(openIds).not.toContain(draftQuiz);
 
-    const hidden = await call('GET', `/bundles/${draftBundle}`, student);
-    expect(hidden.statusCode).toBe(404);
-    expect(detailOf(hidden.body)).toBe(qbTakeMessages.bundleNotFound);
+    const hidden = await t.api.call('GET', `/bundles/${draftBundle}`, student.token);
+    expect(expectProblem(hidden, 404).detail).toBe(qbTakeMessages.bundleNotFound);
 
     // Admins preview any bundle with every quiz, and without answers.
-    expect((await call('GET', `/admin/qb/bundle/preview/${draftBundle}`, student)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call('GET', `/admin/qb/bundle/preview/${draftBundle}`, undefined)).statusCode,
-    ).toBe(401);
-    const preview = await call('GET', `/admin/qb/bundle/preview/${draftBundle}`, admin);
-    expect(preview.statusCode, preview.body).toBe(200);
-    const shown = qbBundlePreviewSchema.parse(preview.json());
+      (await t.api.call('GET', `/admin/qb/bundle/preview/${draftBundle}`, student.token))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.api.call('GET', `/admin/qb/bundle/preview/${draftBundle}`)).statusCode).toBe(
+      401,
+    );
+    const shown = await t.api.read(
+      `/admin/qb/bundle/preview/${draftBundle}`,
+      admin.token,
+      qbBundlePreviewSchema,
+    );
     expect(shown.bundle.quizzes.map((entry) => entry.quiz_id)).toEqual([inBundle, draftQuiz]);
     expect(shown.quizzes.map((entry) => entry.questions.length)).toEqual([5, 0]);
+    expect(shown.quizzes.map((entry) => entry.answers)).toEqual([[], []]);
     expect(shown.quizzes.every((entry) => entry.answers.length === 0)).toBe(true);
   });
 
   it('lists a standalone published quiz with the caller’s progress', async () => {
+    const other = await createUser(t);
+    const { scale, text } = await colourQuestions();
     const quizId = await quiz({
       title_en: 'Solo',
       title_tr: 'Tek',
@@ -595,8 +571,8 @@ describe('bundles and the list of open quizzes', () => {
       status: 'published',
       questions: [{ question_id: scale.question_id }, { question_id: text.question_id }],
     });
-    await answered(quizId, scale.question_id, other, { scale_value: 3 });
-    const open = qbOpenQuizzesSchema.parse((await call('GET', '/quizzes', other)).json());
+    await answered(quizId, scale.question_id, other.token, { scale_value: 3 });
+    const open = await t.api.read('/quizzes', other.token, qbOpenQuizzesSchema);
     expect(open.quizzes.find((entry) => entry.quiz_id === quizId)).toMatchObject({
       question_count: 2,
       answered_count: 1,
