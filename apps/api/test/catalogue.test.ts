@@ -1,54 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   courseConstantsSchema,
   courseListSchema,
-  loginResponseSchema,
   turkishSortKey,
   type CourseList,
+  type CourseStatus,
 } from '@campus/contracts';
+import { buildCatalogue } from '../src/db/seed/catalogue';
 import { seedDatabase } from '../src/db/seed/seed';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { verifyPassword } from '../src/platform/passwords';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
-import { bearer, nextClientAddress } from './accounts-helpers';
+import { useTestApp } from './support/app';
+import { createTestDatabase, testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
+import { expectProblem } from './support/http';
 
-let context: TestContext;
+/** The read-only checks run on the demo university made once per run. */
+const t = useTestApp({ seeded: true });
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const result = await seedDatabase(context.database.db, { withDemoData: true });
-  expect(result.isNewDatabase).toBe(true);
-});
-afterAll(async () => {
-  await context.close();
-});
+/** What the seed writes: the expected members of the searches below come from it. */
+const catalogue = buildCatalogue();
 
-function requestCourses(query: string, token?: string) {
-  return context.app.inject({
-    method: 'GET',
-    url: `/api/coursefile/courses?${query}`,
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-  });
+function catalogueCodes(keep: (course: (typeof catalogue.courses)[number]) => boolean): string[] {
+  return catalogue.courses
+    .filter(keep)
+    .map((course) => course.course_code)
+    .sort();
+}
+
+function inStatus(status: CourseStatus): string[] {
+  return catalogueCodes((course) => course.status === status);
+}
+
+/** The active courses of the seed whose instructor's name has `name` in it. */
+function taughtBy(name: string): string[] {
+  return catalogueCodes(
+    (course) => course.status === 'active' && course.instructor_name.includes(name),
+  );
+}
+
+function codesOf(list: CourseList): string[] {
+  return list.items.map((course) => course.course_code).sort();
 }
 
 async function listCourses(query: string, token?: string): Promise<CourseList> {
-  const response = await requestCourses(query, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return courseListSchema.parse(response.json());
-}
-
-/** Signs in as one of the seeded demo accounts and answers its access token. */
-async function demoToken(role: 'admin' | 'moderator' | 'student'): Promise<string> {
-  const account = demoAccounts.find((candidate) => candidate.user_role === role);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: { user_email: account?.user_email, user_password: account?.password },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponseSchema.parse(response.json()).access_token;
+  return t.api.read(`/coursefile/courses?${query}`, token, courseListSchema);
 }
 
 /** True when each neighbour pair is in order by key, ties broken by course code. */
@@ -69,86 +64,127 @@ function isOrdered(
 
 describe(`the seeded university on ${testDriver}`, () => {
   it('has 650+ courses, the demo accounts with working passwords, and seeds only once', async () => {
-    const courses = await context.database.db.query.courses.findMany({
-      columns: { course_id: true },
-    });
-    expect(courses.length).toBeGreaterThanOrEqual(650);
-    const users = await context.database.db.query.users.findMany();
-    // The demo accounts are the only ones with a password; the seeded contributors have none.
-    const signable = users.filter((user) => user.password_hash !== null);
-    expect(signable.map((user) => user.user_role).sort()).toEqual([
-      'admin',
-      'graduate',
-      'moderator',
-      'student',
-    ]);
-    const admin = signable.find((user) => user.user_role === 'admin');
-    expect(admin?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(admin?.password_hash ?? '', 'Demo-Admin-2026')).toBe(true);
+    // The subject is the seed itself: a migrated database of its own, seeded here.
+    const database = await createTestDatabase();
+    try {
+      const result = await seedDatabase(database.db, { withDemoData: true });
+      expect(result.isNewDatabase).toBe(true);
+      const courses = await database.db.query.courses.findMany({
+        columns: { course_id: true },
+      });
+      expect(courses.length).toBeGreaterThanOrEqual(650);
+      expect(courses).toHaveLength(catalogue.courses.length);
+      expect(result.courseCount).toBe(courses.length);
+      const users = await database.db.query.users.findMany();
+      // The demo accounts are the only ones with a password; the seeded contributors have none.
+      const signable = users.filter((user) => user.password_hash !== null);
+      expect(signable.map((user) => user.user_role).sort()).toEqual([
+        'admin',
+        'graduate',
+        'moderator',
+        'student',
+      ]);
+      const admin = signable.find((user) => user.user_role === 'admin');
+      expect(admin?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(admin?.password_hash ?? '', 'Demo-Admin-2026')).toBe(true);
 
-    const again = await seedDatabase(context.database.db, { withDemoData: true });
-    expect(again).toMatchObject({ isNewDatabase: false, courseCount: 0 });
-    const after = await context.database.db.query.courses.findMany({
-      columns: { course_id: true },
-    });
-    expect(after.length).toBe(courses.length);
-  });
+      const again = await seedDatabase(database.db, { withDemoData: true });
+      expect(again).toMatchObject({ isNewDatabase: false, courseCount: 0 });
+      const after = await database.db.query.courses.findMany({
+        columns: { course_id: true },
+      });
+      expect(after.length).toBe(courses.length);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });
 
 describe('GET /api/coursefile/courses', () => {
   it('lists active courses a page at a time, with the total', async () => {
+    const active = inStatus('active');
+    expect(active).toHaveLength(646);
     const page = await listCourses('page=2&page_size=10');
     expect(page.items).toHaveLength(10);
     expect(page).toMatchObject({ page: 2, page_size: 10 });
     expect(page.total).toBeGreaterThanOrEqual(600);
-    expect(page.items.every((course) => course.status === 'active')).toBe(true);
+    expect(page.total).toBe(active.length);
     const codes = page.items.map((course) => course.course_code);
+    expect(codes).toEqual(active.slice(10, 20));
+    expect(page.items.every((course) => course.status === 'active')).toBe(true);
     expect(codes).toEqual([...codes].sort());
   });
 
   it('answers an empty page past the end', async () => {
     const page = await listCourses('page=999&page_size=100');
     expect(page.items).toEqual([]);
-    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBe(inStatus('active').length);
   });
 
   it('finds İstanbul-style names whichever way the letters are typed', async () => {
     // Instructors named İlker, Işıl and Şükrü are in the seeded catalogue.
+    const ilker = taughtBy('İlker');
+    expect(ilker).toHaveLength(9);
     const dotted = await listCourses('q=%C4%B0lker&page_size=100');
     const plain = await listCourses('q=ilker&page_size=100');
     const upper = await listCourses('q=ILKER&page_size=100');
-    expect(dotted.total).toBeGreaterThan(0);
+    expect(dotted.total).toBe(ilker.length);
+    expect(codesOf(dotted)).toEqual(ilker);
     expect(plain.total).toBe(dotted.total);
+    expect(codesOf(plain)).toEqual(ilker);
     expect(upper.total).toBe(dotted.total);
+    expect(codesOf(upper)).toEqual(ilker);
     expect(dotted.items.every((course) => course.instructor_name.includes('İlker'))).toBe(true);
 
+    const sukruCodes = taughtBy('Şükrü');
+    expect(sukruCodes).toHaveLength(11);
     const sukru = await listCourses('q=sukru&page_size=100');
-    expect(sukru.total).toBeGreaterThan(0);
+    expect(sukru.total).toBe(sukruCodes.length);
+    expect(codesOf(sukru)).toEqual(sukruCodes);
     expect(sukru.items.every((course) => course.instructor_name.includes('Şükrü'))).toBe(true);
   });
 
   it('searches Turkish and English names and codes', async () => {
     const turkish = await listCourses('q=veri%20yapilari');
+    expect(codesOf(turkish)).toEqual(['CMPE 216']);
     expect(turkish.items.some((course) => course.name_tr.startsWith('Veri Yapıları'))).toBe(true);
     const english = await listCourses('q=thermodynamics');
+    expect(codesOf(english)).toEqual(['CHE 226', 'ME 248', 'ME 515']);
     expect(english.items.some((course) => course.name_en.includes('Thermodynamics'))).toBe(true);
     const code = await listCourses('q=cmpe%201');
-    expect(code.items.length).toBeGreaterThan(0);
+    expect(codesOf(code)).toEqual(
+      catalogueCodes(
+        (course) => course.status === 'active' && course.course_code.startsWith('CMPE 1'),
+      ),
+    );
+    expect(codesOf(code)).toEqual(['CMPE 112', 'CMPE 123', 'CMPE 135']);
     expect(code.items.every((course) => course.course_code.startsWith('CMPE 1'))).toBe(true);
   });
 
   it('filters by department, type, level and instructor, and sorts', async () => {
+    const mandatory = catalogueCodes(
+      (course) =>
+        course.status === 'active' &&
+        course.department_code === 'CMPE' &&
+        course.course_type === 'mandatory' &&
+        course.level === 'undergraduate',
+    );
+    expect(mandatory).toHaveLength(14);
     const filtered = await listCourses(
       'department=cmpe&type=mandatory&level=undergraduate&page_size=100',
     );
-    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBe(mandatory.length);
+    expect(codesOf(filtered)).toEqual(mandatory);
     for (const course of filtered.items) {
       expect(course.department.code).toBe('CMPE');
       expect(course.course_type).toBe('mandatory');
       expect(course.level).toBe('undergraduate');
     }
+    const isil = taughtBy('Işıl Ilgaz');
+    expect(isil).toHaveLength(5);
     const byInstructor = await listCourses('instructor=isil%20ilgaz&page_size=100');
-    expect(byInstructor.total).toBeGreaterThan(0);
+    expect(byInstructor.total).toBe(isil.length);
+    expect(codesOf(byInstructor)).toEqual(isil);
     expect(
       byInstructor.items.every((course) => course.instructor_name.includes('Işıl Ilgaz')),
     ).toBe(true);
@@ -181,14 +217,8 @@ describe('GET /api/coursefile/courses', () => {
     [`q=${'a'.repeat(101)}`, 'query.q', 'must not exceed 100 characters'],
     ['department=C%2B%2B', 'query.department', 'department must be a department code'],
   ])('refuses %s with a field message', async (query, field, message) => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: `/api/coursefile/courses?${query}`,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toMatchObject({
-      code: 'validation_failed',
+    const response = await t.api.call('GET', `/coursefile/courses?${query}`);
+    expect(expectProblem(response, 400, 'validation_failed')).toMatchObject({
       errors: [{ field, message }],
     });
   });
@@ -211,44 +241,53 @@ describe('GET /api/coursefile/courses', () => {
 
   it('keeps draft and archived courses for moderators', async () => {
     const [moderator, admin, student] = await Promise.all([
-      demoToken('moderator'),
-      demoToken('admin'),
-      demoToken('student'),
+      demoUser(t, 'moderator'),
+      demoUser(t, 'admin'),
+      demoUser(t, 'student'),
     ]);
-    for (const token of [undefined, student]) {
+    for (const token of [undefined, student.token]) {
       for (const status of ['draft', 'archived']) {
-        const response = await requestCourses(`status=${status}`, token);
-        expect(response.statusCode).toBe(403);
-        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-        expect(response.json()).toMatchObject({ code: 'forbidden' });
+        expectProblem(
+          await t.api.call('GET', `/coursefile/courses?status=${status}`, token),
+          403,
+          'forbidden',
+        );
       }
-      expect((await listCourses('status=active', token)).total).toBeGreaterThan(0);
+      expect((await listCourses('status=active', token)).total).toBe(inStatus('active').length);
     }
 
-    const drafts = await listCourses('status=draft&page_size=100', moderator);
-    expect(drafts.total).toBeGreaterThan(0);
+    const draftCodes = inStatus('draft');
+    expect(draftCodes).toHaveLength(31);
+    const drafts = await listCourses('status=draft&page_size=100', moderator.token);
+    expect(drafts.total).toBe(draftCodes.length);
+    expect(codesOf(drafts)).toEqual(draftCodes);
     expect(drafts.items.every((course) => course.status === 'draft')).toBe(true);
-    const archived = await listCourses('status=archived&page_size=100&sort=name_tr', admin);
-    expect(archived.total).toBeGreaterThan(0);
+    const archivedCodes = inStatus('archived');
+    expect(archivedCodes).toHaveLength(22);
+    const archived = await listCourses('status=archived&page_size=100&sort=name_tr', admin.token);
+    expect(archived.total).toBe(archivedCodes.length);
+    expect(codesOf(archived)).toEqual(archivedCodes);
     expect(archived.items.every((course) => course.status === 'archived')).toBe(true);
-    const active = await listCourses('page_size=10', moderator);
+    const active = await listCourses('page_size=10', moderator.token);
     expect(active.total).toBe((await listCourses('page_size=10')).total);
     expect(active.total + drafts.total + archived.total).toBe(
-      (await context.database.db.query.courses.findMany({ columns: { course_id: true } })).length,
+      (await t.database.db.query.courses.findMany({ columns: { course_id: true } })).length,
     );
   });
 });
 
 describe('GET /api/coursefile/courses-constants', () => {
   it('answers the enumerations, the departments and the grade scale', async () => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/coursefile/courses-constants',
-    });
-    expect(response.statusCode).toBe(200);
-    const constants = courseConstantsSchema.parse(response.json());
+    const constants = await t.api.read(
+      '/coursefile/courses-constants',
+      undefined,
+      courseConstantsSchema,
+    );
     expect(constants.page_sizes).toEqual([10, 25, 50, 100]);
     expect(constants.departments.length).toBeGreaterThanOrEqual(20);
+    expect(constants.departments.map((department) => department.code).sort()).toEqual(
+      catalogue.departments.map((department) => department.code).sort(),
+    );
     expect(constants.departments.find((department) => department.code === 'CMPE')?.name_tr).toBe(
       'Bilgisayar Mühendisliği',
     );

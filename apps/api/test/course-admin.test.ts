@@ -1,93 +1,71 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   courseDetailCourseSchema,
   courseListSchema,
-  problemSchema,
   publicCourseDetailSchema,
   type CourseDetailCourse,
   type CourseWriteInput,
 } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import { courses, departments } from '../src/features/courses/courses.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { createDepartment } from './support/factories/courses';
+import { expectProblem, expectStatus, fieldErrors } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-let moderator: string;
-let admin: string;
-let student: string;
-let engineering = 0;
-let mathematics = 0;
-/** The department of the name-order courses only. */
-let literature = 0;
+const t = useTestApp();
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-  const inserted = await context.database.db
-    .insert(departments)
-    .values([
-      {
-        code: 'CMPE',
-        name_en: 'Computer Engineering',
-        name_tr: 'Bilgisayar Mühendisliği',
-        faculty_en: 'Engineering',
-        faculty_tr: 'Mühendislik',
-      },
-      {
-        code: 'MATH',
-        name_en: 'Mathematics',
-        name_tr: 'Matematik',
-        faculty_en: 'Arts and Sciences',
-        faculty_tr: 'Fen-Edebiyat',
-      },
-      {
-        code: 'TURK',
-        name_en: 'Turkish Language and Literature',
-        name_tr: 'Türk Dili ve Edebiyatı',
-        faculty_en: 'Arts and Sciences',
-        faculty_tr: 'Fen-Edebiyat',
-      },
-    ])
-    .returning();
-  engineering = inserted.find((row) => row.code === 'CMPE')?.department_id ?? 0;
-  mathematics = inserted.find((row) => row.code === 'MATH')?.department_id ?? 0;
-  literature = inserted.find((row) => row.code === 'TURK')?.department_id ?? 0;
-  [moderator, admin, student] = await Promise.all([
-    signedInWithRole(context, mail, 'moderator').then((account) => account.token),
-    signedInWithRole(context, mail, 'admin').then((account) => account.token),
-    registerVerifiedUser(context.app, mail).then((account) => account.login.access_token),
-  ]);
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
+const unknownId = '00000000-0000-4000-8000-000000000000';
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const departmentValues = {
+  CMPE: {
+    name_en: 'Computer Engineering',
+    name_tr: 'Bilgisayar Mühendisliği',
+    faculty_en: 'Engineering',
+    faculty_tr: 'Mühendislik',
+  },
+  MATH: {
+    name_en: 'Mathematics',
+    name_tr: 'Matematik',
+    faculty_en: 'Arts and Sciences',
+    faculty_tr: 'Fen-Edebiyat',
+  },
+  /** The department of the name-order courses only. */
+  TURK: {
+    name_en: 'Turkish Language and Literature',
+    name_tr: 'Türk Dili ve Edebiyatı',
+    faculty_en: 'Arts and Sciences',
+    faculty_tr: 'Fen-Edebiyat',
+  },
+};
+
+/** The id of one of the file's departments, made by the first test that needs it. */
+async function department(code: keyof typeof departmentValues): Promise<number> {
+  const [existing] = await t.database.db
+    .select({ department_id: departments.department_id })
+    .from(departments)
+    .where(eq(departments.code, code));
+  if (existing !== undefined) return existing.department_id;
+  return (await createDepartment(t, { code, ...departmentValues[code] })).department_id;
 }
 
-function courseBody(overrides: Partial<CourseWriteInput> = {}): CourseWriteInput {
+/**
+ * The tests below write fixed course codes and search or list the whole
+ * catalogue, so each of them starts from an empty one.
+ */
+async function emptyCatalogue(): Promise<void> {
+  await t.database.db.delete(courses);
+}
+
+function courseBody(
+  departmentId: number,
+  overrides: Partial<CourseWriteInput> = {},
+): CourseWriteInput {
   return {
     course_code: 'CMPE 150',
-    department_id: engineering,
+    department_id: departmentId,
     name_en: 'Introduction to Computing',
     name_tr: 'Bilgisayara Giriş',
     credits: 3,
@@ -104,53 +82,57 @@ function courseBody(overrides: Partial<CourseWriteInput> = {}): CourseWriteInput
   };
 }
 
-async function create(overrides: Partial<CourseWriteInput> = {}): Promise<CourseDetailCourse> {
-  const response = await call('POST', '/coursefile/courses', moderator, courseBody(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return courseDetailCourseSchema.parse(response.json());
+async function create(
+  token: string,
+  overrides: Partial<CourseWriteInput> = {},
+): Promise<CourseDetailCourse> {
+  const body = courseBody(await department('CMPE'), overrides);
+  return expectStatus(
+    await t.api.call('POST', '/coursefile/courses', token, body),
+    201,
+    courseDetailCourseSchema,
+  );
 }
 
-async function search(query: string) {
-  const response = await call('GET', `/coursefile/courses?${query}`, undefined);
-  expect(response.statusCode, response.body).toBe(200);
-  return courseListSchema.parse(response.json());
-}
-
-async function auditOf(action: string, targetId: string) {
-  return context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
+async function search(query: string, token?: string) {
+  return t.api.read(`/coursefile/courses?${query}`, token, courseListSchema);
 }
 
 describe(`adding and editing courses on ${testDriver}`, () => {
-  let created: CourseDetailCourse;
-
   it('keeps the course forms for moderators and admins', async () => {
-    const anonymous = await call('POST', '/coursefile/courses', undefined, courseBody());
-    expect(anonymous.statusCode).toBe(401);
-    const byStudent = await call('POST', '/coursefile/courses', student, courseBody());
-    expect(byStudent.statusCode).toBe(403);
-    expect(problemSchema.parse(byStudent.json()).code).toBe('forbidden');
-    const editByStudent = await call(
-      'PUT',
-      '/coursefile/courses/00000000-0000-4000-8000-000000000000',
-      student,
-      courseBody(),
+    const [student, engineering] = await Promise.all([createUser(t), department('CMPE')]);
+    const before = await t.database.db.select().from(courses);
+    expectProblem(
+      await t.api.call('POST', '/coursefile/courses', undefined, courseBody(engineering)),
+      401,
     );
-    expect(editByStudent.statusCode).toBe(403);
-    expect(await context.database.db.select().from(courses)).toEqual([]);
+    expectProblem(
+      await t.api.call('POST', '/coursefile/courses', student.token, courseBody(engineering)),
+      403,
+      'forbidden',
+    );
+    expectProblem(
+      await t.api.call(
+        'PUT',
+        `/coursefile/courses/${unknownId}`,
+        student.token,
+        courseBody(engineering),
+      ),
+      403,
+    );
+    expect(await t.database.db.select().from(courses)).toEqual(before);
   });
 
   it('checks every field of the form with the field messages', async () => {
-    const response = await call('POST', '/coursefile/courses', moderator, {
-      ...courseBody({ course_code: 'CMPE150', credits: 13, name_tr: 'B' }),
+    const [moderator, engineering] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      department('CMPE'),
+    ]);
+    const response = await t.api.call('POST', '/coursefile/courses', moderator.token, {
+      ...courseBody(engineering, { course_code: 'CMPE150', credits: 13, name_tr: 'B' }),
       level: 'master',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    const problem = problemSchema.parse(response.json());
-    expect(problem.code).toBe('validation_failed');
+    const problem = expectProblem(response, 400, 'validation_failed');
     expect(problem.errors).toEqual(
       expect.arrayContaining([
         { field: 'body.course_code', message: 'course code must look like CMPE 150' },
@@ -159,25 +141,20 @@ describe(`adding and editing courses on ${testDriver}`, () => {
         { field: 'body.level', message: 'level must be one of undergraduate, graduate, phd' },
       ]),
     );
-    const { name_en: _missing, ...withoutName } = courseBody();
-    const missing = await call('POST', '/coursefile/courses', moderator, withoutName);
-    expect(missing.statusCode).toBe(400);
-    expect(problemSchema.parse(missing.json()).errors).toContainEqual({
-      field: 'body.name_en',
-      message: 'name_en is required',
-    });
+    const { name_en: _missing, ...withoutName } = courseBody(engineering);
+    const missing = await t.api.call('POST', '/coursefile/courses', moderator.token, withoutName);
+    expect(fieldErrors(missing)).toMatchObject({ 'body.name_en': 'name_en is required' });
   });
 
   it('refuses an unknown department on the department field', async () => {
-    const response = await call(
+    const moderator = await createUser(t, { role: 'moderator' });
+    const response = await t.api.call(
       'POST',
       '/coursefile/courses',
-      moderator,
-      courseBody({ department_id: 9999 }),
+      moderator.token,
+      courseBody(9999),
     );
-    expect(response.statusCode).toBe(400);
-    expect(problemSchema.parse(response.json())).toMatchObject({
-      code: 'validation_failed',
+    expect(expectProblem(response, 400, 'validation_failed')).toMatchObject({
       errors: [
         { field: 'body.department_id', message: 'department_id must be a known department' },
       ],
@@ -185,7 +162,15 @@ describe(`adding and editing courses on ${testDriver}`, () => {
   });
 
   it('adds a course, searchable with Turkish rules and audited without personal data', async () => {
-    created = await create({ course_code: ' cmpe 150 ', description_tr: undefined });
+    await emptyCatalogue();
+    const [moderator, engineering] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      department('CMPE'),
+    ]);
+    const created = await create(moderator.token, {
+      course_code: ' cmpe 150 ',
+      description_tr: undefined,
+    });
     expect(created).toMatchObject({
       course_code: 'CMPE 150',
       name_tr: 'Bilgisayara Giriş',
@@ -200,11 +185,14 @@ describe(`adding and editing courses on ${testDriver}`, () => {
       expect(found.items.map((course) => course.course_id)).toEqual([created.course_id]);
     }
 
-    const page = await call('GET', `/coursefile/courses/${created.course_id}`, undefined);
-    expect(page.statusCode, page.body).toBe(200);
-    expect(publicCourseDetailSchema.parse(page.json()).course).toEqual(created);
+    const page = await t.api.read(
+      `/coursefile/courses/${created.course_id}`,
+      undefined,
+      publicCourseDetailSchema,
+    );
+    expect(page.course).toEqual(created);
 
-    const audit = await auditOf('course.created', created.course_id);
+    const audit = await auditOf(t, 'course.created', created.course_id);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toEqual({
       course_code: 'CMPE 150',
@@ -215,28 +203,41 @@ describe(`adding and editing courses on ${testDriver}`, () => {
   });
 
   it('refuses a second course with the same code', async () => {
-    const response = await call(
+    await emptyCatalogue();
+    const [moderator, admin] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t, { role: 'admin' }),
+    ]);
+    await create(moderator.token);
+    const response = await t.api.call(
       'POST',
       '/coursefile/courses',
-      admin,
-      courseBody({ course_code: 'cmpe 150', name_en: 'Another course' }),
+      admin.token,
+      courseBody(await department('CMPE'), { course_code: 'cmpe 150', name_en: 'Another course' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(problemSchema.parse(response.json())).toMatchObject({
-      code: 'conflict',
+    expect(expectProblem(response, 409, 'conflict')).toMatchObject({
       errors: [{ field: 'body.course_code' }],
     });
-    expect(await context.database.db.select().from(courses)).toHaveLength(1);
+    expect(await t.database.db.select().from(courses)).toHaveLength(1);
   });
 
   it('edits a course: every field, the search text and the time of the change', async () => {
-    const response = await call(
+    await emptyCatalogue();
+    const [moderator, admin, mathematics] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t, { role: 'admin' }),
+      department('MATH'),
+    ]);
+    const created = await create(moderator.token, {
+      course_code: ' cmpe 150 ',
+      description_tr: undefined,
+    });
+    const response = await t.api.call(
       'PUT',
       `/coursefile/courses/${created.course_id}`,
-      admin,
-      courseBody({
+      admin.token,
+      courseBody(mathematics, {
         course_code: 'MATH 101',
-        department_id: mathematics,
         name_en: 'Calculus',
         name_tr: 'Çözümleme',
         instructor_name: 'Ayşe Yılmaz',
@@ -244,8 +245,7 @@ describe(`adding and editing courses on ${testDriver}`, () => {
         description_en: 'Limits, derivatives and integrals.',
       }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const edited = courseDetailCourseSchema.parse(response.json());
+    const edited = expectStatus(response, 200, courseDetailCourseSchema);
     expect(edited).toMatchObject({
       course_id: created.course_id,
       course_code: 'MATH 101',
@@ -258,13 +258,13 @@ describe(`adding and editing courses on ${testDriver}`, () => {
     expect((await search('q=cozumleme')).items.map((course) => course.course_id)).toEqual([
       created.course_id,
     ]);
-    const [row] = await context.database.db
+    const [row] = await t.database.db
       .select()
       .from(courses)
       .where(eq(courses.course_id, created.course_id));
     expect(row?.updated_at.getTime()).toBeGreaterThan(row?.created_at.getTime() ?? Infinity);
 
-    const audit = await auditOf('course.updated', created.course_id);
+    const audit = await auditOf(t, 'course.updated', created.course_id);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toEqual({
       course_code: 'MATH 101',
@@ -282,44 +282,60 @@ describe(`adding and editing courses on ${testDriver}`, () => {
   });
 
   it('answers 404 for an unknown course, 409 for a taken code and 400 for an unknown department', async () => {
-    const unknown = await call(
-      'PUT',
-      '/coursefile/courses/00000000-0000-4000-8000-000000000000',
-      moderator,
-      courseBody({ course_code: 'CMPE 999' }),
+    await emptyCatalogue();
+    const [moderator, engineering, mathematics] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      department('CMPE'),
+      department('MATH'),
+    ]);
+    await create(moderator.token, {
+      course_code: 'MATH 101',
+      department_id: mathematics,
+      name_en: 'Calculus',
+    });
+    expectProblem(
+      await t.api.call(
+        'PUT',
+        `/coursefile/courses/${unknownId}`,
+        moderator.token,
+        courseBody(engineering, { course_code: 'CMPE 999' }),
+      ),
+      404,
+      'not_found',
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(problemSchema.parse(unknown.json()).code).toBe('not_found');
 
-    const other = await create({ course_code: 'CMPE 160', name_en: 'Data Structures' });
-    const taken = await call(
+    const other = await create(moderator.token, {
+      course_code: 'CMPE 160',
+      name_en: 'Data Structures',
+    });
+    expectProblem(
+      await t.api.call(
+        'PUT',
+        `/coursefile/courses/${other.course_id}`,
+        moderator.token,
+        courseBody(engineering, { course_code: 'MATH 101' }),
+      ),
+      409,
+    );
+
+    const badDepartment = await t.api.call(
       'PUT',
       `/coursefile/courses/${other.course_id}`,
-      moderator,
-      courseBody({ course_code: 'MATH 101' }),
+      moderator.token,
+      courseBody(9999, { course_code: 'CMPE 160' }),
     );
-    expect(taken.statusCode).toBe(409);
-
-    const badDepartment = await call(
-      'PUT',
-      `/coursefile/courses/${other.course_id}`,
-      moderator,
-      courseBody({ course_code: 'CMPE 160', department_id: 9999 }),
-    );
-    expect(badDepartment.statusCode).toBe(400);
-    expect(problemSchema.parse(badDepartment.json()).errors?.[0]?.field).toBe('body.department_id');
-    expect(await auditOf('course.updated', other.course_id)).toEqual([]);
+    expect(expectProblem(badDepartment, 400).errors?.[0]?.field).toBe('body.department_id');
+    expect(await auditOf(t, 'course.updated', other.course_id)).toEqual([]);
   });
 
   it('takes a course out of the public catalogue when a moderator makes it a draft', async () => {
-    const draft = await create({ course_code: 'CMPE 170', status: 'draft' });
+    await emptyCatalogue();
+    const moderator = await createUser(t, { role: 'moderator' });
+    const draft = await create(moderator.token, { course_code: 'CMPE 170', status: 'draft' });
     expect((await search('q=cmpe%20170')).total).toBe(0);
-    const forModerators = await call('GET', '/coursefile/courses?status=draft', moderator);
-    expect(courseListSchema.parse(forModerators.json()).items.map((c) => c.course_id)).toEqual([
-      draft.course_id,
-    ]);
-    const page = await call('GET', `/coursefile/courses/${draft.course_id}`, undefined);
-    expect(page.statusCode).toBe(404);
+    const forModerators = await search('status=draft', moderator.token);
+    expect(forModerators.items.map((course) => course.course_id)).toEqual([draft.course_id]);
+    expectProblem(await t.api.call('GET', `/coursefile/courses/${draft.course_id}`), 404);
   });
 });
 
@@ -338,18 +354,24 @@ describe(`name order on ${testDriver}`, () => {
   ];
   const collator = new Intl.Collator('tr');
 
-  beforeAll(async () => {
+  /** An empty catalogue with the ten Turkish names in the literature department (TURK 200-209). */
+  async function turkishCourses(moderator: string): Promise<number> {
+    await emptyCatalogue();
+    const literature = await department('TURK');
     for (const [index, name] of turkishNames.entries()) {
-      await create({
+      await create(moderator, {
         course_code: `TURK ${String(200 + index)}`,
         department_id: literature,
         name_tr: name,
         name_en: `${name} (English)`,
       });
     }
-  });
+    return literature;
+  }
 
   it('sorts the Turkish names in the order of the Turkish alphabet, both ways', async () => {
+    const moderator = await createUser(t, { role: 'moderator' });
+    await turkishCourses(moderator.token);
     const expected = [...turkishNames].sort(collator.compare);
     expect(expected.map((name) => name.charAt(0)).join('')).toBe('CCÇDIİOÖSŞ');
     const ascending = await search('department=TURK&sort=name_tr&page_size=25');
@@ -359,13 +381,23 @@ describe(`name order on ${testDriver}`, () => {
   });
 
   it('sorts the English names the same way and breaks ties by code', async () => {
+    const moderator = await createUser(t, { role: 'moderator' });
+    const literature = await turkishCourses(moderator.token);
     const english = await search('department=TURK&sort=name_en&page_size=25');
     const names = english.items.map((course) => course.name_en);
     expect(names).toEqual([...names].sort(collator.compare));
     expect(names).toHaveLength(turkishNames.length);
 
-    await create({ course_code: 'TURK 299', department_id: literature, name_tr: 'Cebir' });
-    await create({ course_code: 'TURK 199', department_id: literature, name_tr: 'Cebir' });
+    await create(moderator.token, {
+      course_code: 'TURK 299',
+      department_id: literature,
+      name_tr: 'Cebir',
+    });
+    await create(moderator.token, {
+      course_code: 'TURK 199',
+      department_id: literature,
+      name_tr: 'Cebir',
+    });
     const ties = await search('department=TURK&sort=-name_tr&page_size=25');
     const cebir = ties.items.filter((course) => course.name_tr === 'Cebir');
     expect(cebir.map((course) => course.course_code)).toEqual(['TURK 199', 'TURK 208', 'TURK 299']);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { createTestDatabase, testServerUrl, type TestDatabase } from './test-database';
+import { createTestDatabase, testServerUrl, type TestDatabase } from './support/database';
+import { createApiClient, expectProblem, type ApiClient } from './support/http';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
 // Needs a PostgreSQL server: the embedded database cannot go away underneath the API.
@@ -12,6 +13,7 @@ describe.runIf(testServerUrl !== undefined)('when the PostgreSQL server goes awa
   let proxy: TcpProxy;
   let viaProxy: DatabaseHandle;
   let app: FastifyInstance;
+  let api: ApiClient;
 
   beforeAll(async () => {
     owned = await createTestDatabase();
@@ -27,6 +29,7 @@ describe.runIf(testServerUrl !== undefined)('when the PostgreSQL server goes awa
       logger: false,
     });
     await app.ready();
+    api = createApiClient(app);
   });
 
   afterAll(async () => {
@@ -37,27 +40,25 @@ describe.runIf(testServerUrl !== undefined)('when the PostgreSQL server goes awa
   });
 
   it('answers 503 while the database is unreachable and recovers by itself', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await api.call('GET', '/health')).statusCode).toBe(200);
 
     await proxy.cut();
-    const down = await app.inject({ method: 'GET', url: '/api/health' });
+    const down = await api.call('GET', '/health');
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'unavailable', database: 'down' });
     expect(down.headers['retry-after']).toBe('5');
 
     // Calls that need the database fail cleanly meanwhile, and the server keeps running.
-    const status = await app.inject({ method: 'GET', url: '/api/system/status' });
-    expect(status.statusCode).toBe(503);
-    expect(status.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(status.json()).toMatchObject({ code: 'service_unavailable' });
+    const status = await api.call('GET', '/system/status');
+    expectProblem(status, 503, 'service_unavailable');
 
     await proxy.restore();
     let recovered = 0;
     for (let attempt = 0; attempt < 20 && recovered !== 200; attempt += 1) {
-      recovered = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+      recovered = (await api.call('GET', '/health')).statusCode;
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recovered).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/system/status' })).statusCode).toBe(200);
+    expect((await api.call('GET', '/system/status')).statusCode).toBe(200);
   });
 });

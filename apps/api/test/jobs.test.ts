@@ -1,40 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, notLike, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alarmSchema } from '@campus/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { parseEnv } from '../src/env';
 import type { DomainEventMap } from '../src/platform/events';
 import { createJobQueue, type JobQueueOptions } from '../src/platform/jobs';
 import { jobs } from '../src/platform/jobs.tables';
 import { alarms } from '../src/features/alarms/alarms.tables';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
+import { useTestApp } from './support/app';
+import { createUser } from './support/factories/accounts';
+import { createApiClient, expectStatus } from './support/http';
 
-let database: TestDatabase;
-let mail: MailCatcher;
-
-const env = () =>
-  parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    DATA_DIR: '/tmp/campus-test-data',
-    SMTP_URL: mail.url,
-  });
+/**
+ * The file's database and accounts. Its own app runs no jobs: the processes and queues below
+ * are the ones under test.
+ */
+const t = useTestApp({ dependencies: { runJobs: false } });
 
 /** One API process on the file's database; on PostgreSQL with a connection pool of its own. */
 async function startProcess(
   dependencies: Partial<AppDependencies> = {},
   beforeStart: (app: FastifyInstance) => void = () => undefined,
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.database;
   const handle: DatabaseHandle =
     database.url === undefined
       ? database
       : await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 3 });
-  const app = await buildApp({ env: env(), database: handle, logger: false, ...dependencies });
+  const app = await buildApp({ env: t.env, database: handle, logger: false, ...dependencies });
   beforeStart(app);
   await app.ready();
   return {
@@ -50,7 +44,15 @@ async function startProcess(
 async function queue(options: Partial<JobQueueOptions> = {}) {
   const app = Fastify({ logger: false });
   await app.ready();
-  return createJobQueue({ db: database.db, log: app.log, ...options });
+  return createJobQueue({ db: t.database.db, log: app.log, ...options });
+}
+
+/**
+ * The tests below run every due job of the table, so each starts from an empty queue (the
+ * processes leave the app's own jobs, such as the listing expiry, behind).
+ */
+async function emptyQueue(): Promise<void> {
+  await t.database.db.delete(jobs);
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -62,30 +64,24 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
 }
 
 async function alarmsInStatus(alarmIds: string[], status: 'fired' | 'scheduled') {
-  const rows = await database.db.select().from(alarms).where(inArray(alarms.alarm_id, alarmIds));
+  const rows = await t.database.db.select().from(alarms).where(inArray(alarms.alarm_id, alarmIds));
   return rows.filter((row) => row.status === status).length;
 }
 
 /** Sets alarms through the API of a process, then moves them into the past. */
 async function dueAlarms(app: FastifyInstance, token: string, count: number): Promise<string[]> {
+  const api = createApiClient(app);
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/alarms',
-      remoteAddress: nextClientAddress(),
-      headers: bearer(token),
-      payload: {
-        title: `Reminder ${String(index + 1)}`,
-        remind_at: new Date(Date.now() + 10 * 60_000).toISOString(),
-      },
+    const response = await api.call('POST', '/alarms', token, {
+      title: `Reminder ${String(index + 1)}`,
+      remind_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
-    expect(response.statusCode, response.body).toBe(201);
-    ids.push(alarmSchema.parse(response.json()).alarm_id);
+    ids.push(expectStatus(response, 201, alarmSchema).alarm_id);
   }
   const past = sql`now() - interval '1 second'`;
-  await database.db.update(alarms).set({ remind_at: past }).where(inArray(alarms.alarm_id, ids));
-  await database.db
+  await t.database.db.update(alarms).set({ remind_at: past }).where(inArray(alarms.alarm_id, ids));
+  await t.database.db
     .update(jobs)
     .set({ run_at: past })
     .where(
@@ -97,20 +93,12 @@ async function dueAlarms(app: FastifyInstance, token: string, count: number): Pr
   return ids;
 }
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await mail.close();
-});
-
 describe('alarms across restarts and processes', () => {
   it('fires an alarm that came due while the server was down exactly once after start', async () => {
+    await emptyQueue();
+    const account = await createUser(t);
     const before = await startProcess({ runJobs: false });
-    const account = await registerVerifiedUser(before.app, mail);
-    const [alarmId = ''] = await dueAlarms(before.app, account.login.access_token, 1);
+    const [alarmId = ''] = await dueAlarms(before.app, account.token, 1);
     await before.close();
     expect(await alarmsInStatus([alarmId], 'scheduled')).toBe(1);
 
@@ -125,18 +113,20 @@ describe('alarms across restarts and processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await after.app.jobs.runDue();
     await after.close();
-    const [job] = await database.db
+    const [job] = await t.database.db
       .select()
       .from(jobs)
       .where(eq(jobs.singleton_key, `alarm:${alarmId}`));
     expect(job?.status).toBe('done');
     expect(job?.attempts).toBe(1);
     expect(fired.map((event) => event.alarm_id)).toEqual([alarmId]);
-    const [row] = await database.db.select().from(alarms).where(eq(alarms.alarm_id, alarmId));
+    const [row] = await t.database.db.select().from(alarms).where(eq(alarms.alarm_id, alarmId));
     expect(row?.fired_at).toBeInstanceOf(Date);
   });
 
   it('fires each alarm once when two API processes share the database', async () => {
+    await emptyQueue();
+    const account = await createUser(t);
     const fired: DomainEventMap['alarm.fired'][] = [];
     const processes = await Promise.all([
       startProcess({ runJobs: false }),
@@ -147,8 +137,7 @@ describe('alarms across restarts and processes', () => {
         fired.push(payload);
       });
     const [first, second] = processes;
-    const account = await registerVerifiedUser(first.app, mail);
-    const ids = await dueAlarms(first.app, account.login.access_token, 12);
+    const ids = await dueAlarms(first.app, account.token, 12);
 
     // Both poll at once, as two servers would, and both also run passes by hand.
     first.app.jobs.start();
@@ -163,7 +152,7 @@ describe('alarms across restarts and processes', () => {
     await Promise.all(processes.map((process) => process.close()));
 
     expect(fired.map((event) => event.alarm_id).sort()).toEqual([...ids].sort());
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(jobs)
       .where(
@@ -172,18 +161,16 @@ describe('alarms across restarts and processes', () => {
           ids.map((id) => `alarm:${id}`),
         ),
       );
+    expect(rows.map((row) => [row.singleton_key, row.status, row.attempts]).sort()).toEqual(
+      ids.map((id) => [`alarm:${id}`, 'done', 1]).sort(),
+    );
     expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
   });
 });
 
 describe('the job queue', () => {
-  beforeAll(async () => {
-    // The processes above left the app's own jobs (listing expiry) behind; these queues have no
-    // handler for them.
-    await database.db.delete(jobs).where(notLike(jobs.name, 'test.%'));
-  });
-
   it('runs only the named jobs when asked, and deletes a finished job registered so', async () => {
+    await emptyQueue();
     const jobsQueue = await queue({ retryBaseMs: 1000 });
     const secrets: unknown[] = [];
     jobsQueue.register(
@@ -209,7 +196,7 @@ describe('the job queue', () => {
       { maxAttempts: 2 },
     );
     const read = async (jobId: string) =>
-      (await database.db.select().from(jobs).where(eq(jobs.job_id, jobId)))[0];
+      (await t.database.db.select().from(jobs).where(eq(jobs.job_id, jobId)))[0];
 
     expect(await jobsQueue.runDue({ names: ['test.secret', 'test.secret-failing'] })).toBe(2);
     expect(secrets).toEqual([{ link: 'one-time' }]);
@@ -217,7 +204,7 @@ describe('the job queue', () => {
     expect(await read(other.job_id)).toMatchObject({ status: 'queued', attempts: 0 });
     // A failure before the last attempt keeps the row for the retry; the last one deletes it.
     expect(await read(failing.job_id)).toMatchObject({ status: 'queued', attempts: 1 });
-    await database.db
+    await t.database.db
       .update(jobs)
       .set({ run_at: sql`now()` })
       .where(eq(jobs.job_id, failing.job_id));
@@ -229,6 +216,7 @@ describe('the job queue', () => {
   });
 
   it('retries a failing job with a growing delay, then marks it failed', async () => {
+    await emptyQueue();
     const jobsQueue = await queue({ retryBaseMs: 1000 });
     const seen: number[] = [];
     jobsQueue.register('test.flaky', async (_payload, { attempt }) => {
@@ -237,7 +225,7 @@ describe('the job queue', () => {
     });
     const job = await jobsQueue.enqueue('test.flaky', { n: 1 }, { maxAttempts: 3 });
     const read = async () =>
-      (await database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id)))[0];
+      (await t.database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id)))[0];
 
     await jobsQueue.runDue();
     const retried = await read();
@@ -251,7 +239,7 @@ describe('the job queue', () => {
     expect(await jobsQueue.runDue()).toBe(0);
 
     for (let pass = 0; pass < 2; pass += 1) {
-      await database.db
+      await t.database.db
         .update(jobs)
         .set({ run_at: sql`now()` })
         .where(eq(jobs.job_id, job.job_id));
@@ -266,6 +254,7 @@ describe('the job queue', () => {
   });
 
   it('takes over a job whose process crashed once its lease ran out', async () => {
+    await emptyQueue();
     const crashed = await queue({ workerId: 'crashed', leaseMs: 60_000 });
     const survivor = await queue({ workerId: 'survivor' });
     const payloads: unknown[] = [];
@@ -274,7 +263,7 @@ describe('the job queue', () => {
     });
     const job = await crashed.enqueue('test.lease', { report: 7 });
     // The crashed process claimed it (no handler ran to the end).
-    await database.db
+    await t.database.db
       .update(jobs)
       .set({
         status: 'running',
@@ -285,17 +274,18 @@ describe('the job queue', () => {
       .where(eq(jobs.job_id, job.job_id));
     expect(await survivor.runDue()).toBe(0);
 
-    await database.db
+    await t.database.db
       .update(jobs)
       .set({ locked_until: sql`now() - interval '1 second'` })
       .where(eq(jobs.job_id, job.job_id));
     expect(await survivor.runDue()).toBe(1);
     expect(payloads).toEqual([{ report: 7 }]);
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id));
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.job_id, job.job_id));
     expect(row).toMatchObject({ status: 'done', attempts: 2, locked_by: null });
   });
 
   it('re-schedules and cancels a job by its singleton key, inside a transaction', async () => {
+    await emptyQueue();
     const jobsQueue = await queue();
     const runs: unknown[] = [];
     jobsQueue.register('test.single', async (payload) => {
@@ -314,24 +304,25 @@ describe('the job queue', () => {
 
     // A rolled-back transaction leaves no job behind.
     await expect(
-      database.db.transaction(async (transaction) => {
+      t.database.db.transaction(async (transaction) => {
         await jobsQueue.enqueue('test.single', { v: 3 }, { singletonKey: 'single:2' }, transaction);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect(
-      await database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:2')),
+      await t.database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:2')),
     ).toHaveLength(0);
 
     await jobsQueue.enqueue('test.single', { v: 4 }, { singletonKey: 'single:3', runAt: later });
     expect(await jobsQueue.cancel('single:3')).toBe(true);
     expect(await jobsQueue.cancel('single:3')).toBe(false);
     expect(
-      await database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:3')),
+      await t.database.db.select().from(jobs).where(eq(jobs.singleton_key, 'single:3')),
     ).toHaveLength(0);
   });
 
   it('stops after the running handler finished', async () => {
+    await emptyQueue();
     const jobsQueue = await queue({ pollMs: 10 });
     let finished = false;
     jobsQueue.register('test.slow', async () => {
@@ -341,7 +332,7 @@ describe('the job queue', () => {
     await jobsQueue.enqueue('test.slow', {});
     jobsQueue.start();
     await until(async () => {
-      const rows = await database.db.select().from(jobs).where(eq(jobs.name, 'test.slow'));
+      const rows = await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.slow'));
       return rows[0]?.status === 'running';
     });
     await jobsQueue.stop();

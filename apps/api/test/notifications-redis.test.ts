@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { notificationSchema } from '@campus/contracts';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, registerVerifiedUser } from './accounts-helpers';
+import { createTestApp, type TestContext } from './support/app';
+import { createUser } from './support/factories/accounts';
+import { bearer } from './support/http';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -31,37 +31,30 @@ async function nextEvent(
 
 // Two API processes share one Redis: a notification made by one reaches a stream open on the other.
 describe.runIf(redisUrl !== undefined)('live notifications across API processes', () => {
-  let mail: MailCatcher;
   let redis: Redis;
   let first: TestContext;
   let second: TestContext;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
     redis = new Redis(redisUrl ?? '');
-    first = await createTestApp({ env: { SMTP_URL: mail.url }, dependencies: { redis } });
+    first = await createTestApp({ dependencies: { redis } });
     // Both processes share the first one's database, as they would share PostgreSQL.
-    second = await createTestApp({
-      env: { SMTP_URL: mail.url },
-      dependencies: { redis, database: first.database },
-    });
+    second = await createTestApp({ dependencies: { redis, database: first.database } });
   });
   afterAll(async () => {
     await first.close();
     await second.close();
     redis.disconnect();
-    await mail.close();
   });
 
   it('delivers through Redis pub/sub to the process that holds the stream', async () => {
-    const account = await registerVerifiedUser(first.app, mail);
-    const userId = account.login.user_current.user_id;
+    const student = await createUser(first);
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     const address = first.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
     const response = await fetch(
       `http://127.0.0.1:${String(address.port)}/api/notifications/stream`,
-      { headers: bearer(account.login.access_token) },
+      { headers: bearer(student.token) },
     );
     expect(response.status).toBe(200);
     if (response.body === null) throw new Error('no body');
@@ -78,7 +71,7 @@ describe.runIf(redisUrl !== undefined)('live notifications across API processes'
       Date.now() - subscribed < 5000
     )
       await new Promise((resolve) => setTimeout(resolve, 50));
-    second.app.domainEvents.emit('user.vip_unlocked', { user_id: userId });
+    second.app.domainEvents.emit('user.vip_unlocked', { user_id: student.id });
     await second.app.domainEvents.idle();
 
     const pushed = await nextEvent(reader, state);

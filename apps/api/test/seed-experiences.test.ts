@@ -1,73 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   experienceLimits,
   gradeLetters,
-  loginResponseSchema,
   ownExperienceListSchema,
   publicCourseDetailSchema,
   publicExperienceListSchema,
   verifyTokenResponseSchema,
   vipCourseDetailSchema,
-  type LoginResponse,
 } from '@campus/contracts';
 import { buildCatalogue } from '../src/db/seed/catalogue';
 import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { buildExperiencePlan, maxApprovedPerCourse } from '../src/db/seed/experiences';
-import { seedDatabase, type SeedResult } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/db/seed/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import { courseExperiences, courses } from '../src/features/courses/courses.tables';
-import { bearer, nextClientAddress } from './accounts-helpers';
-import { createTestApp, type TestContext } from './test-app';
-import { testDriver } from './test-database';
+import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
+import { expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-let seeded: SeedResult;
+const t = useTestApp({ seeded: true });
 
 const demoEmails = new Set(demoAccounts.map((account) => account.user_email));
 const turkishLetters = /[çğışöüÇĞİŞÖÜ]/;
+/** What the seed wrote: the exact figures below come from it. */
+const plan = buildExperiencePlan(buildCatalogue());
 
-beforeAll(async () => {
-  context = await createTestApp();
-  seeded = await seedDatabase(context.database.db, { withDemoData: true });
-});
-afterAll(async () => {
-  await context.close();
-});
+/** What the seed answered when the demo university was made. */
+function seeded() {
+  const facts = t.database.seeded?.seed;
+  if (facts === undefined) throw new Error('This test app was made without `seeded: true`');
+  return facts;
+}
 
-function demoPassword(role: 'student' | 'graduate' | 'moderator'): {
-  email: string;
-  password: string;
-} {
+function demoEmail(role: 'student' | 'graduate' | 'moderator'): string {
   const account = demoAccounts.find((candidate) => candidate.user_role === role);
   if (account === undefined) throw new Error(`no demo ${role}`);
-  return { email: account.user_email, password: account.password };
+  return account.user_email;
 }
 
-async function signIn(role: 'student' | 'graduate' | 'moderator'): Promise<LoginResponse> {
-  const { email, password } = demoPassword(role);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    remoteAddress: nextClientAddress(),
-    payload: { user_email: email, user_password: password, remember_me: false },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponseSchema.parse(response.json());
+function planned(status: 'approved' | 'waiting' | 'rejected') {
+  return plan.experiences.filter((experience) => experience.status === status);
 }
 
-function get(url: string, token?: string) {
-  return context.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    remoteAddress: nextClientAddress(),
-    ...(token === undefined ? {} : { headers: bearer(token) }),
-  });
+async function currentUser(context: TestContext, token: string) {
+  return (await context.api.read('/reception/verify-token', token, verifyTokenResponseSchema))
+    .user_current;
 }
 
 /** Every seeded experience with its author's e-mail and its course's code and status. */
 async function experienceRows() {
-  return context.database.db
+  return t.database.db
     .select({
       author_email: users.user_email,
       course_code: courses.course_code,
@@ -108,7 +92,7 @@ function byKey(
 }
 
 async function userIdOf(email: string): Promise<string> {
-  const [row] = await context.database.db
+  const [row] = await t.database.db
     .select({ user_id: users.user_id })
     .from(users)
     .where(eq(users.user_email, email));
@@ -118,10 +102,13 @@ async function userIdOf(email: string): Promise<string> {
 
 describe(`the seeded course experiences on ${testDriver}`, () => {
   it('adds about 40 contributors who cannot sign in', async () => {
-    const all = await context.database.db.select().from(users);
+    const all = await t.database.db.select().from(users);
     const contributors = all.filter((user) => !demoEmails.has(user.user_email));
     expect(contributors.length).toBeGreaterThanOrEqual(35);
     expect(contributors.length).toBeLessThanOrEqual(45);
+    expect(contributors.map((user) => user.user_email).sort()).toEqual(
+      plan.contributors.map((contributor) => contributor.user_email).sort(),
+    );
     for (const contributor of contributors) {
       expect(contributor.user_email).toMatch(/^[a-z0-9.]+@campushub\.test$/);
       expect(contributor.password_hash).toBeNull();
@@ -136,27 +123,24 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
     expect(contributors.some((user) => user.user_role === 'graduate')).toBe(true);
 
     const [first] = contributors;
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/login',
-      remoteAddress: nextClientAddress(),
-      payload: {
-        user_email: first?.user_email,
-        user_password: 'any password at all',
-        remember_me: false,
-      },
+    const response = await t.api.call('POST', '/reception/login', undefined, {
+      user_email: first?.user_email,
+      user_password: 'any password at all',
+      remember_me: false,
     });
-    expect(response.statusCode).toBe(401);
+    expectProblem(response, 401);
   });
 
   it('covers at least 620 active courses with 1-6 approved experiences each', async () => {
     const rows = await experienceRows();
-    expect(seeded.experienceCount).toBe(rows.length);
+    expect(rows).toHaveLength(seeded().experienceCount);
+    expect(rows).toHaveLength(plan.experiences.length);
     const approved = rows.filter((row) => row.status === 'approved');
     const perCourse = new Map<string, number>();
     for (const row of approved)
       perCourse.set(row.course_code, (perCourse.get(row.course_code) ?? 0) + 1);
     expect(perCourse.size).toBeGreaterThanOrEqual(620);
+    expect(perCourse.size).toBe(new Set(planned('approved').map((row) => row.course_code)).size);
     for (const [code, total] of perCourse) {
       expect(total, code).toBeGreaterThanOrEqual(1);
       expect(total, code).toBeLessThanOrEqual(maxApprovedPerCourse);
@@ -176,9 +160,10 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
 
   it('keeps every experience valid and (author, course, semester) unique', async () => {
     const rows = await experienceRows();
+    expect(rows).toHaveLength(seeded().experienceCount);
     const keys = new Set(rows.map((row) => `${row.user_id}|${row.course_id}|${row.semester}`));
     expect(keys.size).toBe(rows.length);
-    const [distinct] = await context.database.db
+    const [distinct] = await t.database.db
       .select({
         value: sql<number>`count(distinct (${courseExperiences.user_id}, ${courseExperiences.course_id}, ${courseExperiences.semester}))::int`,
       })
@@ -206,6 +191,7 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
       expect(row.created_at.getTime()).toBeLessThan(Date.UTC(2026, 10, 21));
     }
     const approved = rows.filter((row) => row.status === 'approved');
+    expect(approved).toHaveLength(planned('approved').length);
     expect(approved.every((row) => row.details.length > 0)).toBe(true);
     const turkish = approved.filter((row) => turkishLetters.test(row.summary)).length;
     expect(turkish / approved.length).toBeGreaterThan(0.25);
@@ -223,42 +209,53 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
 
   it('has a review queue of waiting ones and a few rejected ones with a note, all reviewed by the moderator', async () => {
     const rows = await experienceRows();
-    const moderatorId = await userIdOf(demoPassword('moderator').email);
+    const moderator = await demoUser(t, 'moderator');
+    expect(await userIdOf(demoEmail('moderator'))).toBe(moderator.id);
     const waiting = rows.filter((row) => row.status === 'waiting');
     const rejected = rows.filter((row) => row.status === 'rejected');
     expect(waiting.length).toBeGreaterThanOrEqual(10);
     expect(waiting.length).toBeLessThanOrEqual(15);
+    expect(waiting).toHaveLength(planned('waiting').length);
     expect(rejected.length).toBeGreaterThanOrEqual(3);
     expect(rejected.length).toBeLessThanOrEqual(6);
+    expect(rejected).toHaveLength(planned('rejected').length);
     for (const row of waiting) {
       expect(row.reviewer_id).toBeNull();
       expect(row.reviewed_at).toBeNull();
       expect(row.review_note).toBeNull();
     }
     for (const row of rows.filter((candidate) => candidate.status !== 'waiting')) {
-      expect(row.reviewer_id).toBe(moderatorId);
+      expect(row.reviewer_id).toBe(moderator.id);
       expect(row.reviewed_at?.getTime()).toBeGreaterThanOrEqual(row.created_at.getTime());
     }
     for (const row of rejected) expect(row.review_note?.length).toBeGreaterThan(10);
 
-    const moderator = await signIn('moderator');
-    const queue = await get('/coursefile/review/experiences?page_size=50', moderator.access_token);
-    expect(queue.statusCode, queue.body).toBe(200);
-    const page = ownExperienceListSchema.parse(queue.json());
+    const page = await t.api.read(
+      '/coursefile/review/experiences?page_size=50',
+      moderator.token,
+      ownExperienceListSchema,
+    );
     expect(page.total).toBe(waiting.length);
+    expect(page.items.map((item) => item.experience_id).sort()).toEqual(
+      waiting.map((row) => row.experience_id).sort(),
+    );
     const shared = page.items.map((item) => item.created_at);
     expect(shared).toEqual([...shared].sort());
-    const turnedDown = await get(
+    const rejectedPage = await t.api.read(
       '/coursefile/review/experiences?status=rejected',
-      moderator.access_token,
+      moderator.token,
+      ownExperienceListSchema,
     );
-    const rejectedPage = ownExperienceListSchema.parse(turnedDown.json());
     expect(rejectedPage.total).toBe(rejected.length);
+    expect(rejectedPage.items.map((item) => [item.experience_id, item.review_note])).toEqual(
+      expect.arrayContaining(rejected.map((row) => [row.experience_id, row.review_note])),
+    );
+    expect(rejectedPage.items).toHaveLength(rejected.length);
     expect(rejectedPage.items.every((item) => (item.review_note ?? '').length > 0)).toBe(true);
   });
 
   it('gives course pages aggregates for everyone, and grades and instructors for VIP access', async () => {
-    const [busiest] = await context.database.db
+    const [busiest] = await t.database.db
       .select({
         course_id: courseExperiences.course_id,
         total: count(),
@@ -272,38 +269,59 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
     const courseId = busiest?.course_id ?? '';
     expect(busiest?.instructors).toBeGreaterThanOrEqual(2);
 
-    const open = await get(`/coursefile/courses/${courseId}`);
-    expect(open.statusCode, open.body).toBe(200);
+    const open = await t.api.call('GET', `/coursefile/courses/${courseId}`);
+    expectStatus(open, 200);
     expect(open.json()).not.toHaveProperty('grade_distribution');
     const openDetail = publicCourseDetailSchema.parse(open.json());
     expect(openDetail.aggregates.count).toBe(busiest?.total);
     expect(openDetail.aggregates.rating_difficulty).not.toBeNull();
 
-    const openList = await get(`/coursefile/courses/${courseId}/experiences`);
-    const listed = publicExperienceListSchema.parse(openList.json());
+    const openList = await t.api.call('GET', `/coursefile/courses/${courseId}/experiences`);
+    const listed = expectStatus(openList, 200, publicExperienceListSchema);
     expect(listed.total).toBe(busiest?.total);
     expect(listed.items[0]).not.toHaveProperty('details');
 
-    const moderator = await signIn('moderator');
-    const vip = await get(`/coursefile/courses/${courseId}`, moderator.access_token);
-    const vipDetail = vipCourseDetailSchema.parse(vip.json());
+    const moderator = await demoUser(t, 'moderator');
+    const vipDetail = await t.api.read(
+      `/coursefile/courses/${courseId}`,
+      moderator.token,
+      vipCourseDetailSchema,
+    );
     expect(Object.keys(vipDetail.instructors).length).toBe(busiest?.instructors);
+    const gradedRows = (await experienceRows()).filter(
+      (row) => row.course_id === courseId && row.status === 'approved',
+    );
+    const expectedGrades: Record<string, number> = {};
+    for (const row of gradedRows)
+      if (row.grade_received !== null)
+        expectedGrades[row.grade_received] = (expectedGrades[row.grade_received] ?? 0) + 1;
+    expect(vipDetail.grade_distribution).toEqual(expectedGrades);
     const graded = Object.values(vipDetail.grade_distribution).reduce((sum, n) => sum + n, 0);
+    expect(graded).toBe(gradedRows.filter((row) => row.grade_received !== null).length);
     expect(graded).toBeGreaterThan(0);
     expect(graded).toBeLessThanOrEqual(vipDetail.aggregates.count);
   });
 
   it('gives the demo graduate a few approved experiences', async () => {
-    const graduate = await signIn('graduate');
-    expect(graduate.user_current.is_vip).toBe(true);
-    const response = await get('/coursefile/my-experiences', graduate.access_token);
-    const own = ownExperienceListSchema.parse(response.json());
+    const graduate = await demoUser(t, 'graduate');
+    expect((await currentUser(t, graduate.token)).is_vip).toBe(true);
+    const own = await t.api.read(
+      '/coursefile/my-experiences',
+      graduate.token,
+      ownExperienceListSchema,
+    );
+    const ofGraduate = plan.experiences.filter(
+      (experience) => experience.author_email === demoEmail('graduate'),
+    );
     expect(own.total).toBeGreaterThanOrEqual(3);
+    expect(own.total).toBe(ofGraduate.length);
+    expect(own.items.map((item) => `${item.course_code} ${item.semester}`).sort()).toEqual(
+      ofGraduate.map((experience) => `${experience.course_code} ${experience.semester}`).sort(),
+    );
     expect(own.items.every((item) => item.status === 'approved')).toBe(true);
   });
 
   it('is the same plan on every run, and the database holds exactly that plan', async () => {
-    const plan = buildExperiencePlan(buildCatalogue());
     expect(buildExperiencePlan(buildCatalogue())).toEqual(plan);
     const rows = await experienceRows();
     const stored = rows
@@ -350,53 +368,69 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
   });
 
   it('adds nothing when a database that has data is seeded again', async () => {
+    // The subject is the seed run on a database that has data: it must return at once.
     const before = await experienceRows();
-    const [usersBefore] = await context.database.db.select({ value: count() }).from(users);
-    const again = await seedDatabase(context.database.db, { withDemoData: true });
+    const [usersBefore] = await t.database.db.select({ value: count() }).from(users);
+    const again = await seedDatabase(t.database.db, { withDemoData: true });
     expect(again).toMatchObject({ isNewDatabase: false, courseCount: 0, experienceCount: 0 });
-    const [usersAfter] = await context.database.db.select({ value: count() }).from(users);
+    const [usersAfter] = await t.database.db.select({ value: count() }).from(users);
     expect(usersAfter?.value).toBe(usersBefore?.value);
     expect((await experienceRows()).length).toBe(before.length);
   });
 
   it('gives the demo student 2 approved and 1 waiting, and approving the waiting one unlocks VIP', async () => {
-    const student = await signIn('student');
-    expect(student.user_current).toMatchObject({ is_vip: false, contribution_count: 2 });
-    const response = await get('/coursefile/my-experiences', student.access_token);
-    const own = ownExperienceListSchema.parse(response.json());
-    expect(own.items.map((item) => item.status).sort()).toEqual([
-      'approved',
-      'approved',
-      'waiting',
-    ]);
-    const pending = own.items.find((item) => item.status === 'waiting');
-    const courseId = pending?.course_id ?? '';
+    // This test approves a seeded experience: it does so on a demo university of its own, so
+    // the file's shared one keeps exactly the seed's plan.
+    const own = await createTestApp({ seeded: true });
+    try {
+      const student = await demoUser(own, 'student');
+      expect(await currentUser(own, student.token)).toMatchObject({
+        is_vip: false,
+        contribution_count: 2,
+      });
+      const mine = await own.api.read(
+        '/coursefile/my-experiences',
+        student.token,
+        ownExperienceListSchema,
+      );
+      expect(mine.items.map((item) => item.status).sort()).toEqual([
+        'approved',
+        'approved',
+        'waiting',
+      ]);
+      const pending = mine.items.find((item) => item.status === 'waiting');
+      const courseId = pending?.course_id ?? '';
 
-    const before = await get(`/coursefile/courses/${courseId}`, student.access_token);
-    expect(before.json()).not.toHaveProperty('grade_distribution');
-    expect(publicCourseDetailSchema.parse(before.json())).toMatchObject({
-      is_vip: false,
-      contributions_needed: 1,
-    });
+      const before = await own.api.call('GET', `/coursefile/courses/${courseId}`, student.token);
+      expectStatus(before, 200);
+      expect(before.json()).not.toHaveProperty('grade_distribution');
+      expect(publicCourseDetailSchema.parse(before.json())).toMatchObject({
+        is_vip: false,
+        contributions_needed: 1,
+      });
 
-    const moderator = await signIn('moderator');
-    const approval = await context.app.inject({
-      method: 'POST',
-      url: `/api/coursefile/review/experiences/${pending?.experience_id ?? ''}/approve`,
-      remoteAddress: nextClientAddress(),
-      headers: bearer(moderator.access_token),
-    });
-    expect(approval.statusCode, approval.body).toBe(200);
+      const moderator = await demoUser(own, 'moderator');
+      expectStatus(
+        await own.api.call(
+          'POST',
+          `/coursefile/review/experiences/${pending?.experience_id ?? ''}/approve`,
+          moderator.token,
+        ),
+        200,
+      );
 
-    const current = await get('/reception/verify-token', student.access_token);
-    expect(verifyTokenResponseSchema.parse(current.json()).user_current).toMatchObject({
-      is_vip: true,
-      contribution_count: 3,
-    });
-    const after = await get(`/coursefile/courses/${courseId}`, student.access_token);
-    expect(vipCourseDetailSchema.parse(after.json())).toMatchObject({
-      is_vip: true,
-      contributions_needed: 0,
-    });
+      expect(await currentUser(own, student.token)).toMatchObject({
+        is_vip: true,
+        contribution_count: 3,
+      });
+      const after = await own.api.read(
+        `/coursefile/courses/${courseId}`,
+        student.token,
+        vipCourseDetailSchema,
+      );
+      expect(after).toMatchObject({ is_vip: true, contributions_needed: 0 });
+    } finally {
+      await own.close();
+    }
   });
 });

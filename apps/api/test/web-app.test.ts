@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
+import { expectProblem } from './support/http';
 
-let context: TestContext;
-
-beforeAll(async () => {
+/** A built web app of three files: the page, a hashed asset and the theme script. */
+function webAppFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
   mkdirSync(path.join(folder, 'assets'));
   writeFileSync(
@@ -15,15 +15,18 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(folder, 'assets', 'app-3f2a1b.js'), 'console.log("app");');
   writeFileSync(path.join(folder, 'theme-init.js'), 'document.documentElement.dataset.x = "1";');
-  context = await createTestApp({ dependencies: { webAppFolder: folder } });
-});
-afterAll(async () => {
-  await context.close();
+  return folder;
+}
+
+const folder = webAppFolder();
+const t = useTestApp({ dependencies: { webAppFolder: folder } });
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the web app and the API on one port', () => {
   it('serves the landing page with the strict policy', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/' });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
@@ -38,35 +41,29 @@ describe('the web app and the API on one port', () => {
       '/no/such/page',
       '/reception/verify-email?token=abc',
     ]) {
-      const response = await context.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
   });
 
   it('caches hashed assets for a year', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing file with 404, never with the page', async () => {
     for (const url of ['/assets/app-0ld0ld.js', '/favicon.ico', '/robots.txt']) {
-      const response = await context.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expectProblem(await t.app.inject({ method: 'GET', url }), 404);
     }
   });
 
   it('keeps /api answers as problem+json, never the page', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expectProblem(await t.api.call('GET', '/unknown'), 404);
   });
 
   it('does not answer other methods on page paths with the page', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/home', payload: {} });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expectProblem(await t.app.inject({ method: 'POST', url: '/home', payload: {} }), 404);
   });
 });

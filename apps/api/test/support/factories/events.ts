@@ -1,4 +1,9 @@
-import type { EventDateTime, EventStatus } from '@campus/contracts';
+import {
+  campusDateOf,
+  shiftCampusDate,
+  type EventDateTime,
+  type EventStatus,
+} from '@campus/contracts';
 import {
   createEventsRepository,
   type EventValues,
@@ -17,6 +22,11 @@ const campusClock = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+
+/** The campus date `days` from today (negative: in the past). */
+export function campusDay(days: number): string {
+  return shiftCampusDate(campusDateOf(new Date()), days);
+}
 
 /** The university's local date and time (Europe/Istanbul) this many milliseconds from now. */
 export function campusDateTime(offsetMs: number): EventDateTime {
