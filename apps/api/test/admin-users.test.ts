@@ -1,83 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { adminUserListSchema, adminUserSchema, type AdminUser } from '@campus/contracts';
-import { auditEntries } from '../src/platform/audit/audit.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import {
-  bearer,
-  nextClientAddress,
-  registerVerifiedUser,
-  strongPassword,
-  uniqueEmail,
-} from './accounts-helpers';
-import { signedInWithRole } from './staff-helpers';
-import { testDriver } from './test-database';
+import { users } from '../src/features/accounts/accounts.tables';
+import { useTestApp } from './support/app';
+import { auditOf } from './support/audit';
+import { testDriver } from './support/database';
+import { createUser, strongPassword, uniqueEmail } from './support/factories/accounts';
+import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
+import { linkIn } from './support/mail-catcher';
 
-let context: TestContext;
-let mail: MailCatcher;
-let admin: { token: string; userId: string; email: string };
-let moderator: { token: string };
+const t = useTestApp({ mail: true, env: { APP_URL: 'http://campus.example.edu' } });
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({
-    env: { SMTP_URL: mail.url, APP_URL: 'http://campus.example.edu' },
-  });
-  admin = await signedInWithRole(context, mail, 'admin');
-  moderator = await signedInWithRole(context, mail, 'moderator');
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
+const unknownId = '00000000-0000-4000-8000-000000000000';
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token: string | undefined,
-  payload?: object,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: token === undefined ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    remoteAddress: nextClientAddress(),
-  });
+/** An account made by an admin through the API (the subject here). */
+async function create(admin: string, body: Record<string, unknown>): Promise<AdminUser> {
+  return expectStatus(await t.api.call('POST', '/admin/users', admin, body), 201, adminUserSchema);
 }
 
-function signIn(email: string, password = strongPassword) {
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/reception/login',
-    payload: { user_email: email, user_password: password },
-    remoteAddress: nextClientAddress(),
+function passwordSignIn(email: string, password = strongPassword) {
+  return t.api.call('POST', '/reception/login', undefined, {
+    user_email: email,
+    user_password: password,
   });
-}
-
-async function createUser(body: Record<string, unknown>): Promise<AdminUser> {
-  const response = await call('POST', '/api/admin/users', admin.token, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return adminUserSchema.parse(response.json());
-}
-
-async function auditOf(action: string, targetId: string) {
-  return context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, targetId)));
 }
 
 describe(`admin user management on ${testDriver}`, () => {
   it('is closed without a token (401) and to moderators (403)', async () => {
-    const id = admin.userId;
-    const routes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
-      ['GET', '/api/admin/users'],
-      ['GET', `/api/admin/users/${id}`],
+    const [moderator, someone] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const id = someone.id;
+    const routes: [Method, string, object?][] = [
+      ['GET', '/admin/users'],
+      ['GET', `/admin/users/${id}`],
       [
         'POST',
-        '/api/admin/users',
+        '/admin/users',
         {
           user_email: uniqueEmail(),
           user_first_name: 'A',
@@ -85,18 +44,19 @@ describe(`admin user management on ${testDriver}`, () => {
           user_role: 'student',
         },
       ],
-      ['PATCH', `/api/admin/users/${id}`, { user_first_name: 'Changed' }],
-      ['POST', `/api/admin/users/${id}/resend-verification`],
+      ['PATCH', `/admin/users/${id}`, { user_first_name: 'Changed' }],
+      ['POST', `/admin/users/${id}/resend-verification`],
     ];
     for (const [method, url, payload] of routes) {
-      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
-      expect((await call(method, url, moderator.token, payload)).statusCode, url).toBe(403);
+      expect((await t.api.call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await t.api.call(method, url, moderator.token, payload)).statusCode, url).toBe(403);
     }
   });
 
   it('creates an account that starts with an invitation to choose a password', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const email = uniqueEmail('invited');
-    const created = await createUser({
+    const created = await create(admin.token, {
       user_email: email,
       user_first_name: 'Kerem',
       user_last_name: 'Işık',
@@ -110,23 +70,23 @@ describe(`admin user management on ${testDriver}`, () => {
       is_email_verified: false,
       last_login_at: null,
     });
-    expect(await auditOf('user.created_by_admin', created.user_id)).toHaveLength(1);
+    expect(await auditOf(t, 'user.created_by_admin', created.user_id)).toHaveLength(1);
 
-    const invitation = await mail.waitFor(email, /was created for you/);
+    const invitation = await t.mail.waitFor(email, /was created for you/);
     const link = linkIn(invitation);
     expect(link.origin + link.pathname).toBe('http://campus.example.edu/reception/password-reset');
-    expect((await signIn(email)).statusCode).toBe(401);
+    expect((await passwordSignIn(email)).statusCode).toBe(401);
 
-    const reset = await call('POST', '/api/reception/password-reset', undefined, {
+    const reset = await t.api.call('POST', '/reception/password-reset', undefined, {
       token: link.searchParams.get('token'),
       new_password: strongPassword,
     });
-    expect(reset.statusCode, reset.body).toBe(200);
-    const login = await signIn(email);
-    expect(login.statusCode, login.body).toBe(200);
+    expectStatus(reset, 200);
+    const login = await passwordSignIn(email);
+    expectStatus(login, 200);
     expect(login.json()).toMatchObject({ user_current: { user_role: 'moderator' } });
 
-    const again = await call('POST', '/api/admin/users', admin.token, {
+    const again = await t.api.call('POST', '/admin/users', admin.token, {
       user_email: email.toUpperCase(),
       user_first_name: 'Kerem',
       user_last_name: 'Işık',
@@ -136,205 +96,197 @@ describe(`admin user management on ${testDriver}`, () => {
   });
 
   it('answers field messages for a bad new account', async () => {
-    const response = await call('POST', '/api/admin/users', admin.token, {
+    const admin = await createUser(t, { role: 'admin' });
+    const response = await t.api.call('POST', '/admin/users', admin.token, {
       user_email: 'nope',
       user_first_name: '',
       user_role: 'king',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: unknown[] }>().errors).toEqual(
-      expect.arrayContaining([
-        { field: 'body.user_email', message: 'please enter a valid email address' },
-        { field: 'body.user_first_name', message: 'user_first_name is required' },
-        { field: 'body.user_last_name', message: 'user_last_name is required' },
-        {
-          field: 'body.user_role',
-          message: 'user_role must be one of admin, moderator, student, graduate',
-        },
-      ]),
-    );
+    expect(fieldErrors(response)).toMatchObject({
+      'body.user_email': 'please enter a valid email address',
+      'body.user_first_name': 'user_first_name is required',
+      'body.user_last_name': 'user_last_name is required',
+      'body.user_role': 'user_role must be one of admin, moderator, student, graduate',
+    });
   });
 
   it('lists, searches Turkish-aware, filters, sorts and pages', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const suffix = uniqueEmail('x').slice(2, 8);
-    const first = await createUser({
+    const first = await create(admin.token, {
       user_email: uniqueEmail('sukru'),
       user_first_name: 'Şükrü',
       user_last_name: `Öztürk${suffix}`,
       user_role: 'student',
     });
-    await createUser({
+    await create(admin.token, {
       user_email: uniqueEmail('ilkay'),
       user_first_name: 'İlkay',
       user_last_name: `Öztürk${suffix}`,
       user_role: 'graduate',
     });
-    const search = await call('GET', `/api/admin/users?q=ozturk${suffix}&sort=name`, admin.token);
-    expect(search.statusCode).toBe(200);
-    const page = adminUserListSchema.parse(search.json());
+    const page = await t.api.read(
+      `/admin/users?q=ozturk${suffix}&sort=name`,
+      admin.token,
+      adminUserListSchema,
+    );
     expect(page.total).toBe(2);
     expect(page.items.map((user) => user.user_first_name)).toEqual(
       expect.arrayContaining(['Şükrü', 'İlkay']),
     );
 
-    const upper = await call(
-      'GET',
-      `/api/admin/users?q=${encodeURIComponent(`ŞÜKRÜ ÖZTÜRK${suffix}`)}`,
+    const upper = await t.api.read(
+      `/admin/users?q=${encodeURIComponent(`ŞÜKRÜ ÖZTÜRK${suffix}`)}`,
       admin.token,
+      adminUserListSchema,
     );
-    expect(adminUserListSchema.parse(upper.json()).items.map((user) => user.user_id)).toEqual([
-      first.user_id,
-    ]);
+    expect(upper.items.map((user) => user.user_id)).toEqual([first.user_id]);
 
-    const graduates = await call(
-      'GET',
-      `/api/admin/users?q=ozturk${suffix}&role=graduate&status=active`,
+    const graduates = await t.api.read(
+      `/admin/users?q=ozturk${suffix}&role=graduate&status=active`,
       admin.token,
+      adminUserListSchema,
     );
-    expect(adminUserListSchema.parse(graduates.json()).items.map((u) => u.user_first_name)).toEqual(
-      ['İlkay'],
-    );
+    expect(graduates.items.map((u) => u.user_first_name)).toEqual(['İlkay']);
 
-    const paged = await call('GET', '/api/admin/users?page_size=10&page=1&sort=email', admin.token);
-    const list = adminUserListSchema.parse(paged.json());
+    // Everyone in this file's database, whatever the other tests made.
+    const everyone = await t.database.db.select({ user_email: users.user_email }).from(users);
+    const list = await t.api.read(
+      '/admin/users?page_size=10&page=1&sort=email',
+      admin.token,
+      adminUserListSchema,
+    );
     expect(list.page_size).toBe(10);
+    expect(list.total).toBe(everyone.length);
     const emails = list.items.map((user) => user.user_email);
+    expect(emails).toHaveLength(Math.min(10, everyone.length));
     expect(emails).toEqual([...emails].sort());
 
-    const one = await call('GET', `/api/admin/users/${first.user_id}`, admin.token);
-    expect(one.statusCode).toBe(200);
-    expect(adminUserSchema.parse(one.json()).user_email).toBe(first.user_email);
+    const one = await t.api.read(`/admin/users/${first.user_id}`, admin.token, adminUserSchema);
+    expect(one.user_email).toBe(first.user_email);
 
-    const bad = await call('GET', '/api/admin/users?page_size=7&sort=age&role=king', admin.token);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(
+    const bad = await t.api.call('GET', '/admin/users?page_size=7&sort=age&role=king', admin.token);
+    expect(Object.keys(fieldErrors(bad))).toEqual(
       expect.arrayContaining(['query.page_size', 'query.sort', 'query.role']),
     );
-    expect((await call('GET', '/api/admin/users/not-a-uuid', admin.token)).statusCode).toBe(400);
-    expect(
-      (await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', admin.token))
-        .statusCode,
-    ).toBe(404);
+    expectProblem(await t.api.call('GET', '/admin/users/not-a-uuid', admin.token), 400);
+    expectProblem(await t.api.call('GET', `/admin/users/${unknownId}`, admin.token), 404);
   });
 
   it('ends every session of a person whose role changes, at once', async () => {
-    const target = await registerVerifiedUser(context.app, mail);
-    const token = target.login.access_token;
-    const userId = target.login.user_current.user_id;
-    expect((await call('GET', '/api/reception/verify-token', token)).statusCode).toBe(200);
+    const [admin, target] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    expectStatus(await t.api.call('GET', '/reception/verify-token', target.token), 200);
 
-    const changed = await call('PATCH', `/api/admin/users/${userId}`, admin.token, {
+    const changed = await t.api.call('PATCH', `/admin/users/${target.id}`, admin.token, {
       user_role: 'moderator',
     });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ user_role: 'moderator' });
-    expect((await call('GET', '/api/reception/verify-token', token)).statusCode).toBe(401);
-    const refreshed = await call('POST', '/api/reception/refresh', undefined, {
-      refresh_token: target.login.refresh_token,
+    expect(expectStatus(changed, 200, adminUserSchema)).toMatchObject({ user_role: 'moderator' });
+    expect((await t.api.call('GET', '/reception/verify-token', target.token)).statusCode).toBe(401);
+    const refreshed = await t.api.call('POST', '/reception/refresh', undefined, {
+      refresh_token: target.refreshToken,
     });
     expect(refreshed.statusCode).toBe(401);
 
-    const audit = await auditOf('user.role_changed', userId);
+    const audit = await auditOf(t, 'user.role_changed', target.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor_id: admin.userId,
+      actor_id: admin.id,
       details: { from: 'student', to: 'moderator' },
     });
 
-    const login = await signIn(target.email);
+    const login = await passwordSignIn(target.email);
     expect(login.json()).toMatchObject({ user_current: { user_role: 'moderator' } });
   });
 
   it('blocks sign-in when deactivated, and lets it again when reactivated', async () => {
-    const target = await registerVerifiedUser(context.app, mail);
-    const userId = target.login.user_current.user_id;
-    const deactivated = await call('PATCH', `/api/admin/users/${userId}`, admin.token, {
+    const [admin, target] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const deactivated = await t.api.call('PATCH', `/admin/users/${target.id}`, admin.token, {
       user_status: 'deactivated',
     });
-    expect(deactivated.statusCode).toBe(200);
-    expect(deactivated.json()).toMatchObject({ user_status: 'deactivated' });
-    expect(
-      (await call('GET', '/api/reception/verify-token', target.login.access_token)).statusCode,
-    ).toBe(401);
-    const blocked = await signIn(target.email);
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ code: 'account_deactivated' });
-    expect(await auditOf('user.deactivated', userId)).toHaveLength(1);
+    expect(expectStatus(deactivated, 200, adminUserSchema)).toMatchObject({
+      user_status: 'deactivated',
+    });
+    expect((await t.api.call('GET', '/reception/verify-token', target.token)).statusCode).toBe(401);
+    const blocked = await passwordSignIn(target.email);
+    expectProblem(blocked, 403, 'account_deactivated');
+    expect(await auditOf(t, 'user.deactivated', target.id)).toHaveLength(1);
 
-    const reactivated = await call('PATCH', `/api/admin/users/${userId}`, admin.token, {
+    const reactivated = await t.api.call('PATCH', `/admin/users/${target.id}`, admin.token, {
       user_status: 'active',
       user_first_name: 'Derya',
     });
     expect(reactivated.json()).toMatchObject({ user_status: 'active', user_first_name: 'Derya' });
-    expect((await signIn(target.email)).statusCode).toBe(200);
-    expect(await auditOf('user.reactivated', userId)).toHaveLength(1);
-    expect(await auditOf('user.renamed_by_admin', userId)).toHaveLength(1);
+    expect((await passwordSignIn(target.email)).statusCode).toBe(200);
+    expect(await auditOf(t, 'user.reactivated', target.id)).toHaveLength(1);
+    expect(await auditOf(t, 'user.renamed_by_admin', target.id)).toHaveLength(1);
   });
 
   it('keeps an admin from demoting or deactivating themselves, so one admin always remains', async () => {
-    const url = `/api/admin/users/${admin.userId}`;
-    const demote = await call('PATCH', url, admin.token, { user_role: 'student' });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toMatchObject({ code: 'conflict' });
-    const deactivate = await call('PATCH', url, admin.token, { user_status: 'deactivated' });
+    const admin = await createUser(t, { role: 'admin' });
+    const url = `/admin/users/${admin.id}`;
+    const demote = await t.api.call('PATCH', url, admin.token, { user_role: 'student' });
+    expectProblem(demote, 409, 'conflict');
+    const deactivate = await t.api.call('PATCH', url, admin.token, { user_status: 'deactivated' });
     expect(deactivate.statusCode).toBe(409);
-    const rename = await call('PATCH', url, admin.token, { user_last_name: 'Yönetici' });
-    expect(rename.statusCode).toBe(200);
-    expect(rename.json()).toMatchObject({ user_role: 'admin', user_last_name: 'Yönetici' });
+    const rename = await t.api.call('PATCH', url, admin.token, { user_last_name: 'Yönetici' });
+    expect(expectStatus(rename, 200, adminUserSchema)).toMatchObject({
+      user_role: 'admin',
+      user_last_name: 'Yönetici',
+    });
 
     // A second admin may demote the first; the last one left cannot go.
-    const second = await signedInWithRole(context, mail, 'admin');
-    const byOther = await call('PATCH', url, second.token, { user_role: 'moderator' });
+    const second = await createUser(t, { role: 'admin' });
+    const byOther = await t.api.call('PATCH', url, second.token, { user_role: 'moderator' });
     expect(byOther.statusCode).toBe(200);
-    const last = await call('PATCH', `/api/admin/users/${second.userId}`, second.token, {
+    const last = await t.api.call('PATCH', `/admin/users/${second.id}`, second.token, {
       user_role: 'student',
     });
     expect(last.statusCode).toBe(409);
-    // Restore the first admin for the other tests.
-    const restored = await call('PATCH', url, second.token, { user_role: 'admin' });
+    // The second admin may make the first an admin again, who then signs in anew.
+    const restored = await t.api.call('PATCH', url, second.token, { user_role: 'admin' });
     expect(restored.statusCode).toBe(200);
-    const fresh = await signIn(admin.email);
-    expect(fresh.statusCode).toBe(200);
-    admin = { ...admin, token: fresh.json<{ access_token: string }>().access_token };
+    expect((await passwordSignIn(admin.email)).statusCode).toBe(200);
   });
 
   it('answers field messages for an empty or bad change', async () => {
-    const empty = await call('PATCH', `/api/admin/users/${admin.userId}`, admin.token, {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ errors: [{ message: 'Change at least one field' }] });
-    const bad = await call('PATCH', `/api/admin/users/${admin.userId}`, admin.token, {
+    const admin = await createUser(t, { role: 'admin' });
+    const empty = await t.api.call('PATCH', `/admin/users/${admin.id}`, admin.token, {});
+    expect(expectProblem(empty, 400)).toMatchObject({
+      errors: [{ message: 'Change at least one field' }],
+    });
+    const bad = await t.api.call('PATCH', `/admin/users/${admin.id}`, admin.token, {
       user_status: 'pending',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: [{ field: 'body.user_status' }] });
+    expect(expectProblem(bad, 400)).toMatchObject({ errors: [{ field: 'body.user_status' }] });
   });
 
   it('mails the confirmation link or the invitation again', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const email = uniqueEmail('invited');
-    const created = await createUser({
+    const created = await create(admin.token, {
       user_email: email,
       user_first_name: 'Nur',
       user_last_name: 'Can',
       user_role: 'student',
       locale: 'tr',
     });
-    await mail.waitFor(email, /hesap oluşturuldu/);
-    const resent = await call(
+    await t.mail.waitFor(email, /hesap oluşturuldu/);
+    const resent = await t.api.call(
       'POST',
-      `/api/admin/users/${created.user_id}/resend-verification`,
+      `/admin/users/${created.user_id}/resend-verification`,
       admin.token,
     );
-    expect(resent.statusCode, resent.body).toBe(202);
+    expectStatus(resent, 202);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(
-      mail.to(email).filter((message) => /hesap oluşturuldu/.test(message.subject)),
+      t.mail.to(email).filter((message) => /hesap oluşturuldu/.test(message.subject)),
     ).toHaveLength(2);
-    expect(await auditOf('user.invitation_resent', created.user_id)).toHaveLength(1);
+    expect(await auditOf(t, 'user.invitation_resent', created.user_id)).toHaveLength(1);
 
-    const verified = await registerVerifiedUser(context.app, mail);
-    const refused = await call(
+    const verified = await createUser(t);
+    const refused = await t.api.call(
       'POST',
-      `/api/admin/users/${verified.login.user_current.user_id}/resend-verification`,
+      `/admin/users/${verified.id}/resend-verification`,
       admin.token,
     );
     expect(refused.statusCode).toBe(409);

@@ -1,14 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateDatabase } from '../src/db/migrate';
 import { users } from '../src/features/accounts/accounts.tables';
 import { verifyPassword } from '../src/platform/passwords';
-import { createTestDatabase, testDriver, type TestDatabase } from './test-database';
+import { createTestDatabase, testDriver, type TestDatabase } from './support/database';
+import { strongPassword, uniqueEmail } from './support/factories/accounts';
+import { insertAccount } from './support/factories/accounts-extra';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,6 +43,8 @@ function runCreateAdmin(
 }
 
 describe(`npm run admin:create on ${testDriver}`, () => {
+  // The command opens the configured database itself: on PostgreSQL a database
+  // of this file's own, else the embedded one under a DATA_DIR of its own.
   let serverDatabase: TestDatabase | undefined;
   let env: Record<string, string>;
   let dataDir: string;
@@ -51,22 +56,31 @@ describe(`npm run admin:create on ${testDriver}`, () => {
       env = { DATABASE_URL: serverDatabase.url ?? '' };
     } else {
       env = { DATA_DIR: dataDir };
+      // Migrated up front, so a test may read it before (or without) a run that opens it.
+      await withDatabase((handle) => migrateDatabase(handle));
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await serverDatabase?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function findUser(email: string) {
-    const handle =
-      serverDatabase ??
-      (await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'pglite') }));
+  /** Works on the command's database; the embedded one is opened only between runs. */
+  async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+    if (serverDatabase !== undefined) return work(serverDatabase);
+    const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'pglite') });
     try {
+      return await work(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function findUser(email: string) {
+    return withDatabase(async (handle) => {
       const rows = await handle.db.select().from(users).where(eq(users.user_email, email));
       return rows[0];
-    } finally {
-      if (serverDatabase === undefined) await handle.close();
-    }
+    });
   }
 
   it('creates an admin with the password read from standard input', async () => {
@@ -83,16 +97,19 @@ describe(`npm run admin:create on ${testDriver}`, () => {
   });
 
   it('gives an existing account the moderator role and a new password', async () => {
+    const email = uniqueEmail('deputy');
+    await withDatabase((handle) => insertAccount(handle.db, { email, role: 'student' }));
     const run = await runCreateAdmin(
-      ['--email', 'head@example.edu', '--role', 'moderator'],
+      ['--email', email, '--role', 'moderator'],
       'another passphrase!',
       env,
     );
     expect(run.code).toBe(0);
     expect(run.output).toContain('is now a moderator');
-    const user = await findUser('head@example.edu');
+    const user = await findUser(email);
     expect(user?.user_role).toBe('moderator');
     expect(await verifyPassword(user?.password_hash ?? '', 'another passphrase!')).toBe(true);
+    expect(await verifyPassword(user?.password_hash ?? '', strongPassword)).toBe(false);
   });
 
   it('refuses a short password, a bad e-mail and an unknown role, changing nothing', async () => {

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { googleUrlResponseSchema, loginResponseSchema, problemSchema } from '@campus/contracts';
-import { graduateApplications, oidcStates, users } from '../src/features/accounts/accounts.tables';
-import { auditEntries } from '../src/platform/audit/audit.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser, uniqueEmail } from './accounts-helpers';
+import { eq } from 'drizzle-orm';
+import { googleUrlResponseSchema, loginResponseSchema } from '@campus/contracts';
+import { oidcStates, users } from '../src/features/accounts/accounts.tables';
+import { createTestApp, type TestContext } from './support/app';
+import { auditOf } from './support/audit';
+import { testDriver } from './support/database';
+import { createUser, uniqueEmail } from './support/factories/accounts';
+import { createGraduate } from './support/factories/accounts-extra';
+import { expectProblem, expectStatus } from './support/http';
 import {
   startOidcProvider,
   type TestAccountClaims,
   type TestOidcProvider,
 } from './support/oidc-test-provider';
-import { testDriver } from './test-database';
 
 const appUrl = 'http://campus.example.edu';
 const callbackUrl = `${appUrl}/reception/google/callback`;
 
+// The app's settings name the provider's address, known once it listens: this
+// file starts the provider, then its app, in its own hooks.
 let provider: TestOidcProvider;
-let mail: MailCatcher;
-let context: TestContext;
+let t: TestContext;
 
 function googleEnv(): Record<string, string> {
   return {
@@ -32,18 +34,12 @@ function googleEnv(): Record<string, string> {
 
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUri: callbackUrl });
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { ...googleEnv(), SMTP_URL: mail.url } });
-});
+  t = await createTestApp({ env: googleEnv() });
+}, 120_000);
 afterAll(async () => {
-  await context.close();
-  await mail.close();
+  await t.close();
   await provider.close();
 });
-
-function get(target: TestContext, url: string, headers: Record<string, string> = {}) {
-  return target.app.inject({ method: 'GET', url, headers, remoteAddress: nextClientAddress() });
-}
 
 /** A Google account at the test provider, with a fresh subject. */
 function googleAccount(claims: Partial<TestAccountClaims> = {}): {
@@ -66,11 +62,10 @@ function googleAccount(claims: Partial<TestAccountClaims> = {}): {
 /** Asks the app for the URL, signs in at the provider, and answers what comes back to the callback page. */
 async function startSignIn(
   subject: string,
-  target: TestContext = context,
+  target: TestContext = t,
 ): Promise<{ code: string; state: string; authorizationUrl: URL }> {
-  const answer = await get(target, '/api/reception/google/url');
-  expect(answer.statusCode, answer.body).toBe(200);
-  const authorizationUrl = new URL(googleUrlResponseSchema.parse(answer.json()).url);
+  const answer = await target.api.call('GET', '/reception/google/url');
+  const authorizationUrl = new URL(expectStatus(answer, 200, googleUrlResponseSchema).url);
   const back = await provider.authorize(authorizationUrl.href, subject);
   expect(back.origin + back.pathname).toBe(callbackUrl);
   const code = back.searchParams.get('code');
@@ -79,32 +74,22 @@ async function startSignIn(
   return { code, state, authorizationUrl };
 }
 
-function finishSignIn(input: { code: string; state: string }, target: TestContext = context) {
+function finishSignIn(input: { code: string; state: string }, target: TestContext = t) {
   const query = new URLSearchParams(input).toString();
-  return get(target, `/api/reception/google/callback?${query}`);
+  return target.api.call('GET', `/reception/google/callback?${query}`);
 }
 
 async function userByEmail(email: string) {
-  const rows = await context.database.db.select().from(users).where(eq(users.user_email, email));
+  const rows = await t.database.db.select().from(users).where(eq(users.user_email, email));
   return rows[0];
-}
-
-async function auditCount(action: string, userId: string): Promise<number> {
-  const rows = await context.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.target_id, userId)));
-  return rows.length;
 }
 
 describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () => {
   it('builds the authorization URL from APP_URL with state, nonce and PKCE', async () => {
-    const answer = await get(context, '/api/reception/google/url', {
-      host: 'evil.example.com',
-      'x-forwarded-host': 'evil.example.com',
+    const answer = await t.api.call('GET', '/reception/google/url', undefined, undefined, {
+      headers: { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' },
     });
-    expect(answer.statusCode).toBe(200);
-    const url = new URL(googleUrlResponseSchema.parse(answer.json()).url);
+    const url = new URL(expectStatus(answer, 200, googleUrlResponseSchema).url);
     expect(url.origin).toBe(provider.issuer);
     const parameters = url.searchParams;
     expect(parameters.get('redirect_uri')).toBe(callbackUrl);
@@ -117,10 +102,7 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     const state = parameters.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(32);
     expect(parameters.get('nonce')?.length).toBeGreaterThanOrEqual(32);
-    const stored = await context.database.db
-      .select()
-      .from(oidcStates)
-      .where(eq(oidcStates.state, state));
+    const stored = await t.database.db.select().from(oidcStates).where(eq(oidcStates.state, state));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.nonce).toBe(parameters.get('nonce'));
     expect(stored[0]?.used_at).toBeNull();
@@ -129,8 +111,7 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
   it('creates a new Google user, verified and signed in, and signs the same person in again', async () => {
     const { subject, email } = googleAccount();
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode, answer.body).toBe(200);
-    const login = loginResponseSchema.parse(answer.json());
+    const login = expectStatus(answer, 200, loginResponseSchema);
     expect(login.user_current).toMatchObject({
       user_email: email,
       user_role: 'student',
@@ -138,8 +119,8 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
       user_last_name: 'Yılmaz',
       locale: 'tr',
     });
-    const verified = await get(context, '/api/reception/verify-token', bearer(login.access_token));
-    expect(verified.statusCode, verified.body).toBe(200);
+    const verified = await t.api.call('GET', '/reception/verify-token', login.access_token);
+    expectStatus(verified, 200);
     expect(verified.json()).toMatchObject({ user_current: { user_email: email } });
 
     const row = await userByEmail(email);
@@ -150,11 +131,10 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
       status: 'active',
     });
     if (row === undefined) throw new Error('no user');
-    expect(await auditCount('user.created_via_google', row.user_id)).toBe(1);
+    expect(await auditOf(t, 'user.created_via_google', row.user_id)).toHaveLength(1);
 
     const again = await finishSignIn(await startSignIn(subject));
-    expect(again.statusCode, again.body).toBe(200);
-    expect(loginResponseSchema.parse(again.json()).user_current.user_id).toBe(row.user_id);
+    expect(expectStatus(again, 200, loginResponseSchema).user_current.user_id).toBe(row.user_id);
   });
 
   it('creates one account when the same person finishes two first sign-ins at once', async () => {
@@ -162,13 +142,11 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     const first = await startSignIn(subject);
     const second = await startSignIn(subject);
     const [one, two] = await Promise.all([finishSignIn(first), finishSignIn(second)]);
-    expect(one.statusCode, one.body).toBe(200);
-    expect(two.statusCode, two.body).toBe(200);
     const ids = [one, two].map(
-      (answer) => loginResponseSchema.parse(answer.json()).user_current.user_id,
+      (answer) => expectStatus(answer, 200, loginResponseSchema).user_current.user_id,
     );
     expect(ids[0]).toBe(ids[1]);
-    const rows = await context.database.db.select().from(users).where(eq(users.user_email, email));
+    const rows = await t.database.db.select().from(users).where(eq(users.user_email, email));
     expect(rows).toHaveLength(1);
   });
 
@@ -179,9 +157,8 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
       locale: 'de',
     });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode, answer.body).toBe(200);
     const localPart = email.split('@')[0];
-    expect(loginResponseSchema.parse(answer.json()).user_current).toMatchObject({
+    expect(expectStatus(answer, 200, loginResponseSchema).user_current).toMatchObject({
       user_first_name: localPart,
       user_last_name: localPart,
       locale: 'en',
@@ -189,43 +166,38 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
   });
 
   it('links an existing password account with the same e-mail, which keeps its password', async () => {
-    const existing = await registerVerifiedUser(context.app, mail);
+    const existing = await createUser(t);
     const { subject } = googleAccount({ email: existing.email });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode, answer.body).toBe(200);
-    const login = loginResponseSchema.parse(answer.json());
-    expect(login.user_current.user_id).toBe(existing.login.user_current.user_id);
+    const login = expectStatus(answer, 200, loginResponseSchema);
+    expect(login.user_current.user_id).toBe(existing.id);
     const row = await userByEmail(existing.email);
     expect(row?.google_subject).toBe(subject);
-    expect(await auditCount('user.google_linked', existing.login.user_current.user_id)).toBe(1);
+    expect(await auditOf(t, 'user.google_linked', existing.id)).toHaveLength(1);
 
-    const passwordLogin = await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/login',
-      remoteAddress: nextClientAddress(),
-      payload: { user_email: existing.email, user_password: existing.password },
+    const passwordLogin = await t.api.call('POST', '/reception/login', undefined, {
+      user_email: existing.email,
+      user_password: existing.password,
     });
-    expect(passwordLogin.statusCode, passwordLogin.body).toBe(200);
+    expectStatus(passwordLogin, 200);
   });
 
   it('drops the password of an unconfirmed account it links, so nobody can claim an address in advance', async () => {
-    const email = uniqueEmail('claimed');
-    const registered = await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/register',
-      remoteAddress: nextClientAddress(),
-      payload: {
-        user_email: email,
-        user_password: 'someone else typed this',
-        user_first_name: 'Not',
-        user_last_name: 'Owner',
-      },
+    // Someone registered the address with a password of their own and never confirmed it.
+    const claimed = await createUser(t, {
+      email: uniqueEmail('claimed'),
+      password: 'someone else typed this',
+      firstName: 'Not',
+      lastName: 'Owner',
+      verified: false,
     });
-    expect(registered.statusCode).toBe(202);
-    const { subject } = googleAccount({ email });
+    const before = await userByEmail(claimed.email);
+    expect(before).toMatchObject({ is_email_verified: false, google_subject: null });
+    expect(before?.password_hash).not.toBeNull();
+    const { subject } = googleAccount({ email: claimed.email });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(await userByEmail(email)).toMatchObject({
+    expectStatus(answer, 200);
+    expect(await userByEmail(claimed.email)).toMatchObject({
       google_subject: subject,
       is_email_verified: true,
       password_hash: null,
@@ -237,50 +209,42 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     const started = await startSignIn(subject);
     expect((await finishSignIn(started)).statusCode).toBe(200);
     const again = await finishSignIn(started);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
-      code: 'google_failed',
-      detail: 'This Google sign-in has expired or was already used; please try again',
-    });
+    expect(expectProblem(again, 400, 'google_failed').detail).toBe(
+      'This Google sign-in has expired or was already used; please try again',
+    );
   });
 
   it('refuses an unknown state and an expired one', async () => {
     const { subject } = googleAccount();
     const started = await startSignIn(subject);
     const unknown = await finishSignIn({ code: started.code, state: `${started.state}x` });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'google_failed' });
+    expectProblem(unknown, 400, 'google_failed');
 
-    await context.database.db
+    await t.database.db
       .update(oidcStates)
       .set({ created_at: new Date(Date.now() - 11 * 60_000) })
       .where(eq(oidcStates.state, started.state));
     const expired = await finishSignIn(started);
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ code: 'google_failed' });
+    expectProblem(expired, 400, 'google_failed');
   });
 
   it('answers a validation problem when state or code is missing', async () => {
     for (const query of ['code=abc', 'state=abc', '']) {
-      const answer = await get(context, `/api/reception/google/callback?${query}`);
+      const answer = await t.api.call('GET', `/reception/google/callback?${query}`);
       expect(answer.statusCode, query).toBe(400);
-      expect(answer.json()).toMatchObject({ code: 'validation_failed' });
+      expectProblem(answer, 400, 'validation_failed');
     }
   });
 
   it('refuses an ID token whose nonce does not match the stored one', async () => {
     const { subject, email } = googleAccount();
     const started = await startSignIn(subject);
-    await context.database.db
+    await t.database.db
       .update(oidcStates)
       .set({ nonce: 'a-nonce-that-the-provider-never-saw' })
       .where(eq(oidcStates.state, started.state));
     const answer = await finishSignIn(started);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({
-      code: 'google_failed',
-      detail: 'Google authentication failed',
-    });
+    expect(expectProblem(answer, 400, 'google_failed').detail).toBe('Google authentication failed');
     expect(await userByEmail(email)).toBeUndefined();
   });
 
@@ -289,71 +253,52 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     const first = await startSignIn(subject);
     const second = await startSignIn(subject);
     const answer = await finishSignIn({ code: first.code, state: second.state });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ code: 'google_failed' });
+    expectProblem(answer, 400, 'google_failed');
   });
 
   it('refuses a Google account whose e-mail is not verified', async () => {
     const { subject, email } = googleAccount({ email_verified: false });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ code: 'google_failed' });
+    expectProblem(answer, 400, 'google_failed');
     expect(await userByEmail(email)).toBeUndefined();
   });
 
   it('refuses a deactivated account', async () => {
-    const existing = await registerVerifiedUser(context.app, mail);
-    await context.database.db
-      .update(users)
-      .set({ status: 'deactivated' })
-      .where(eq(users.user_email, existing.email));
+    const existing = await createUser(t, { status: 'deactivated' });
     const { subject } = googleAccount({ email: existing.email });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ code: 'account_deactivated' });
+    expectProblem(answer, 403, 'account_deactivated');
     expect((await userByEmail(existing.email))?.google_subject).toBeNull();
   });
 
   it('gives a graduate waiting for review the same answer as the password sign-in', async () => {
-    const existing = await registerVerifiedUser(context.app, mail);
-    await context.database.db
-      .update(users)
-      .set({ status: 'pending', user_role: 'graduate' })
-      .where(eq(users.user_email, existing.email));
+    const existing = await createUser(t, { role: 'graduate', status: 'pending' });
+    const passwordLogin = await t.api.call('POST', '/reception/login', undefined, {
+      user_email: existing.email,
+      user_password: existing.password,
+    });
     const { subject } = googleAccount({ email: existing.email });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ code: 'application_pending' });
+    const problem = expectProblem(answer, 403, 'application_pending');
+    expect(problem.detail).toBe(expectProblem(passwordLogin, 403, 'application_pending').detail);
   });
 
   it('gives a graduate whose application was rejected the same answer as the password sign-in', async () => {
-    const existing = await registerVerifiedUser(context.app, mail);
-    const userId = existing.login.user_current.user_id;
-    await context.database.db
-      .update(users)
-      .set({ status: 'pending', user_role: 'graduate' })
-      .where(eq(users.user_id, userId));
-    await context.database.db.insert(graduateApplications).values({
-      user_id: userId,
-      graduation_year: 2020,
-      student_number: 'S-2020-1',
-      department: 'Physics',
+    const { user: existing } = await createGraduate(t, {
       status: 'rejected',
+      graduationYear: 2020,
+      studentNumber: 'S-2020-1',
+      department: 'Physics',
       note: 'The proof is unreadable',
     });
-    const passwordLogin = await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/login',
-      remoteAddress: nextClientAddress(),
-      payload: { user_email: existing.email, user_password: existing.password },
+    const passwordLogin = await t.api.call('POST', '/reception/login', undefined, {
+      user_email: existing.email,
+      user_password: existing.password,
     });
     const { subject } = googleAccount({ email: existing.email });
     const answer = await finishSignIn(await startSignIn(subject));
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ code: 'application_rejected' });
-    expect(problemSchema.parse(answer.json()).detail).toBe(
-      problemSchema.parse(passwordLogin.json()).detail,
-    );
+    const problem = expectProblem(answer, 403, 'application_rejected');
+    expect(problem.detail).toBe(expectProblem(passwordLogin, 403).detail);
   });
 });
 
@@ -361,12 +306,10 @@ describe(`Google sign-in settings on ${testDriver}`, () => {
   it('answers 503 when Google is not configured', async () => {
     const plain = await createTestApp({ env: { APP_URL: appUrl } });
     try {
-      const answer = await get(plain, '/api/reception/google/url');
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toMatchObject({
-        code: 'service_unavailable',
-        detail: 'Google sign-in is not configured',
-      });
+      const answer = await plain.api.call('GET', '/reception/google/url');
+      expect(expectProblem(answer, 503, 'service_unavailable').detail).toBe(
+        'Google sign-in is not configured',
+      );
     } finally {
       await plain.close();
     }
@@ -382,16 +325,16 @@ describe(`Google sign-in settings on ${testDriver}`, () => {
         await startSignIn(outsider.subject, restricted),
         restricted,
       );
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'google_failed' });
-      expect(problemSchema.parse(refused.json()).detail).toContain('@ogr.yesiltepe.edu.tr');
+      expect(expectProblem(refused, 400, 'google_failed').detail).toContain(
+        '@ogr.yesiltepe.edu.tr',
+      );
 
       const student = googleAccount();
       const accepted = await finishSignIn(
         await startSignIn(student.subject, restricted),
         restricted,
       );
-      expect(accepted.statusCode, accepted.body).toBe(200);
+      expectStatus(accepted, 200);
     } finally {
       await restricted.close();
     }
@@ -401,12 +344,11 @@ describe(`Google sign-in settings on ${testDriver}`, () => {
     const fresh = await createTestApp({ env: googleEnv() });
     try {
       provider.setAvailable(false);
-      const down = await get(fresh, '/api/reception/google/url');
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ code: 'service_unavailable' });
+      const down = await fresh.api.call('GET', '/reception/google/url');
+      expectProblem(down, 503, 'service_unavailable');
       provider.setAvailable(true);
-      const up = await get(fresh, '/api/reception/google/url');
-      expect(up.statusCode, up.body).toBe(200);
+      const up = await fresh.api.call('GET', '/reception/google/url');
+      expectStatus(up, 200);
     } finally {
       provider.setAvailable(true);
       await fresh.close();

@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gpaLimits, savedGpaPlanSchema, type GpaPlan } from '@campus/contracts';
 import { gpaPlans } from '../src/features/accounts/accounts.tables';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
-import { testDriver } from './test-database';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
+import { createUser } from './support/factories/accounts';
+import { expectProblem, expectStatus } from './support/http';
 
-let context: TestContext;
-let mail: MailCatcher;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({ env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function call(method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
-  return context.app.inject({
-    method,
-    url,
-    headers: token === undefined ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    remoteAddress: nextClientAddress(),
-  });
-}
+const t = useTestApp();
 
 const plan: GpaPlan = {
   semesters: [
@@ -52,57 +32,51 @@ const plan: GpaPlan = {
 };
 
 async function rowsOf(userId: string) {
-  return context.database.db.select().from(gpaPlans).where(eq(gpaPlans.user_id, userId));
+  return t.database.db.select().from(gpaPlans).where(eq(gpaPlans.user_id, userId));
 }
 
 describe(`the GPA calculator kept in the profile on ${testDriver}`, () => {
   it('answers nothing saved at first, then keeps and replaces the whole calculator', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const token = login.access_token;
+    const student = await createUser(t);
 
-    const empty = await call('GET', '/api/profile/me/gpa', token);
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(savedGpaPlanSchema.parse(empty.json())).toEqual({ plan: null, updated_at: null });
+    const empty = await t.api.read('/profile/me/gpa', student.token, savedGpaPlanSchema);
+    expect(empty).toEqual({ plan: null, updated_at: null });
 
     const before = Date.now();
-    const saved = await call('PUT', '/api/profile/me/gpa', token, plan);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const savedBody = savedGpaPlanSchema.parse(saved.json());
+    const saved = await t.api.call('PUT', '/profile/me/gpa', student.token, plan);
+    const savedBody = expectStatus(saved, 200, savedGpaPlanSchema);
     expect(savedBody.plan).toEqual(plan);
     expect(Date.parse(savedBody.updated_at ?? '')).toBeGreaterThanOrEqual(before - 1_000);
 
-    const read = await call('GET', '/api/profile/me/gpa', token);
-    expect(savedGpaPlanSchema.parse(read.json())).toEqual(savedBody);
+    const read = await t.api.read('/profile/me/gpa', student.token, savedGpaPlanSchema);
+    expect(read).toEqual(savedBody);
 
     const replacement: GpaPlan = { semesters: [], planner: { target: null, next_credits: null } };
-    const replaced = await call('PUT', '/api/profile/me/gpa', token, replacement);
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    const replacedBody = savedGpaPlanSchema.parse(replaced.json());
+    const replaced = await t.api.call('PUT', '/profile/me/gpa', student.token, replacement);
+    const replacedBody = expectStatus(replaced, 200, savedGpaPlanSchema);
     expect(replacedBody.plan).toEqual(replacement);
     expect(Date.parse(replacedBody.updated_at ?? '')).toBeGreaterThanOrEqual(
       Date.parse(savedBody.updated_at ?? ''),
     );
-    expect(await rowsOf(login.user_current.user_id)).toHaveLength(1);
+    expect(await rowsOf(student.id)).toHaveLength(1);
   });
 
   it('drops fields the contract does not name', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const response = await call('PUT', '/api/profile/me/gpa', login.access_token, {
+    const student = await createUser(t);
+    const response = await t.api.call('PUT', '/profile/me/gpa', student.token, {
       ...plan,
       user_id: '00000000-0000-4000-8000-000000000000',
       planner: { ...plan.planner, nextCredits: 99 },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(savedGpaPlanSchema.parse(response.json()).plan).toEqual(plan);
-    const [row] = await rowsOf(login.user_current.user_id);
+    expect(expectStatus(response, 200, savedGpaPlanSchema).plan).toEqual(plan);
+    const [row] = await rowsOf(student.id);
     expect(row?.plan).toEqual(plan);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call('GET', '/api/profile/me/gpa')).statusCode).toBe(401);
-    const put = await call('PUT', '/api/profile/me/gpa', undefined, plan);
-    expect(put.statusCode).toBe(401);
-    expect(put.headers['content-type']).toContain('application/problem+json');
+    expectProblem(await t.api.call('GET', '/profile/me/gpa'), 401);
+    // expectProblem checks the application/problem+json content type too.
+    expectProblem(await t.api.call('PUT', '/profile/me/gpa', undefined, plan), 401);
   });
 
   it.each([
@@ -178,65 +152,52 @@ describe(`the GPA calculator kept in the profile on ${testDriver}`, () => {
     ],
     ['no planner', { semesters: [] }, { field: 'body.planner', message: 'planner is required' }],
   ])('refuses %s with a field error and keeps nothing', async (_name, body, fieldError) => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const response = await call('PUT', '/api/profile/me/gpa', login.access_token, body);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    const problem = response.json<{
-      status: number;
-      errors: { field: string; message: string }[];
-    }>();
-    expect(problem.status).toBe(400);
+    const student = await createUser(t);
+    const response = await t.api.call('PUT', '/profile/me/gpa', student.token, body);
+    // A 400 application/problem+json answer whose status says 400.
+    const problem = expectProblem(response, 400);
     expect(problem.errors).toContainEqual(fieldError);
-    expect(await rowsOf(login.user_current.user_id)).toHaveLength(0);
-    const read = await call('GET', '/api/profile/me/gpa', login.access_token);
-    expect(savedGpaPlanSchema.parse(read.json())).toEqual({ plan: null, updated_at: null });
+    expect(await rowsOf(student.id)).toHaveLength(0);
+    const read = await t.api.read('/profile/me/gpa', student.token, savedGpaPlanSchema);
+    expect(read).toEqual({ plan: null, updated_at: null });
   });
 
   it('keeps each person’s calculator to themselves', async () => {
-    const first = await registerVerifiedUser(context.app, mail);
-    const second = await registerVerifiedUser(context.app, mail);
-    expect(
-      (await call('PUT', '/api/profile/me/gpa', first.login.access_token, plan)).statusCode,
-    ).toBe(200);
+    const [first, second] = await Promise.all([createUser(t), createUser(t)]);
+    expectStatus(await t.api.call('PUT', '/profile/me/gpa', first.token, plan), 200);
 
-    const othersView = await call('GET', '/api/profile/me/gpa', second.login.access_token);
-    expect(savedGpaPlanSchema.parse(othersView.json())).toEqual({ plan: null, updated_at: null });
+    const othersView = await t.api.read('/profile/me/gpa', second.token, savedGpaPlanSchema);
+    expect(othersView).toEqual({ plan: null, updated_at: null });
 
     const own: GpaPlan = { semesters: [], planner: { target: 2, next_credits: 20 } };
-    expect(
-      (await call('PUT', '/api/profile/me/gpa', second.login.access_token, own)).statusCode,
-    ).toBe(200);
-    const firstView = await call('GET', '/api/profile/me/gpa', first.login.access_token);
-    expect(savedGpaPlanSchema.parse(firstView.json()).plan).toEqual(plan);
+    expectStatus(await t.api.call('PUT', '/profile/me/gpa', second.token, own), 200);
+    const firstView = await t.api.read('/profile/me/gpa', first.token, savedGpaPlanSchema);
+    expect(firstView.plan).toEqual(plan);
   });
 
   it('is part of the data export', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const before = await call('GET', '/api/profile/me/export', login.access_token);
-    expect(before.statusCode, before.body).toBe(200);
+    const student = await createUser(t);
+    const before = await t.api.call('GET', '/profile/me/export', student.token);
+    expectStatus(before, 200);
     expect(before.json<{ gpa_plan: unknown }>().gpa_plan).toEqual({ plan: null, updated_at: null });
 
-    const saved = await call('PUT', '/api/profile/me/gpa', login.access_token, plan);
-    const exported = await call('GET', '/api/profile/me/export', login.access_token);
-    expect(exported.statusCode, exported.body).toBe(200);
+    const saved = await t.api.call('PUT', '/profile/me/gpa', student.token, plan);
+    const exported = await t.api.call('GET', '/profile/me/export', student.token);
+    expectStatus(exported, 200);
     const gpaPlan = savedGpaPlanSchema.parse(exported.json<{ gpa_plan: unknown }>().gpa_plan);
     expect(gpaPlan).toEqual(savedGpaPlanSchema.parse(saved.json()));
   });
 
   it('goes with the account when the account is deleted', async () => {
-    const { login, password } = await registerVerifiedUser(context.app, mail);
-    const userId = login.user_current.user_id;
-    expect((await call('PUT', '/api/profile/me/gpa', login.access_token, plan)).statusCode).toBe(
-      200,
-    );
-    expect(await rowsOf(userId)).toHaveLength(1);
+    const student = await createUser(t);
+    expectStatus(await t.api.call('PUT', '/profile/me/gpa', student.token, plan), 200);
+    expect(await rowsOf(student.id)).toHaveLength(1);
 
-    const deleted = await call('DELETE', '/api/profile/me', login.access_token, {
-      user_password: password,
+    const deleted = await t.api.call('DELETE', '/profile/me', student.token, {
+      user_password: student.password,
     });
-    expect(deleted.statusCode, deleted.body).toBe(204);
-    expect(await rowsOf(userId)).toHaveLength(0);
-    expect((await call('GET', '/api/profile/me/gpa', login.access_token)).statusCode).toBe(401);
+    expectStatus(deleted, 204);
+    expect(await rowsOf(student.id)).toHaveLength(0);
+    expectProblem(await t.api.call('GET', '/profile/me/gpa', student.token), 401);
   });
 });

@@ -1,52 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test-app';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { expectProblem, nextClientAddress } from './support/http';
 
-let context: TestContext;
+const t = useTestApp({
+  env: { CORS_ORIGINS: 'https://partner.example.edu' },
+  dependencies: { globalRateLimit: 5 },
+});
 
-beforeAll(async () => {
-  context = await createTestApp({
-    env: { CORS_ORIGINS: 'https://partner.example.edu' },
-    dependencies: { globalRateLimit: 5 },
-  });
-});
-afterAll(async () => {
-  await context.close();
-});
+/** The status of `GET /api/system/status` from one address, `times` times in a row. */
+async function statusesFrom(context: TestContext, remoteAddress: string, times: number) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const response = await context.api.call('GET', '/system/status', undefined, undefined, {
+      remoteAddress,
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
 
 describe('rate limits', () => {
   it('answers 429 problem+json with Retry-After past the limit', async () => {
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof context.app.inject>> | undefined;
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      last = await context.app.inject({
-        method: 'GET',
-        url: '/api/system/status',
-        remoteAddress: '10.1.1.1',
-      });
-      statuses.push(last.statusCode);
-    }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-    expect(last?.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(last?.json()).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    const address = nextClientAddress();
+    expect(await statusesFrom(t, address, 6)).toEqual([200, 200, 200, 200, 200, 429]);
+    const last = await t.api.call('GET', '/system/status', undefined, undefined, {
+      remoteAddress: address,
+    });
+    // problem+json, status 429, code rate_limited
+    expectProblem(last, 429, 'rate_limited');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('counts each client address on its own', async () => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/system/status',
-      remoteAddress: '10.2.2.2',
+    const spent = nextClientAddress();
+    expect(await statusesFrom(t, spent, 6)).toEqual([200, 200, 200, 200, 200, 429]);
+    const response = await t.api.call('GET', '/system/status', undefined, undefined, {
+      remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('never limits the health check', async () => {
+    const address = nextClientAddress();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        remoteAddress: '10.3.3.3',
+      const response = await t.api.call('GET', '/health', undefined, undefined, {
+        remoteAddress: address,
       });
       expect(response.statusCode).toBe(200);
     }
@@ -55,15 +56,11 @@ describe('rate limits', () => {
 
 describe('CORS when configured', () => {
   it('allows the configured origin only', async () => {
-    const allowed = await context.app.inject({
-      method: 'GET',
-      url: '/api/health',
+    const allowed = await t.api.call('GET', '/health', undefined, undefined, {
       headers: { origin: 'https://partner.example.edu' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.edu');
-    const other = await context.app.inject({
-      method: 'GET',
-      url: '/api/health',
+    const other = await t.api.call('GET', '/health', undefined, undefined, {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -72,9 +69,6 @@ describe('CORS when configured', () => {
 
 describe('pages and assets', () => {
   it('are never rate limited, so many people behind one address can load the app', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
     const folder = mkdtempSync(path.join(tmpdir(), 'campus-web-limits-'));
     mkdirSync(path.join(folder, 'assets'));
     writeFileSync(path.join(folder, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -83,31 +77,18 @@ describe('pages and assets', () => {
       dependencies: { globalRateLimit: 3, webAppFolder: folder },
     });
     try {
+      const address = nextClientAddress();
       for (let attempt = 0; attempt < 10; attempt += 1) {
         for (const url of ['/', '/about', '/assets/app-1a2b3c.js']) {
-          const response = await withApp.app.inject({
-            method: 'GET',
-            url,
-            remoteAddress: '10.7.7.7',
-          });
+          // Pages and assets live outside /api: straight to the app.
+          const response = await withApp.app.inject({ method: 'GET', url, remoteAddress: address });
           expect(response.statusCode, url).toBe(200);
         }
       }
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        statuses.push(
-          (
-            await withApp.app.inject({
-              method: 'GET',
-              url: '/api/system/status',
-              remoteAddress: '10.7.7.7',
-            })
-          ).statusCode,
-        );
-      }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(await statusesFrom(withApp, address, 5)).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await withApp.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -1,50 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../src/features/accounts/accounts.tables';
-import { auditEntries } from '../src/platform/audit/audit.tables';
 import { loginResponseSchema, refreshResponseSchema } from '@campus/contracts';
-import { createTestApp, type TestContext } from './test-app';
-import { linkIn, startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { sessions, users } from '../src/features/accounts/accounts.tables';
+import { auditEntries } from '../src/platform/audit/audit.tables';
+import { useTestApp } from './support/app';
+import { testDriver } from './support/database';
 import {
-  bearer,
-  nextClientAddress,
-  registerVerifiedUser,
+  createUser,
+  startSession,
   strongPassword,
   uniqueEmail,
-} from './accounts-helpers';
-import { testDriver } from './test-database';
+} from './support/factories/accounts';
+import { expectProblem, expectStatus, nextClientAddress } from './support/http';
+import { linkIn } from './support/mail-catcher';
 
-let context: TestContext;
-let mail: MailCatcher;
+const t = useTestApp({ mail: true, env: { APP_URL: 'http://campus.example.edu' } });
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  context = await createTestApp({
-    env: { SMTP_URL: mail.url, APP_URL: 'http://campus.example.edu' },
-  });
-});
-afterAll(async () => {
-  await context.close();
-  await mail.close();
-});
-
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return context.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers,
-    remoteAddress: nextClientAddress(),
-  });
+function register(body: Record<string, unknown>) {
+  return t.api.call('POST', '/reception/register', undefined, body);
 }
-function get(url: string, headers: Record<string, string> = {}) {
-  return context.app.inject({ method: 'GET', url, headers, remoteAddress: nextClientAddress() });
+
+function signIn(body: Record<string, unknown>, remoteAddress?: string) {
+  return t.api.call(
+    'POST',
+    '/reception/login',
+    undefined,
+    body,
+    remoteAddress === undefined ? {} : { remoteAddress },
+  );
+}
+
+function verifyToken(token?: string) {
+  return t.api.call('GET', '/reception/verify-token', token);
+}
+
+function refresh(refreshToken: string) {
+  return t.api.call('POST', '/reception/refresh', undefined, { refresh_token: refreshToken });
+}
+
+/** The `user.deleted` audit entries (they name no target: the account is gone). */
+function deletionAudits() {
+  return t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'user.deleted'));
 }
 
 describe(`registration and e-mail verification on ${testDriver}`, () => {
   it('mails a link built from APP_URL, refuses sign-in until it is followed, and the link works once', async () => {
     const email = uniqueEmail();
-    const registered = await post('/api/reception/register', {
+    const registered = await register({
       user_email: email.toUpperCase(),
       user_password: strongPassword,
       user_first_name: 'Elif',
@@ -52,31 +54,25 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
       locale: 'tr',
     });
     expect(registered.statusCode).toBe(202);
-    const message = await mail.waitFor(email, /doğrulayın/);
+    const message = await t.mail.waitFor(email, /doğrulayın/);
     expect(message.text).toContain('Merhaba Elif');
     const link = linkIn(message);
     expect(link.origin + link.pathname).toBe('http://campus.example.edu/reception/verify-email');
 
-    const early = await post('/api/reception/login', {
-      user_email: email,
-      user_password: strongPassword,
-    });
-    expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ code: 'email_not_verified' });
+    const early = await signIn({ user_email: email, user_password: strongPassword });
+    expectProblem(early, 403, 'email_not_verified');
 
     const token = link.searchParams.get('token') ?? '';
-    expect((await get(`/api/reception/verify-email?token=${token}`)).statusCode).toBe(200);
-    const again = await get(`/api/reception/verify-email?token=${token}`);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'invalid_token' });
+    expectStatus(await t.api.call('GET', `/reception/verify-email?token=${token}`), 200);
+    const again = await t.api.call('GET', `/reception/verify-email?token=${token}`);
+    expectProblem(again, 400, 'invalid_token');
 
-    const login = await post('/api/reception/login', {
+    const login = await signIn({
       user_email: email,
       user_password: strongPassword,
       remember_me: true,
     });
-    expect(login.statusCode).toBe(200);
-    const body = loginResponseSchema.parse(login.json());
+    const body = expectStatus(login, 200, loginResponseSchema);
     expect(body.token_type).toBe('bearer');
     expect(body.user_current).toMatchObject({
       user_email: email,
@@ -88,14 +84,14 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
   });
 
   it('answers a known address exactly like a new one, and tells the owner by mail', async () => {
-    const { email } = await registerVerifiedUser(context.app, mail);
-    const fresh = await post('/api/reception/register', {
+    const { email } = await createUser(t);
+    const fresh = await register({
       user_email: uniqueEmail(),
       user_password: strongPassword,
       user_first_name: 'Can',
       user_last_name: 'Er',
     });
-    const known = await post('/api/reception/register', {
+    const known = await register({
       user_email: email,
       user_password: 'another long passphrase',
       user_first_name: 'Someone',
@@ -103,12 +99,12 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
     });
     expect(known.statusCode).toBe(fresh.statusCode);
     expect(known.body).toBe(fresh.body);
-    await mail.waitFor(email, /Zaten|already/);
+    await t.mail.waitFor(email, /Zaten|already/);
   });
 
   it('ignores role, verification and VIP fields sent with the form', async () => {
     const email = uniqueEmail('sneaky');
-    await post('/api/reception/register', {
+    await register({
       user_email: email,
       user_password: strongPassword,
       user_first_name: 'Mal',
@@ -118,7 +114,7 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
       is_vip: true,
       status: 'active',
     });
-    const rows = await context.database.db
+    const rows = await t.database.db
       .select({ user_role: users.user_role, is_email_verified: users.is_email_verified })
       .from(users)
       .where(eq(users.user_email, email));
@@ -136,30 +132,28 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
     [{ user_last_name: 'x'.repeat(101) }, 'body.user_last_name', 'must not exceed 100 characters'],
     [{ locale: 'de' }, 'body.locale', 'locale must be one of en, tr'],
   ])('refuses %j with a field message', async (change, field, message) => {
-    const response = await post('/api/reception/register', {
+    const response = await register({
       user_email: uniqueEmail(),
       user_password: strongPassword,
       user_first_name: 'Ada',
       user_last_name: 'Kaya',
       ...change,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(expectProblem(response, 400, 'validation_failed')).toMatchObject({
       code: 'validation_failed',
       errors: [{ field, message }],
     });
   });
 
   it('refuses a common password and one made of the name', async () => {
-    const common = await post('/api/reception/register', {
+    const common = await register({
       user_email: uniqueEmail(),
       user_password: 'password1234',
       user_first_name: 'Ada',
       user_last_name: 'Kaya',
     });
-    expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ code: 'password_too_common' });
-    const named = await post('/api/reception/register', {
+    expectProblem(common, 400, 'password_too_common');
+    const named = await register({
       user_email: uniqueEmail(),
       user_password: 'AdaKaya12345',
       user_first_name: 'Ada',
@@ -170,37 +164,35 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
 
   it('sends a new link only to an address that waits for one, with the same answer for all', async () => {
     const waiting = uniqueEmail();
-    await post('/api/reception/register', {
+    await register({
       user_email: waiting,
       user_password: strongPassword,
       user_first_name: 'Ece',
       user_last_name: 'Tan',
     });
-    await mail.waitFor(waiting, /doğrulayın|Confirm/);
-    const known = await post('/api/reception/resend-verification', { user_email: waiting });
-    const unknown = await post('/api/reception/resend-verification', {
+    await t.mail.waitFor(waiting, /doğrulayın|Confirm/);
+    const known = await t.api.call('POST', '/reception/resend-verification', undefined, {
+      user_email: waiting,
+    });
+    const unknown = await t.api.call('POST', '/reception/resend-verification', undefined, {
       user_email: uniqueEmail('nobody'),
     });
     expect(known.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
-    await expect.poll(() => mail.to(waiting).length).toBe(2);
+    await expect.poll(() => t.mail.to(waiting).length).toBe(2);
   });
 });
 
 describe('sign-in', () => {
   it('answers the same 401 for a wrong password and an unknown address', async () => {
-    const { email } = await registerVerifiedUser(context.app, mail);
-    const wrong = await post('/api/reception/login', {
-      user_email: email,
-      user_password: 'not the password at all',
-    });
-    const unknown = await post('/api/reception/login', {
+    const { email } = await createUser(t);
+    const wrong = await signIn({ user_email: email, user_password: 'not the password at all' });
+    const unknown = await signIn({
       user_email: uniqueEmail('ghost'),
       user_password: 'not the password at all',
     });
-    expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({
+    expect(expectProblem(wrong, 401, 'invalid_credentials')).toMatchObject({
       code: 'invalid_credentials',
       detail: 'Invalid email or password',
     });
@@ -208,67 +200,61 @@ describe('sign-in', () => {
   });
 
   it('blocks an account after 10 failed sign-ins in 15 minutes, even with the right password', async () => {
-    const { email, password } = await registerVerifiedUser(context.app, mail);
+    const { email, password } = await createUser(t);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const failed = await post('/api/reception/login', {
+      const failed = await signIn({
         user_email: email,
         user_password: `wrong guess ${String(attempt)}`,
       });
       expect(failed.statusCode).toBe(401);
     }
-    const blocked = await post('/api/reception/login', {
-      user_email: email,
-      user_password: password,
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    const blocked = await signIn({ user_email: email, user_password: password });
+    expectProblem(blocked, 429, 'rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('blocks an address after 10 failed sign-ins against any accounts', async () => {
-    const address = '10.250.250.250';
+    const address = nextClientAddress();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await context.app.inject({
-        method: 'POST',
-        url: '/api/reception/login',
-        remoteAddress: address,
-        payload: { user_email: uniqueEmail('spray'), user_password: 'spray the passwords' },
-      });
+      await signIn(
+        { user_email: uniqueEmail('spray'), user_password: 'spray the passwords' },
+        address,
+      );
     }
-    const { email, password } = await registerVerifiedUser(context.app, mail);
-    const blocked = await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/login',
-      remoteAddress: address,
-      payload: { user_email: email, user_password: password },
-    });
+    const { email, password } = await createUser(t);
+    const blocked = await signIn({ user_email: email, user_password: password }, address);
     expect(blocked.statusCode).toBe(429);
   });
 });
 
 describe('sessions', () => {
   it('answers the current user for a good token and 401 without one or with a bad one', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const me = await get('/api/reception/verify-token', bearer(login.access_token));
+    const { email, password } = await createUser(t);
+    // The session of a sign-in: its answer is what verify-token must repeat.
+    const login = expectStatus(
+      await signIn({ user_email: email, user_password: password }),
+      200,
+      loginResponseSchema,
+    );
+    const me = await verifyToken(login.access_token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user_current: login.user_current });
-    expect((await get('/api/reception/verify-token')).statusCode).toBe(401);
-    expect((await get('/api/reception/verify-token', bearer('not.a.jwt'))).statusCode).toBe(401);
+    expect((await verifyToken()).statusCode).toBe(401);
+    expect((await verifyToken('not.a.jwt')).statusCode).toBe(401);
     const forged = `${login.access_token.slice(0, -4)}AAAA`;
-    expect((await get('/api/reception/verify-token', bearer(forged))).statusCode).toBe(401);
+    expect((await verifyToken(forged)).statusCode).toBe(401);
   });
 
   it('rotates the refresh token, lets two tabs refresh at once, and ends the session on reuse', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail, { rememberMe: true });
-    const first = await post('/api/reception/refresh', { refresh_token: login.refresh_token });
-    expect(first.statusCode).toBe(200);
-    const rotated = refreshResponseSchema.parse(first.json());
-    expect(rotated.refresh_token).not.toBe(login.refresh_token);
+    const user = await createUser(t, { rememberMe: true });
+    const first = await refresh(user.refreshToken);
+    const rotated = expectStatus(first, 200, refreshResponseSchema);
+    expect(rotated.refresh_token).not.toBe(user.refreshToken);
 
     // Two tabs present the same token at once: both get the same new one.
     const [tabA, tabB] = await Promise.all([
-      post('/api/reception/refresh', { refresh_token: rotated.refresh_token }),
-      post('/api/reception/refresh', { refresh_token: rotated.refresh_token }),
+      refresh(rotated.refresh_token),
+      refresh(rotated.refresh_token),
     ]);
     expect(tabA.statusCode).toBe(200);
     expect(tabB.statusCode).toBe(200);
@@ -276,167 +262,139 @@ describe('sessions', () => {
     expect(refreshResponseSchema.parse(tabB.json()).refresh_token).toBe(newest);
 
     // Past the grace, an old token is reuse: the whole session ends.
-    await context.database.db.execute(
-      sql`update sessions set rotated_at = rotated_at - interval '1 minute'`,
-    );
-    const reused = await post('/api/reception/refresh', { refresh_token: login.refresh_token });
+    await t.database.db
+      .update(sessions)
+      .set({ rotated_at: sql`${sessions.rotated_at} - interval '1 minute'` })
+      .where(eq(sessions.user_id, user.id));
+    const reused = await refresh(user.refreshToken);
     expect(reused.statusCode).toBe(401);
-    expect((await post('/api/reception/refresh', { refresh_token: newest })).statusCode).toBe(401);
-    expect(
-      (await get('/api/reception/verify-token', bearer(rotated.access_token))).statusCode,
-    ).toBe(401);
+    expect((await refresh(newest)).statusCode).toBe(401);
+    expect((await verifyToken(rotated.access_token)).statusCode).toBe(401);
   });
 
   it('refuses refresh tokens that are malformed or forged', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const [sessionId, generation] = login.refresh_token.split('.');
+    const { refreshToken } = await createUser(t);
+    const [sessionId, generation] = refreshToken.split('.');
     for (const token of [
       'garbage',
       `${sessionId ?? ''}.${generation ?? ''}.${'A'.repeat(43)}`,
       `${sessionId ?? ''}.1`,
     ]) {
-      const response = await post('/api/reception/refresh', { refresh_token: token });
-      expect(response.statusCode).toBe(401);
-      expect(response.headers['content-type']).toMatch(/problem\+json/);
+      // A 401 application/problem+json answer.
+      expectProblem(await refresh(token), 401);
     }
   });
 
   it('ends the session on logout: the access and the refresh token stop working', async () => {
-    const { login } = await registerVerifiedUser(context.app, mail);
-    const out = await post(
-      '/api/reception/logout',
-      { refresh_token: login.refresh_token },
-      bearer(login.access_token),
-    );
+    const user = await createUser(t);
+    const out = await t.api.call('POST', '/reception/logout', user.token, {
+      refresh_token: user.refreshToken,
+    });
     expect(out.statusCode).toBe(204);
-    expect((await get('/api/reception/verify-token', bearer(login.access_token))).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await post('/api/reception/refresh', { refresh_token: login.refresh_token })).statusCode,
-    ).toBe(401);
-    expect((await post('/api/reception/logout', {})).statusCode).toBe(401);
+    expect((await verifyToken(user.token)).statusCode).toBe(401);
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    expect((await t.api.call('POST', '/reception/logout', undefined, {})).statusCode).toBe(401);
   });
 });
 
 describe('passwords', () => {
   it('resets a forgotten password with the mailed link once, ending every session', async () => {
-    const { email, login } = await registerVerifiedUser(context.app, mail);
-    const known = await post('/api/reception/password-forgot', { user_email: email });
-    const unknown = await post('/api/reception/password-forgot', {
+    const user = await createUser(t);
+    const known = await t.api.call('POST', '/reception/password-forgot', undefined, {
+      user_email: user.email,
+    });
+    const unknown = await t.api.call('POST', '/reception/password-forgot', undefined, {
       user_email: uniqueEmail('nobody'),
     });
     expect(known.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     const token =
-      linkIn(await mail.waitFor(email, /sıfırlayın|Reset/)).searchParams.get('token') ?? '';
+      linkIn(await t.mail.waitFor(user.email, /sıfırlayın|Reset/)).searchParams.get('token') ?? '';
 
-    const reset = await post('/api/reception/password-reset', {
+    const reset = await t.api.call('POST', '/reception/password-reset', undefined, {
       token,
       new_password: 'a brand new passphrase',
     });
     expect(reset.statusCode).toBe(200);
+    const twice = await t.api.call('POST', '/reception/password-reset', undefined, {
+      token,
+      new_password: 'yet another passphrase',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect((await verifyToken(user.token)).statusCode).toBe(401);
     expect(
-      (
-        await post('/api/reception/password-reset', {
-          token,
-          new_password: 'yet another passphrase',
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect((await get('/api/reception/verify-token', bearer(login.access_token))).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await post('/api/reception/login', { user_email: email, user_password: strongPassword }))
-        .statusCode,
+      (await signIn({ user_email: user.email, user_password: strongPassword })).statusCode,
     ).toBe(401);
     expect(
-      (
-        await post('/api/reception/login', {
-          user_email: email,
-          user_password: 'a brand new passphrase',
-        })
-      ).statusCode,
+      (await signIn({ user_email: user.email, user_password: 'a brand new passphrase' }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('refuses an unknown reset token and a weak new password', async () => {
-    const unknown = await post('/api/reception/password-reset', {
+    const unknown = await t.api.call('POST', '/reception/password-reset', undefined, {
       token: 'x'.repeat(43),
       new_password: 'a brand new passphrase',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'invalid_token' });
+    expectProblem(unknown, 400, 'invalid_token');
   });
 
   it('changes the password with the current one, ends other sessions and answers fresh tokens', async () => {
-    const { email, login } = await registerVerifiedUser(context.app, mail);
-    const other = loginResponseSchema.parse(
-      (
-        await post('/api/reception/login', { user_email: email, user_password: strongPassword })
-      ).json(),
-    );
-    const wrong = await post(
-      '/api/reception/password-change',
-      { current_password: 'not my password', new_password: 'fresh green meadow 7' },
-      bearer(login.access_token),
-    );
+    const user = await createUser(t);
+    // A second session of the same person, as another device would hold it.
+    const other = await startSession(t, { user_id: user.id, user_role: user.role });
+    const wrong = await t.api.call('POST', '/reception/password-change', user.token, {
+      current_password: 'not my password',
+      new_password: 'fresh green meadow 7',
+    });
     expect(wrong.statusCode).toBe(400);
-    const changed = await post(
-      '/api/reception/password-change',
-      { current_password: strongPassword, new_password: 'fresh green meadow 7' },
-      bearer(login.access_token),
-    );
-    expect(changed.statusCode).toBe(200);
-    const fresh = loginResponseSchema.parse(changed.json());
-    expect((await get('/api/reception/verify-token', bearer(other.access_token))).statusCode).toBe(
-      401,
-    );
-    expect((await get('/api/reception/verify-token', bearer(login.access_token))).statusCode).toBe(
-      401,
-    );
-    expect((await get('/api/reception/verify-token', bearer(fresh.access_token))).statusCode).toBe(
-      200,
-    );
-    await mail.waitFor(email, /değiştirildi|changed/);
-    expect(
-      (
-        await post('/api/reception/password-change', {
-          current_password: 'x',
-          new_password: 'fresh green meadow 7',
-        })
-      ).statusCode,
-    ).toBe(401);
+    const changed = await t.api.call('POST', '/reception/password-change', user.token, {
+      current_password: strongPassword,
+      new_password: 'fresh green meadow 7',
+    });
+    const fresh = expectStatus(changed, 200, loginResponseSchema);
+    expect((await verifyToken(other.access_token)).statusCode).toBe(401);
+    expect((await verifyToken(user.token)).statusCode).toBe(401);
+    expect((await verifyToken(fresh.access_token)).statusCode).toBe(200);
+    await t.mail.waitFor(user.email, /değiştirildi|changed/);
+    const anonymous = await t.api.call('POST', '/reception/password-change', undefined, {
+      current_password: 'x',
+      new_password: 'fresh green meadow 7',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('account deletion by mail', () => {
   it('deletes the account and its sessions with the mailed link, keeping an audit entry without personal data', async () => {
-    const { email, login } = await registerVerifiedUser(context.app, mail);
-    const known = await post('/api/reception/delete-account-request', { user_email: email });
-    const unknown = await post('/api/reception/delete-account-request', {
+    const user = await createUser(t);
+    const before = await deletionAudits();
+    const known = await t.api.call('POST', '/reception/delete-account-request', undefined, {
+      user_email: user.email,
+    });
+    const unknown = await t.api.call('POST', '/reception/delete-account-request', undefined, {
       user_email: uniqueEmail('nobody'),
     });
     expect(unknown.body).toBe(known.body);
     const token =
-      linkIn(await mail.waitFor(email, /silinmesini|deletion/)).searchParams.get('token') ?? '';
-    const deleted = await get(`/api/reception/delete-account-verify?token=${token}`);
+      linkIn(await t.mail.waitFor(user.email, /silinmesini|deletion/)).searchParams.get('token') ??
+      '';
+    const deleted = await t.api.call('GET', `/reception/delete-account-verify?token=${token}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await get('/api/reception/verify-token', bearer(login.access_token))).statusCode).toBe(
-      401,
-    );
+    expect((await verifyToken(user.token)).statusCode).toBe(401);
     expect(
-      (await post('/api/reception/login', { user_email: email, user_password: strongPassword }))
-        .statusCode,
+      (await signIn({ user_email: user.email, user_password: strongPassword })).statusCode,
     ).toBe(401);
-    const audit = await context.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, 'user.deleted'));
-    expect(audit.length).toBeGreaterThan(0);
-    expect(JSON.stringify(audit)).not.toContain(email);
-    expect(JSON.stringify(audit)).not.toContain(login.user_current.user_id);
-    expect((await get(`/api/reception/delete-account-verify?token=${token}`)).statusCode).toBe(400);
+    const audit = await deletionAudits();
+    expect(audit).toHaveLength(before.length + 1);
+    const beforeIds = new Set(before.map((entry) => entry.audit_id));
+    expect(audit.filter((entry) => !beforeIds.has(entry.audit_id))).toMatchObject([
+      { actor_id: null, target_type: 'user', details: { by: 'self' } },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(user.email);
+    expect(JSON.stringify(audit)).not.toContain(user.id);
+    expect(
+      (await t.api.call('GET', `/reception/delete-account-verify?token=${token}`)).statusCode,
+    ).toBe(400);
   });
 });

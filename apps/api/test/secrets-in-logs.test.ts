@@ -1,52 +1,61 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '@campus/contracts';
 import { loggerOptions } from '../src/platform/logging';
-import { createTestApp, type TestContext } from './test-app';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { bearer, nextClientAddress, registerVerifiedUser } from './accounts-helpers';
+import { useTestApp } from './support/app';
+import { uniqueEmail } from './support/factories/accounts';
+import { expectStatus } from './support/http';
+import { linkIn } from './support/mail-catcher';
 
-let context: TestContext;
-let mail: MailCatcher;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  const logger = { ...(loggerOptions('trace', false) as object), stream };
-  context = await createTestApp({ env: { SMTP_URL: mail.url }, dependencies: { logger } });
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    lines.push(chunk.toString());
+    callback();
+  },
 });
-afterAll(async () => {
-  await context.close();
-  await mail.close();
+
+const t = useTestApp({
+  mail: true,
+  dependencies: { logger: { ...(loggerOptions('trace', false) as object), stream } },
 });
 
 describe('the logs', () => {
   it('never hold a password, an e-mailed token, an access token or a refresh token', async () => {
     const password = 'secret river stone 99';
-    const { email, login } = await registerVerifiedUser(context.app, mail, { password });
-    const verifyLink = mail.to(email)[0]?.text ?? '';
-    const mailedToken = /token=([\w-]+)/.exec(verifyLink)?.[1] ?? '';
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/refresh',
-      remoteAddress: nextClientAddress(),
-      payload: { refresh_token: login.refresh_token },
+    const email = uniqueEmail();
+    // The public flow itself: the password and the mailed token travel in these requests.
+    expectStatus(
+      await t.api.call('POST', '/reception/register', undefined, {
+        user_email: email,
+        user_password: password,
+        user_first_name: 'Deniz',
+        user_last_name: 'Aydın',
+        locale: 'tr',
+      }),
+      202,
+    );
+    const mailedToken =
+      linkIn(await t.mail.waitFor(email, /doğrulayın|Confirm/)).searchParams.get('token') ?? '';
+    expectStatus(
+      await t.api.call('GET', `/reception/verify-email?token=${mailedToken}`, undefined),
+      200,
+    );
+    const login = expectStatus(
+      await t.api.call('POST', '/reception/login', undefined, {
+        user_email: email,
+        user_password: password,
+      }),
+      200,
+      loginResponseSchema,
+    );
+    await t.api.call('POST', '/reception/refresh', undefined, {
+      refresh_token: login.refresh_token,
     });
-    await context.app.inject({
-      method: 'GET',
-      url: '/api/reception/verify-token',
-      headers: bearer(login.access_token),
-    });
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/reception/login',
-      remoteAddress: nextClientAddress(),
-      payload: { user_email: email, user_password: 'wrong but still secret' },
+    await t.api.call('GET', '/reception/verify-token', login.access_token);
+    await t.api.call('POST', '/reception/login', undefined, {
+      user_email: email,
+      user_password: 'wrong but still secret',
     });
 
     const log = lines.join('');
