@@ -18,6 +18,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { loggerOptions } from './platform/logging';
 import { registerAuth } from './platform/auth';
+import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/access-tokens';
 import { createFileStore } from './platform/file-store';
 import {
@@ -353,6 +354,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         ...(dependencies.redis ? { redis: dependencies.redis } : {}),
       });
       registerAuth(api, reception.authenticate);
+      registerTextGuard(api);
       await api.register(receptionRoutes, { service: reception });
       await api.register(googleRoutes, {
         service: createGoogleService({
@@ -425,6 +427,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         version: apiVersion,
         contactEmail: env.contactEmail,
         gaMeasurementId: env.gaMeasurementId,
+        googleSignIn: env.google !== undefined,
       });
       await api.register(analyticsRoutes, {
         service: createAnalyticsService(createAnalyticsRepository(database.db)),

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { googleUrlResponseSchema, loginResponseSchema } from '@campus/contracts';
+import {
+  googleUrlResponseSchema,
+  loginResponseSchema,
+  systemStatusSchema,
+} from '@campus/contracts';
 import { oidcStates, users } from '../src/features/accounts/accounts.tables';
 import { createTestApp, type TestContext } from './support/app';
 import { auditOf } from './support/audit';
@@ -303,13 +307,19 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
 });
 
 describe(`Google sign-in settings on ${testDriver}`, () => {
-  it('answers 503 when Google is not configured', async () => {
+  it('answers 404 when Google is not configured, and the system status says it is off', async () => {
     const plain = await createTestApp({ env: { APP_URL: appUrl } });
     try {
       const answer = await plain.api.call('GET', '/reception/google/url');
-      expect(expectProblem(answer, 503, 'service_unavailable').detail).toBe(
-        'Google sign-in is not configured',
+      expect(expectProblem(answer, 404, 'not_found').detail).toBe(
+        'Google sign-in is not enabled on this installation',
       );
+      const callback = await plain.api.call('GET', '/reception/google/callback?code=x&state=y');
+      expectProblem(callback, 404, 'not_found');
+      const off = await plain.api.read('/system/status', undefined, systemStatusSchema);
+      expect(off.google_sign_in).toBe(false);
+      const on = await t.api.read('/system/status', undefined, systemStatusSchema);
+      expect(on.google_sign_in).toBe(true);
     } finally {
       await plain.close();
     }

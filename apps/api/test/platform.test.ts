@@ -1,9 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { profileSchema } from '@campus/contracts';
 import { pageViewsDaily } from '../src/features/analytics/analytics.tables';
+import { createUsersRepository } from '../src/features/accounts/users.repository';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
-import { expectProblem } from './support/http';
+import { createUser, uniqueEmail } from './support/factories/accounts';
+import { expectProblem, fieldErrors } from './support/http';
 
 const t = useTestApp();
 
@@ -27,13 +30,14 @@ describe(`health on ${testDriver}`, () => {
 });
 
 describe('system status', () => {
-  it('tells the web app about maintenance, the contact address and analytics', async () => {
+  it('tells the web app about maintenance, the contact address, analytics and Google sign-in', async () => {
     const response = await t.api.call('GET', '/system/status');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       maintenance_mode: false,
       contact_email: 'hello@campushub.test',
       ga_measurement_id: null,
+      google_sign_in: false,
     });
   });
 });
@@ -101,6 +105,44 @@ describe('errors are problem+json', () => {
     ]);
   });
 
+  it('refuses text with a NUL character, which the database cannot store, naming each field', async () => {
+    const student = await createUser(t, { firstName: 'Deniz', lastName: 'Aydın' });
+    const email = uniqueEmail('nul');
+    const register = await t.api.call('POST', '/reception/register', undefined, {
+      user_email: email,
+      user_password: 'tall maple river 42',
+      user_first_name: 'De\u0000niz',
+      user_last_name: 'Aydın',
+      locale: 'tr',
+    });
+    expectSafeProblem(register, 400, 'validation_failed');
+    expect(fieldErrors(register)).toEqual({
+      'body.user_first_name': 'user_first_name must not contain a NUL character',
+    });
+    const search = await t.api.call('GET', '/coursefile/courses?q=dr%00x&department=CMPE');
+    expect(fieldErrors(search)).toEqual({ 'query.q': 'q must not contain a NUL character' });
+    const path = await t.api.call('GET', '/coursefile/courses/ab%00cd', student.token);
+    expect(fieldErrors(path)).toEqual({
+      'path.course_id': 'course_id must not contain a NUL character',
+    });
+    const profile = await t.api.call('PUT', '/profile/me', student.token, {
+      user_first_name: 'Deniz',
+      user_last_name: 'Aydın',
+      locale: 'en',
+      bio: 'line one\u0000',
+      tags: ['fine', 'not\u0000fine'],
+    });
+    expect(fieldErrors(profile)).toEqual({
+      'body.bio': 'bio must not contain a NUL character',
+      'body.tags.1': '1 must not contain a NUL character',
+    });
+    // Nothing was saved, and the server goes on answering.
+    expect(await createUsersRepository(t.database.db).findByEmail(email)).toBeUndefined();
+    const me = await t.api.read('/profile/me', student.token, profileSchema);
+    expect({ locale: me.locale, bio: me.bio }).toEqual({ locale: 'tr', bio: '' });
+    expect((await t.api.call('GET', '/health')).statusCode).toBe(200);
+  });
+
   it('keeps serving after a burst of bad requests', async () => {
     const bad = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -155,6 +197,25 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets no cache keep an API answer: personal ones, tokens, errors and public lists alike', async () => {
+    const student = await createUser(t);
+    const answers = [
+      await t.api.call('GET', '/profile/me', student.token),
+      await t.api.call('GET', '/notifications', student.token),
+      await t.api.call('POST', '/reception/login', undefined, {
+        user_email: student.email,
+        user_password: student.password,
+        remember_me: false,
+      }),
+      await t.api.call('GET', '/coursefile/courses'),
+      await t.api.call('GET', '/profile/me'),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 401]);
+    expect(answers.map((response) => response.headers['cache-control'])).toEqual(
+      Array.from({ length: answers.length }, () => 'private, no-store'),
+    );
   });
 
   it('keeps CORS closed by default', async () => {

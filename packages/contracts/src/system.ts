@@ -17,6 +17,8 @@ export const systemStatusSchema = z.object({
   contact_email: z.string(),
   /** Google Analytics measurement id, when one is configured. */
   ga_measurement_id: z.string().nullable(),
+  /** Whether "Sign in with Google" is configured; the web app shows the button only then. */
+  google_sign_in: z.boolean(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 

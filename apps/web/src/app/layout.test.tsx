@@ -62,6 +62,7 @@ vi.mock('../lib/system-status', () => ({
       maintenance_mode: fake.maintenance,
       contact_email: 'team@example.edu',
       ga_measurement_id: null,
+      google_sign_in: false,
     },
     isError: false,
   }),

@@ -4,6 +4,7 @@ import {
   createApiClient,
   createBrowserTokenStore,
   isTokenExpired,
+  maxRetryWaitMs,
   readProblem,
   type TokenStore,
 } from './api-client';
@@ -112,6 +113,37 @@ describe('api client', () => {
     expect(calls).toEqual([
       { path: 'things', method: 'POST', authorization: 'Bearer a1', body: '{"x":1}' },
     ]);
+  });
+
+  it('retries a passing failure of a read, never a permanent answer, and waits seconds at most', async () => {
+    const flaky = setup((_call, calls) =>
+      calls.length < 3 ? problem(503, 'busy') : json(200, { ok: true }),
+    );
+    await expect(flaky.client.get('things').json()).resolves.toEqual({ ok: true });
+    expect(flaky.calls).toHaveLength(3);
+
+    const missing = setup(() => problem(404, 'Google sign-in is not enabled on this installation'));
+    await expect(missing.client.get('reception/google/url').json()).rejects.toThrow();
+    expect(missing.calls).toHaveLength(1);
+
+    // A Retry-After of two minutes (a rate limit's reset) is waited for a few seconds at most.
+    const limited = setup(() => {
+      const answer = problem(429, 'Too many requests');
+      answer.headers.set('retry-after', '120');
+      return answer;
+    });
+    vi.useFakeTimers();
+    try {
+      const failure = limited.client
+        .get('things')
+        .json()
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(2 * maxRetryWaitMs);
+      expect(await failure).toBeInstanceOf(HTTPError);
+      expect(limited.calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on a 401 refreshes once and retries the call with the new token', async () => {

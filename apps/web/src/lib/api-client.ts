@@ -18,6 +18,9 @@ const credentialPaths: ReadonlySet<string> = new Set([
   'reception/google/callback',
 ]);
 
+/** The longest the client waits before retrying a read by itself. */
+export const maxRetryWaitMs = 3_000;
+
 /** Marks the one retry after a refresh, so that its own 401 is passed on instead of looping. */
 const retriedAfterRefresh = 'retriedAfterRefresh';
 
@@ -224,6 +227,16 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   const client: KyInstance = ky.create({
     prefixUrl: prefix,
     timeout: requestTimeoutMs,
+    // Reads are retried after a passing failure, never after a permanent answer (a 4xx other
+    // than 408 and 429), and a long Retry-After or rate-limit reset is not waited out: each
+    // wait lasts a few seconds at most, then the page shows the failure with its Retry button.
+    retry: {
+      limit: 2,
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: maxRetryWaitMs,
+      backoffLimit: maxRetryWaitMs,
+    },
     headers: { accept: 'application/json' },
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     hooks: {

@@ -13,6 +13,7 @@ const limit = { max: 30, timeWindow: 60_000 } as const;
 const problems = {
   400: problemSchema,
   403: problemSchema,
+  404: problemSchema,
   429: problemSchema,
   503: problemSchema,
 };

@@ -120,7 +120,8 @@ export function createGoogleService(dependencies: GoogleDependencies) {
 
   function settingsOrFail(): GoogleSettings {
     if (google === undefined) {
-      throw new AppError(503, 'service_unavailable', 'Google sign-in is not configured');
+      // A feature this installation does not offer is not an outage: nothing to retry.
+      throw AppError.notFound('Google sign-in is not enabled on this installation');
     }
     return google;
   }

@@ -18,6 +18,8 @@ export interface SystemRoutesOptions {
   version: string;
   contactEmail: string;
   gaMeasurementId: string | undefined;
+  /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and friends). */
+  googleSignIn: boolean;
 }
 
 /** How long the health check waits for the database before calling it down. */
@@ -91,6 +93,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       maintenance_mode: await options.repository.findSetting('maintenance_mode'),
       contact_email: options.contactEmail,
       ga_measurement_id: options.gaMeasurementId ?? null,
+      google_sign_in: options.googleSignIn,
     }),
   );
 

@@ -46,6 +46,7 @@ const status: SystemStatus = {
   maintenance_mode: false,
   contact_email: 'team@campus.test',
   ga_measurement_id: null,
+  google_sign_in: false,
 };
 
 function allowAnalytics(analytics: boolean): void {

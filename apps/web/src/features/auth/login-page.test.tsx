@@ -15,6 +15,14 @@ import {
 
 vi.mock('../../lib/api-client', async () => (await import('./test-utils')).fakeApiClientModule());
 
+/** The public switches as an installation without Google sign-in answers them. */
+const systemStatus = {
+  maintenance_mode: false,
+  contact_email: 'hello@campushub.test',
+  ga_measurement_id: null,
+  google_sign_in: false,
+};
+
 beforeEach(() => {
   resetBackend();
   setSignedOut();
@@ -122,7 +130,13 @@ describe('LoginPage', { timeout: 15_000 }, () => {
   });
 
   it('links to registration, the forgotten password, the graduate login and Google', async () => {
-    backend.get.mockResolvedValue({ url: 'https://accounts.example/authorize?x=1' });
+    backend.get.mockImplementation((path) =>
+      Promise.resolve(
+        path === 'system/status'
+          ? { ...systemStatus, google_sign_in: true }
+          : { url: 'https://accounts.example/authorize?x=1' },
+      ),
+    );
     const assign = vi.fn();
     const location: Pick<Location, 'assign'> = { assign };
     vi.spyOn(window, 'location', 'get').mockReturnValue(location as Location);
@@ -139,12 +153,28 @@ describe('LoginPage', { timeout: 15_000 }, () => {
       'href',
       '/reception-vip/login',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => {
       expect(assign).toHaveBeenCalledWith('https://accounts.example/authorize?x=1');
     });
     expect(backend.get).toHaveBeenCalledWith('reception/google/url', undefined);
     vi.restoreAllMocks();
+  });
+
+  it('offers no Google sign-in where the installation has none', async () => {
+    backend.get.mockImplementation((path) =>
+      Promise.resolve(path === 'system/status' ? systemStatus : undefined),
+    );
+    renderPage(<LoginPage />, { path: '/reception/login' });
+    await waitFor(() => {
+      expect(backend.get).toHaveBeenCalledWith('system/status', expect.anything());
+    });
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+    expect(backend.get).not.toHaveBeenCalledWith('reception/google/url', undefined);
   });
 });
 

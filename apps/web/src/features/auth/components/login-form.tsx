@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkSession, signIn } from '../../../lib/auth-store';
 import { useFieldError } from '../../../lib/form-validation';
+import { useSystemStatus } from '../../../lib/system-status';
 import type { LoginKind } from '../auth-api';
 import { fetchGoogleUrl, login } from '../auth-api';
 import type { Failure } from '../failure';
@@ -132,6 +133,8 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const isGraduate = kind === 'graduate';
+  // Offered only where the installation has Google sign-in configured.
+  const googleSignIn = useSystemStatus().data?.google_sign_in === true;
 
   const form = useForm<LoginValues>({
     initialValues: { user_email: '', user_password: '', remember_me: false },
@@ -204,7 +207,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
           </Button>
         </Stack>
       </form>
-      {!isGraduate && (
+      {!isGraduate && googleSignIn && (
         <>
           <Divider label={t('login.or')} labelPosition="center" />
           <GoogleButton
