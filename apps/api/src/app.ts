@@ -12,7 +12,7 @@ import { resolveJwtSecret, type Env } from './env';
 import type { DatabaseHandle } from './db/database';
 import { AppError, registerErrorHandling } from './platform/errors';
 import { registerNotFound } from './platform/not-found';
-import { registerSecurity } from './platform/security';
+import { registerNoStore, registerSecurity } from './platform/security';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
@@ -354,6 +354,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         ...(dependencies.redis ? { redis: dependencies.redis } : {}),
       });
       registerAuth(api, reception.authenticate);
+      registerNoStore(api);
       registerTextGuard(api);
       await api.register(receptionRoutes, { service: reception });
       await api.register(googleRoutes, {

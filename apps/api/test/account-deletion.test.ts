@@ -9,7 +9,7 @@ import { careerApplications } from '../src/features/career/career.tables';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
-import { createGraduate } from './support/factories/accounts-extra';
+import { createGraduate } from './support/factories/graduates';
 import { expectStatus } from './support/http';
 import { linkIn } from './support/mail-catcher';
 import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   alarmSchema,
-  campusDateOf,
   feedbackItemSchema,
   listingSchema,
   poolReplySchema,
   profileExportSchema,
-  shiftCampusDate,
   voteQuestionSchema,
   waitlistEntrySchema,
 } from '@campus/contracts';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
+import { campusDay } from './support/factories/events';
 import {
   createPoolQuestion,
   createPoolReply,
@@ -68,7 +67,7 @@ describe(`the personal-data export of community content on ${testDriver}`, () =>
         title: 'Room in Lisbon for the spring term',
         description: 'A furnished room near the university, shared kitchen, five months.',
         contact: 'Send me a message on the platform',
-        expires_on: shiftCampusDate(campusDateOf(new Date()), 10),
+        expires_on: campusDay(10),
       }),
       201,
       listingSchema,

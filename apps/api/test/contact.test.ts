@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -12,7 +11,7 @@ import { contactMessages } from '../src/features/contact/contact.tables';
 import { contactMessagesPerAddressPerHour } from '../src/features/contact/contact.routes';
 import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
-import { createContactMessage } from './support/factories/contact';
+import { contactValues, createContactMessage } from './support/factories/contact';
 import { expectProblem, expectStatus, fieldErrors, nextClientAddress } from './support/http';
 
 const t = useTestApp({ mail: true });
@@ -20,18 +19,8 @@ const t = useTestApp({ mail: true });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 function contactBody(overrides: Partial<ContactWriteInput> = {}): ContactWriteInput {
-  const key = randomUUID().slice(0, 8);
-  return {
-    first_name: 'Ayşe',
-    last_name: 'Yılmaz',
-    email: `ayse.${key}@example.com`,
-    phone: '+90 (532) 123-45-67',
-    subject: `Question about the mobile app ${key}`,
-    platform: 'mobile',
-    details: 'The course list does not load on my phone after the last update.',
-    locale: 'tr',
-    ...overrides,
-  };
+  const { phone, ...values } = contactValues();
+  return { ...values, ...(phone === null ? {} : { phone }), ...overrides };
 }
 
 async function send(overrides: Partial<ContactWriteInput> = {}): Promise<ContactWriteInput> {

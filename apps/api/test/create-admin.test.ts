@@ -10,8 +10,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { users } from '../src/features/accounts/accounts.tables';
 import { verifyPassword } from '../src/platform/passwords';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/database';
-import { strongPassword, uniqueEmail } from './support/factories/accounts';
-import { insertAccount } from './support/factories/accounts-extra';
+import { insertUserRow, strongPassword, uniqueEmail } from './support/factories/accounts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -98,7 +97,7 @@ describe(`npm run admin:create on ${testDriver}`, () => {
 
   it('gives an existing account the moderator role and a new password', async () => {
     const email = uniqueEmail('deputy');
-    await withDatabase((handle) => insertAccount(handle.db, { email, role: 'student' }));
+    await withDatabase((handle) => insertUserRow(handle.db, { email, role: 'student' }));
     const run = await runCreateAdmin(
       ['--email', email, '--role', 'moderator'],
       'another passphrase!',

@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
 import { createUser, uniqueEmail } from './support/factories/accounts';
-import { createGraduate } from './support/factories/accounts-extra';
+import { createGraduate } from './support/factories/graduates';
 import { expectProblem, expectStatus } from './support/http';
 import {
   startOidcProvider,

@@ -13,7 +13,7 @@ import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
 import { createUser, strongPassword, uniqueEmail } from './support/factories/accounts';
-import { createGraduate } from './support/factories/accounts-extra';
+import { createGraduate } from './support/factories/graduates';
 import {
   expectProblem,
   expectStatus,

@@ -66,11 +66,6 @@ export function registerAuth(app: FastifyInstance, authenticate: AuthenticateTok
     }
     if (!meetsAccess(request.user, config.access ?? 'authenticated')) throw AppError.forbidden();
   });
-  // API answers are personal (a profile, tokens, notifications) or change with every write: no
-  // cache, shared or private, keeps them. A route that may be cached says so itself (images).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
-  });
 }
 
 /** The signed-in user of a route that requires one. */

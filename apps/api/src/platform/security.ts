@@ -58,3 +58,14 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     maxAge: 600,
   });
 }
+
+/**
+ * API answers are personal (a profile, tokens, notifications) or change with
+ * every write: no cache, shared or private, keeps them. A route that may be
+ * cached says so itself (event images). Registered in the /api scope.
+ */
+export function registerNoStore(api: FastifyInstance): void {
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+  });
+}

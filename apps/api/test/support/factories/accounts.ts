@@ -4,6 +4,7 @@ import { demoAccounts } from '../../../src/db/seed/demo-accounts';
 import { createSessions, type IssuedTokens } from '../../../src/features/accounts/sessions';
 import { createUsersRepository } from '../../../src/features/accounts/users.repository';
 import type { UserRow } from '../../../src/features/accounts/accounts.tables';
+import type { Database } from '../../../src/db/database';
 import { createAccessTokens } from '../../../src/platform/access-tokens';
 import { hashPassword } from '../../../src/platform/passwords';
 import type { TestContext } from '../app';
@@ -56,13 +57,14 @@ export interface UserOptions {
 }
 
 /**
- * An account written straight to the database, signed in with a session
- * minted the way the API mints one (no mail, no argon2 per account).
+ * An account row written straight to the database through the users
+ * repository; `createUser` signs it in too. Alone, for a database that has
+ * no test app (the one the admin:create command works on).
  */
-export async function createUser(t: TestContext, options: UserOptions = {}): Promise<TestUser> {
+export async function insertUserRow(db: Database, options: UserOptions = {}): Promise<UserRow> {
   const role = options.role ?? 'student';
   const password = options.password === null ? null : (options.password ?? strongPassword);
-  const row = await createUsersRepository(t.database.db).insert({
+  return createUsersRepository(db).insert({
     user_email: (options.email ?? uniqueEmail(role)).toLowerCase(),
     password_hash: password === null ? null : await hashOf(password),
     user_role: role,
@@ -75,13 +77,21 @@ export async function createUser(t: TestContext, options: UserOptions = {}): Pro
     class_year: options.classYear ?? null,
     google_subject: options.googleSubject ?? null,
   });
+}
+
+/**
+ * An account written straight to the database, signed in with a session
+ * minted the way the API mints one (no mail, no argon2 per account).
+ */
+export async function createUser(t: TestContext, options: UserOptions = {}): Promise<TestUser> {
+  const row = await insertUserRow(t.database.db, options);
   if (options.vip === true) await createApprovedContributions(t, row.user_id, 3);
   const tokens = await startSession(t, row, options.rememberMe ?? false);
   return {
     id: row.user_id,
     email: row.user_email,
-    password: password ?? '',
-    role,
+    password: options.password === null ? '' : (options.password ?? strongPassword),
+    role: row.user_role,
     firstName: row.user_first_name,
     lastName: row.user_last_name,
     token: tokens.access_token,

@@ -6,13 +6,10 @@ import {
 import type { ContactMessageRow } from '../../../src/features/contact/contact.tables';
 import type { TestContext } from '../app';
 
-/** A message of the contact form, new, with a unique e-mail address and subject unless given. */
-export async function createContactMessage(
-  t: TestContext,
-  overrides: Partial<ContactValues> = {},
-): Promise<ContactMessageRow> {
+/** What the contact form sends: a unique e-mail address and subject unless given. */
+export function contactValues(overrides: Partial<ContactValues> = {}): ContactValues {
   const key = randomUUID().slice(0, 8);
-  return createContactRepository(t.database.db).insert({
+  return {
     first_name: 'Ayşe',
     last_name: 'Yılmaz',
     email: `ayse.${key}@example.com`,
@@ -22,5 +19,13 @@ export async function createContactMessage(
     details: 'The course list does not load on my phone after the last update.',
     locale: 'tr',
     ...overrides,
-  });
+  };
+}
+
+/** A message of the contact form, new, as `contactValues` makes it. */
+export async function createContactMessage(
+  t: TestContext,
+  overrides: Partial<ContactValues> = {},
+): Promise<ContactMessageRow> {
+  return createContactRepository(t.database.db).insert(contactValues(overrides));
 }

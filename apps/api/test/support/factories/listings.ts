@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { campusDateOf, shiftCampusDate, type ListingStatus } from '@campus/contracts';
+import type { ListingStatus } from '@campus/contracts';
 import {
   createListingsRepository,
   type ListingValues,
 } from '../../../src/features/listings/listings.repository';
 import { listings, type ListingRow } from '../../../src/features/listings/listings.tables';
 import type { TestContext } from '../app';
+import { campusDay } from './events';
 
 export interface ListingOptions extends Partial<ListingValues> {
   author_id: string;
@@ -32,7 +33,7 @@ export async function createListing(t: TestContext, options: ListingOptions): Pr
         options.description ??
         'Leaving the main gate at 17:00, back on Sunday evening. Fuel shared.',
       contact: options.contact ?? 'elif@ogr.yesiltepe.edu.tr',
-      expires_on: options.expires_on ?? shiftCampusDate(campusDateOf(new Date()), 5),
+      expires_on: options.expires_on ?? campusDay(5),
     },
     options.author_id,
   );

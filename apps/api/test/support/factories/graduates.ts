@@ -1,16 +1,10 @@
 import path from 'node:path';
-import type { ApplicationStatus, UserRole } from '@campus/contracts';
-import type { Database } from '../../../src/db/database';
-import type {
-  GraduateApplicationRow,
-  UserRow,
-} from '../../../src/features/accounts/accounts.tables';
+import type { ApplicationStatus } from '@campus/contracts';
+import type { GraduateApplicationRow } from '../../../src/features/accounts/accounts.tables';
 import { createGraduatesRepository } from '../../../src/features/accounts/graduates.repository';
-import { createUsersRepository } from '../../../src/features/accounts/users.repository';
 import { createFileStore } from '../../../src/platform/file-store';
-import { hashPassword } from '../../../src/platform/passwords';
 import type { TestContext } from '../app';
-import { createUser, strongPassword, uniqueEmail, type TestUser } from './accounts';
+import { createUser, uniqueEmail, type TestUser } from './accounts';
 
 export interface GraduateOptions {
   /** The application's state; `approved` makes an active graduate, the others a pending one. */
@@ -67,24 +61,4 @@ export async function createGraduate(
     reviewed_at: status === 'pending' ? null : new Date(),
   });
   return { user, application };
-}
-
-/**
- * An account row in a database that has no test app (the one the admin:create
- * command works on), with a password.
- */
-export async function insertAccount(
-  db: Database,
-  options: { email?: string; role?: UserRole; password?: string } = {},
-): Promise<UserRow> {
-  return createUsersRepository(db).insert({
-    user_email: (options.email ?? uniqueEmail(options.role ?? 'student')).toLowerCase(),
-    password_hash: await hashPassword(options.password ?? strongPassword),
-    user_role: options.role ?? 'student',
-    user_first_name: 'Deniz',
-    user_last_name: 'Aydın',
-    locale: 'tr',
-    status: 'active',
-    is_email_verified: true,
-  });
 }
