@@ -50,6 +50,7 @@ import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { votesRoutes } from './features/votes/votes.routes';
 import { createVotesService } from './features/votes/votes.service';
 import { registerMultipart } from './platform/uploads';
+import { trackRoutes } from './platform/endpoints';
 import './platform/route-config';
 import { apiVersion } from './version';
 import { systemRoutes } from './features/system/system.routes';
@@ -157,6 +158,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // 1. Validation and serialization through the zod schemas of packages/contracts.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Each route as it is registered, for the check that every contract endpoint is served once.
+  trackRoutes(app);
 
   // 2. Every error and every unknown address answers problem+json.
   registerErrorHandling(app);

@@ -3,6 +3,7 @@
  * limits and error codes. Nothing here depends on either app.
  */
 export * from './problem';
+export * from './endpoint';
 export * from './pagination';
 export * from './roles';
 export * from './search-text';
@@ -17,12 +18,14 @@ export * from './course-experiences';
 export * from './gpa';
 export * from './dev-log';
 export * from './events';
+export * from './events.endpoints';
 export * from './information';
 export * from './listings';
 export * from './home';
 export * from './therapist-pools';
 export * from './questions';
 export * from './alarms';
+export * from './alarms.endpoints';
 export * from './waitlist';
 export * from './votes';
 export * from './career';

@@ -11,10 +11,11 @@ import {
   eventImageParamsSchema,
   eventImageUploadFieldsSchema,
   eventLimits,
-  eventSidebarListSchema,
   eventUpdateBodySchema,
   problemSchema,
+  eventEndpoints,
 } from '@campus/contracts';
+import { registerEndpoint } from '../../platform/endpoints';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { binaryResponseSchema, readMultipartForm } from '../../platform/uploads';
@@ -34,19 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
   app,
   { service },
 ) => {
-  app.get(
-    '/event/sidebar/active',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          'Active events with a date and time from now on (Europe/Istanbul), earliest first; only their upcoming date-times',
-        security: [{ bearerAuth: [] }],
-        response: { 200: eventSidebarListSchema, 401: problemSchema },
-      },
-    },
-    async () => service.sidebar(),
-  );
+  registerEndpoint(app, eventEndpoints.activeSidebar, () => service.sidebar());
 
   app.get(
     '/event/image/:event_id/:file',

@@ -1,28 +1,24 @@
 import { Anchor, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alarmLimits } from '@campus/contracts';
+import { alarmAdminListQuerySchema, alarmLimits } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
-import { useListParams } from '../../lib/use-list-params';
-import { useAdminAlarms } from './api/alarms';
+import { useListState } from '../../lib/use-list-state';
+import { useAdminAlarms } from './api';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { BroadcastForm } from './components/broadcast-form';
 import { StatusFilter } from './components/status-filter';
-import { readAdminAlarmParams, writeAlarmParams } from './list-params';
 
 /** `/admin/alarm/all` (admins): everyone's alarms, and a reminder for everyone. */
 export function AdminAlarmsPage() {
   const { t } = useTranslation('alarms');
   useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readAdminAlarmParams,
-    writeAlarmParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(alarmAdminListQuerySchema);
   const alarms = useAdminAlarms(params);
   const columns = [
     t('admin.columns.title'),

@@ -12,18 +12,17 @@ import {
 } from '@mantine/core';
 import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { Alarm } from '@campus/contracts';
+import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
-import { useActiveEvents, useMyAlarms } from './api/alarms';
+import { useListState } from '../../lib/use-list-state';
+import { useActiveEvents, useMyAlarms } from './api';
 import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { CancelAlarmModal } from './components/cancel-alarm-modal';
 import { StatusFilter } from './components/status-filter';
-import { readAlarmParams, writeAlarmParams } from './list-params';
 
 function LoadingAlarms() {
   const { t } = useTranslation('common');
@@ -110,8 +109,7 @@ function AlarmCard({ alarm, eventName, onEdit, onCancel }: AlarmCardProps) {
 export function AlarmsPage() {
   const { t } = useTranslation('alarms');
   useDocumentTitle(t('title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readAlarmParams(searchParams), [searchParams]);
+  const { params, update } = useListState(alarmListQuerySchema);
   const alarms = useMyAlarms(params);
   const activeEvents = useActiveEvents();
   const [editing, setEditing] = useState<AlarmEditorTarget | null>(null);
@@ -144,7 +142,7 @@ export function AlarmsPage() {
     return (
       <>
         {items.length === 0 ? (
-          <Text c="dimmed">{params.status === null ? t('empty') : t('emptyFiltered')}</Text>
+          <Text c="dimmed">{params.status === undefined ? t('empty') : t('emptyFiltered')}</Text>
         ) : (
           <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((alarm) => (
@@ -169,10 +167,10 @@ export function AlarmsPage() {
             pageSize={params.page_size}
             total={total}
             onPageChange={(page) => {
-              setSearchParams(writeAlarmParams({ ...params, page }));
+              update({ page });
             }}
             onPageSizeChange={(pageSize) => {
-              setSearchParams(writeAlarmParams({ ...params, page: 1, page_size: pageSize }));
+              update({ page: 1, page_size: pageSize });
             }}
           />
         )}
@@ -200,7 +198,7 @@ export function AlarmsPage() {
         <StatusFilter
           value={params.status}
           onChange={(status) => {
-            setSearchParams(writeAlarmParams({ ...params, status, page: 1 }));
+            update({ status, page: 1 });
           }}
         />
         {body()}

@@ -9,7 +9,7 @@ import {
   useSectionPaging,
 } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyAlarms } from './api/alarms';
+import { useMyAlarms } from './api';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 
 /**
@@ -21,7 +21,7 @@ export function MyAlarmsSection() {
   const { t } = useTranslation('alarms');
   const formatDate = useFormatDate();
   const { params, paging } = useSectionPaging();
-  const alarms = useMyAlarms({ ...params, status: null });
+  const alarms = useMyAlarms(params);
 
   return (
     <MySpaceSection

@@ -8,7 +8,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useActiveEvents, useCreateAlarm, useUpdateAlarm } from '../api/alarms';
+import { useActiveEvents, useCreateAlarm, useUpdateAlarm } from '../api';
 import {
   newAlarmValues,
   sameValues,
@@ -87,16 +87,19 @@ export function AlarmForm({ alarm, onDirtyChange, onCancel, onSaved }: AlarmForm
     const input = toAlarmWriteInput(values);
     setFailure(null);
     if (alarm === null) {
-      create.mutate(input, {
-        onSuccess: () => {
-          saved('form.added');
+      create.mutate(
+        { body: input },
+        {
+          onSuccess: () => {
+            saved('form.added');
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { alarmId: alarm.alarm_id, input },
+      { params: { alarm_id: alarm.alarm_id }, body: input },
       {
         onSuccess: () => {
           saved('form.saved');

@@ -9,7 +9,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFormatDate } from '../../../lib/format-date';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useBroadcastAlarm } from '../api/alarms';
+import { useBroadcastAlarm } from '../api';
 import { toBroadcastInput, type BroadcastFormValues } from '../form-values';
 import { useAlarmProblemErrors, useBroadcastValidation } from '../use-alarm-validation';
 
@@ -41,22 +41,25 @@ export function BroadcastForm() {
 
   function submit(values: BroadcastFormValues) {
     setFailure(null);
-    send.mutate(toBroadcastInput(values), {
-      onSuccess: (result) => {
-        notifications.show({
-          color: 'green',
-          message:
-            values.remind_at.trim() === ''
-              ? t('broadcast.sentNow')
-              : t('broadcast.scheduled', { when: formatDate(result.run_at, true) }),
-        });
-        form.reset();
+    send.mutate(
+      { body: toBroadcastInput(values) },
+      {
+        onSuccess: (result) => {
+          notifications.show({
+            color: 'green',
+            message:
+              values.remind_at.trim() === ''
+                ? t('broadcast.sentNow')
+                : t('broadcast.scheduled', { when: formatDate(result.run_at, true) }),
+          });
+          form.reset();
+        },
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError) form.setErrors(problemErrors(error.problem.errors));
+        },
       },
-      onError: (error) => {
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) form.setErrors(problemErrors(error.problem.errors));
-      },
-    });
+    );
   }
 
   return (

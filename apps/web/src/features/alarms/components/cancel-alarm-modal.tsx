@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useCancelAlarm } from '../api/alarms';
+import { useCancelAlarm } from '../api';
 
 /** Asks before cancelling a scheduled alarm (`DELETE alarms/{id}`). */
 export function CancelAlarmModal({ alarm, onClose }: { alarm: Alarm | null; onClose: () => void }) {
@@ -33,15 +33,18 @@ export function CancelAlarmModal({ alarm, onClose }: { alarm: Alarm | null; onCl
             loading={cancel.isPending}
             onClick={() => {
               if (alarm === null) return;
-              cancel.mutate(alarm.alarm_id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t('cancel.done') });
-                  close();
+              cancel.mutate(
+                { params: { alarm_id: alarm.alarm_id } },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('cancel.done') });
+                    close();
+                  },
+                  onError: (error) => {
+                    setFailure(errorMessage(error));
+                  },
                 },
-                onError: (error) => {
-                  setFailure(errorMessage(error));
-                },
-              });
+              );
             }}
           >
             {t('cancel.confirm')}

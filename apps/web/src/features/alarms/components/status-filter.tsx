@@ -7,8 +7,8 @@ export function StatusFilter({
   value,
   onChange,
 }: {
-  value: AlarmStatus | null;
-  onChange: (status: AlarmStatus | null) => void;
+  value: AlarmStatus | undefined;
+  onChange: (status: AlarmStatus | undefined) => void;
 }) {
   const { t } = useTranslation('alarms');
   return (
@@ -22,7 +22,7 @@ export function StatusFilter({
       ]}
       value={value ?? 'all'}
       onChange={(next) => {
-        onChange(next === null || next === 'all' ? null : next);
+        onChange(next === null || next === 'all' ? undefined : next);
       }}
     />
   );

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  alarmEndpoints,
+  eventEndpoints,
+  type Alarm,
+  type AlarmAdminListQuery,
+  type AlarmListQuery,
+} from '@campus/contracts';
+import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+
+const minuteMs = 60_000;
+
+/** Refreshes often while one of the shown alarms is about to fire, so its new state shows. */
+function refreshWhileDue(items: readonly Alarm[] | undefined): number | false {
+  const soon = items?.some(
+    (alarm) =>
+      alarm.status === 'scheduled' &&
+      new Date(alarm.remind_at).getTime() - Date.now() < 2 * minuteMs,
+  );
+  return soon === true ? 3000 : false;
+}
+
+/** My alarms, latest reminder first. */
+export function useMyAlarms(query: AlarmListQuery) {
+  return useQuery({
+    ...endpointQuery(alarmEndpoints.listOwn, { query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (state) => refreshWhileDue(state.state.data?.items),
+  });
+}
+
+/** Everyone's alarms with their owner's e-mail (admins). */
+export function useAdminAlarms(query: AlarmAdminListQuery) {
+  return useQuery({
+    ...endpointQuery(alarmEndpoints.listAll, { query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (state) => refreshWhileDue(state.state.data?.items),
+  });
+}
+
+/** The active events an alarm can be about. */
+export function useActiveEvents() {
+  return useQuery({
+    ...endpointQuery(eventEndpoints.activeSidebar, {}),
+    staleTime: 5 * minuteMs,
+  });
+}
+
+export const useCreateAlarm = () => useEndpointMutation(alarmEndpoints.create);
+export const useUpdateAlarm = () => useEndpointMutation(alarmEndpoints.update);
+export const useCancelAlarm = () => useEndpointMutation(alarmEndpoints.cancel);
+export const useBroadcastAlarm = () => useEndpointMutation(alarmEndpoints.broadcast);

@@ -1,0 +1,88 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { searchParamsOf } from '@campus/contracts';
+
+const searchDelayMs = 350;
+
+/** A list's query schema: an object of fields (the endpoint's query schema, or one extended with page-only state). */
+export type ListStateSchema = z.ZodObject;
+
+function fieldsOf(schema: ListStateSchema): [string, z.ZodType][] {
+  const shape: Record<string, z.ZodType> = schema.shape;
+  return Object.entries(shape);
+}
+
+/** The value a field takes when the URL leaves it out (its default, or undefined). */
+function defaultOf(field: z.ZodType): unknown {
+  const result = field.safeParse(undefined);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * A list's state read from a query string with its schema, field by field: a
+ * field the URL leaves out, or gives a value the schema refuses, takes its
+ * default, so a hand-edited or outdated link still opens the list.
+ */
+export function readListState<Schema extends ListStateSchema>(
+  schema: Schema,
+  search: URLSearchParams,
+): z.output<Schema> {
+  const state: Record<string, unknown> = {};
+  for (const [key, field] of fieldsOf(schema)) {
+    const values = search.getAll(key);
+    const raw = values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+    const result = raw === undefined ? undefined : field.safeParse(raw);
+    state[key] = result?.success === true ? result.data : defaultOf(field);
+  }
+  return state as z.output<Schema>;
+}
+
+/** A list's state as a query string: fields at their default are left out. */
+export function writeListState<Schema extends ListStateSchema>(
+  schema: Schema,
+  state: Partial<z.output<Schema>>,
+): URLSearchParams {
+  const shown: Record<string, unknown> = {};
+  for (const [key, field] of fieldsOf(schema)) {
+    const value = (state as Record<string, unknown>)[key];
+    if (value !== defaultOf(field)) shown[key] = value;
+  }
+  return searchParamsOf(shown);
+}
+
+/**
+ * A list page's state kept in its URL, read and written with the list's query
+ * schema. `update` changes fields (a filter change should also set `page: 1`);
+ * `searchText`/`changeSearch` serve the search box, which writes `q` a moment
+ * after typing stops and goes back to page 1.
+ */
+export function useListState<Schema extends ListStateSchema>(schema: Schema) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListState(schema, searchParams), [schema, searchParams]);
+  const initialText = (params as { q?: unknown }).q;
+  const [searchText, setSearchText] = useState(typeof initialText === 'string' ? initialText : '');
+
+  const update = useCallback(
+    (patch: Partial<z.output<Schema>>) => {
+      setSearchParams((current) =>
+        writeListState(schema, { ...readListState(schema, current), ...patch }),
+      );
+    },
+    [schema, setSearchParams],
+  );
+
+  const updateSearch = useDebouncedCallback((q: string) => {
+    setSearchParams((current) =>
+      writeListState(schema, { ...readListState(schema, current), q: q.trim(), page: 1 }),
+    );
+  }, searchDelayMs);
+
+  function changeSearch(text: string) {
+    setSearchText(text);
+    updateSearch(text);
+  }
+
+  return { params, update, searchText, changeSearch };
+}
