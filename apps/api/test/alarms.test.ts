@@ -118,7 +118,14 @@ describe('setting an alarm', () => {
     );
     const problem = expectProblem(response, 400);
     expect(problem.detail).toBe(remindAtRangeMessage);
-    expect(problem.errors).toEqual([{ field: 'body.remind_at', message: remindAtRangeMessage }]);
+    expect(problem.errors).toEqual([
+      {
+        field: 'body.remind_at',
+        code: 'rule',
+        params: { rule: 'remind_at_range' },
+        message: remindAtRangeMessage,
+      },
+    ]);
     expect(await t.database.db.select().from(alarms)).toHaveLength(before.length);
   });
 

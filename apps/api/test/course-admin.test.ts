@@ -135,10 +135,25 @@ describe(`adding and editing courses on ${testDriver}`, () => {
     const problem = expectProblem(response, 400, 'validation_failed');
     expect(problem.errors).toEqual(
       expect.arrayContaining([
-        { field: 'body.course_code', message: 'course code must look like CMPE 150' },
-        { field: 'body.credits', message: 'credits must be at most 12' },
-        { field: 'body.name_tr', message: 'name_tr must be at least 2 characters' },
-        { field: 'body.level', message: 'level must be one of undergraduate, graduate, phd' },
+        { field: 'body.course_code', code: 'rule', message: 'course code must look like CMPE 150' },
+        {
+          field: 'body.credits',
+          code: 'too_big',
+          params: { max: 12 },
+          message: 'credits must be at most 12',
+        },
+        {
+          field: 'body.name_tr',
+          code: 'too_short',
+          params: { min: 2 },
+          message: 'name_tr must be at least 2 characters',
+        },
+        {
+          field: 'body.level',
+          code: 'one_of',
+          params: { values: 'undergraduate, graduate, phd' },
+          message: 'level must be one of undergraduate, graduate, phd',
+        },
       ]),
     );
     const { name_en: _missing, ...withoutName } = courseBody(engineering);

@@ -202,7 +202,12 @@ describe('managing the featured Instagram posts', () => {
       imageFile(await png()),
     );
     expect(expectProblem(again, 409).errors).toEqual([
-      { field: 'body.post_url', message: 'This Instagram post is already featured' },
+      {
+        field: 'body.post_url',
+        code: 'rule',
+        params: { rule: 'post_already_featured' },
+        message: 'This Instagram post is already featured',
+      },
     ]);
   });
 
@@ -314,7 +319,7 @@ describe('managing the featured Instagram posts', () => {
       imageFile(Buffer.alloc(2 * 1024 * 1024 + 1, 7), 'huge.png'),
     );
     expect(expectProblem(tooLarge, 413).errors).toEqual([
-      { field: 'body.file', message: 'The image is too large; the limit is 2 MB' },
+      { field: 'body.file', code: 'rule', message: 'The image is too large; the limit is 2 MB' },
     ]);
     expect(await storedFiles()).toEqual(files);
   });

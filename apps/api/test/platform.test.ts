@@ -55,6 +55,49 @@ describe('errors are problem+json', () => {
     expect(response.headers.allow).toBe('GET');
   });
 
+  it('gives each field error a code and its parameters beside the sentence', async () => {
+    const student = await createUser(t);
+    const response = await t.api.call('POST', '/alarms', student.token, {
+      title: 'x'.repeat(121),
+      remind_at: 'soon',
+      unknown_extra: true,
+    });
+    const problem = expectSafeProblem(response, 400, 'validation_failed');
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'body.title',
+          code: 'too_long',
+          params: { max: 120 },
+          message: 'must not exceed 120 characters',
+        },
+        { field: 'body.remind_at', code: 'rule', message: 'remind_at must be a date and time' },
+      ]),
+    );
+    const noBody = await t.api.call('POST', '/alarms', student.token, {});
+    expect(expectProblem(noBody, 400).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.title', code: 'required', message: 'title is required' },
+      ]),
+    );
+  });
+
+  it("says a rule the service checks with the code rule and the rule's name", async () => {
+    const student = await createUser(t);
+    const response = await t.api.call('POST', '/alarms', student.token, {
+      title: 'Too soon',
+      remind_at: new Date(Date.now() + 5_000).toISOString(),
+    });
+    expect(expectProblem(response, 400).errors).toEqual([
+      {
+        field: 'body.remind_at',
+        code: 'rule',
+        params: { rule: 'remind_at_range' },
+        message: 'remind_at must be at least 1 minute from now and at most 1 year ahead',
+      },
+    ]);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await t.api.call(
       'POST',
@@ -100,8 +143,13 @@ describe('errors are problem+json', () => {
     const problem = expectSafeProblem(response, 400, 'validation_failed');
     expect(problem.detail).toBe('Please check the form for errors');
     expect(problem.errors).toEqual([
-      { field: 'body.path', message: 'path is required' },
-      { field: 'body.title', message: 'must not exceed 300 characters' },
+      { field: 'body.path', code: 'required', message: 'path is required' },
+      {
+        field: 'body.title',
+        code: 'too_long',
+        params: { max: 300 },
+        message: 'must not exceed 300 characters',
+      },
     ]);
   });
 

@@ -271,7 +271,12 @@ describe('quiz builder responses', () => {
       scale_value: 3,
     });
     expect(expectProblem(unknown, 400).errors).toEqual([
-      { field: 'body.email', message: qbResponseMessages.userNotFound },
+      {
+        field: 'body.email',
+        code: 'rule',
+        params: { rule: 'qb_user_not_found' },
+        message: qbResponseMessages.userNotFound,
+      },
     ]);
     const invalid = await t.api.call('POST', '/admin/qb/response/main', admin.token, {
       email: cem.email,
@@ -280,7 +285,12 @@ describe('quiz builder responses', () => {
       scale_value: 7,
     });
     expect(expectProblem(invalid, 400).errors).toEqual([
-      { field: 'body.scale_value', message: qbTakeMessages.scaleRange },
+      {
+        field: 'body.scale_value',
+        code: 'rule',
+        params: { rule: 'qb_scale_range' },
+        message: qbTakeMessages.scaleRange,
+      },
     ]);
     const completedUser = await t.api.call('POST', '/admin/qb/response/main', admin.token, {
       email: ayse.email,

@@ -119,7 +119,7 @@ describe(`voting on ${testDriver}`, () => {
       });
       expect(response.statusCode, JSON.stringify(options)).toBe(400);
       expect(expectProblem(response, 400).errors, JSON.stringify(options)).toEqual([
-        { field, message },
+        { field, code: 'rule', message },
       ]);
     }
     // None of this person's proposals was kept.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeIssue } from './field-messages';
+import { describeFieldError, describeIssue, fieldErrorOf } from './field-messages';
 
 function messagesFor(schema: z.ZodType, input: Record<string, unknown>): string[] {
   const result = schema.safeParse(input);
@@ -80,6 +80,49 @@ describe('describeIssue', () => {
     expect(describeIssue({ ...item, field: '1' })).toBe('1 is required');
     expect(describeIssue({ ...item, field: 'title', message: 'A title is needed' })).toBe(
       'title is required',
+    );
+  });
+});
+
+describe('fieldErrorOf', () => {
+  function errorsFor(schema: z.ZodType, input: Record<string, unknown>) {
+    const result = schema.safeParse(input);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => {
+      const field = String(issue.path.at(-1) ?? 'value');
+      const value = input[field];
+      return fieldErrorOf({
+        ...issue,
+        field,
+        isMissing: value === undefined || value === null || value === '',
+      });
+    });
+  }
+
+  it('gives each issue a code and the numbers or words its sentence needs', () => {
+    expect(
+      errorsFor(schema, { user_email: 'nope', user_password: 'short', role: 'admin', order: 1000 }),
+    ).toEqual([
+      { code: 'email' },
+      { code: 'too_short', params: { min: 12 } },
+      { code: 'one_of', params: { values: 'student, graduate' } },
+      { code: 'too_big', params: { max: 999 } },
+    ]);
+    expect(
+      errorsFor(schema, { user_password: 'x'.repeat(129), role: 'student', order: 0 }),
+    ).toEqual([
+      { code: 'required' },
+      { code: 'too_long', params: { max: 128 } },
+      { code: 'too_small', params: { min: 1 } },
+    ]);
+  });
+
+  it('calls a message written for the rule a rule, and says it in that sentence', () => {
+    const refined = z.object({ id: z.string().refine((value) => value === 'ok', 'Invalid ID') });
+    expect(errorsFor(refined, { id: 'nope' })).toEqual([{ code: 'rule' }]);
+    expect(describeFieldError('id', { code: 'rule' }, 'Invalid ID')).toBe('Invalid ID');
+    expect(describeFieldError('tags', { code: 'too_many', params: { max: 5 } })).toBe(
+      'tags must not have more than 5 items',
     );
   });
 });

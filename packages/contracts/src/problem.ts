@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeFieldError, fieldErrorCodes, type FieldError } from './field-messages';
 
 /** Stable machine codes carried by every error answer in its `code` field. */
 export const errorCodes = [
@@ -36,8 +37,12 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const fieldProblemSchema = z.object({
   /** Dotted path of the field, for example `body.user_email`. */
   field: z.string(),
-  /** The sentence a person reads, for example 'user_email is required'. */
+  /** The English sentence, for example 'user_email is required'. */
   message: z.string(),
+  /** What is wrong, for clients to say in their own words: `required`, `too_long`… */
+  code: z.enum(fieldErrorCodes),
+  /** The code's parameters, for example `{ max: 30 }` for `too_long`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** An RFC 9457 problem document, the body of every error answer. */
@@ -52,6 +57,32 @@ export const problemSchema = z.object({
 });
 
 export type Problem = z.infer<typeof problemSchema>;
+
+/**
+ * One field's problem with its English sentence. `field` is the dotted path
+ * (`body.title`); the sentence names the last segment. A `rule` error takes
+ * the rule's own sentence as `message`.
+ */
+export function fieldProblem(field: string, error: FieldError, message?: string): FieldProblem {
+  const name = field.split('.').at(-1) ?? field;
+  return {
+    field,
+    message: describeFieldError(name, error, message),
+    code: error.code,
+    ...(error.params === undefined ? {} : { params: error.params }),
+  };
+}
+
+/** A field's problem with a rule of its own, said in `message` (and named by `rule`, when it has a name). */
+export function ruleProblem(field: string, message: string, rule?: string): FieldProblem {
+  return fieldProblem(
+    field,
+    { code: 'rule', ...(rule === undefined ? {} : { params: { rule } }) },
+    message,
+  );
+}
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+/** A field problem as the API's code writes it: without a code, it is a rule said by its message. */
+export type FieldProblemInput = Omit<FieldProblem, 'code'> & { code?: FieldProblem['code'] };
 
 export const problemContentType = 'application/problem+json';

@@ -1,27 +1,38 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
-  describeIssue,
+  fieldErrorOf,
+  fieldProblem,
   problemContentType,
   type ErrorCode,
   type FieldProblem,
+  type FieldProblemInput,
   type Problem,
 } from '@campus/contracts';
 
 /** The one error type of the API: a status, a stable code and the sentence a person reads. */
 export class AppError extends Error {
+  /** Each field's problem with its code; one written without a code is a rule said by its message. */
+  readonly fieldProblems?: FieldProblem[];
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     readonly detail: string,
-    readonly fieldProblems?: FieldProblem[],
+    fieldProblems?: FieldProblemInput[],
     readonly headers?: Record<string, string>,
   ) {
     super(detail);
     this.name = 'AppError';
+    if (fieldProblems !== undefined) {
+      this.fieldProblems = fieldProblems.map((problem) => ({
+        ...problem,
+        code: problem.code ?? 'rule',
+      }));
+    }
   }
 
-  static badRequest(detail: string, fieldProblems?: FieldProblem[]): AppError {
+  static badRequest(detail: string, fieldProblems?: FieldProblemInput[]): AppError {
     return new AppError(
       400,
       fieldProblems ? 'validation_failed' : 'bad_request',
@@ -125,9 +136,9 @@ function fieldProblemsOf(error: FastifyError, request: FastifyRequest): FieldPro
     const value = valueAt(source, segments);
     const params = issue.params;
     const field = segments.at(-1) ?? part;
-    return {
-      field: [partLabels[part], ...segments].join('.'),
-      message: describeIssue({
+    return fieldProblem(
+      [partLabels[part], ...segments].join('.'),
+      fieldErrorOf({
         code: issue.keyword,
         field,
         isMissing: value === undefined || value === null || value === '',
@@ -138,7 +149,8 @@ function fieldProblemsOf(error: FastifyError, request: FastifyRequest): FieldPro
         format: params.format as string | undefined,
         values: params.values as unknown[] | undefined,
       }),
-    };
+      issue.message,
+    );
   });
 }
 

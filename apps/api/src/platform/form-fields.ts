@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { describeIssue, type FieldProblem } from '@campus/contracts';
+import { fieldErrorOf, fieldProblem, type FieldProblem } from '@campus/contracts';
 import { AppError } from './errors';
 
 /**
  * The field messages of a zod failure, worded as the JSON routes word them
- * (SPEC.md section 5 through `describeIssue`), for input the framework does
+ * (a code and the SPEC.md section 5 sentence), for input the framework does
  * not validate by itself, such as the text fields of a multipart form.
  */
 export function fieldProblemsOf(
@@ -16,9 +16,9 @@ export function fieldProblemsOf(
     const segments = issue.path.map(String);
     const field = segments.at(-1) ?? part;
     const value = segments.length > 0 ? input[segments[0] ?? ''] : undefined;
-    return {
-      field: [part, ...segments].join('.'),
-      message: describeIssue({
+    return fieldProblem(
+      [part, ...segments].join('.'),
+      fieldErrorOf({
         code: issue.code,
         field,
         isMissing: value === undefined || value === null || value === '',
@@ -29,7 +29,8 @@ export function fieldProblemsOf(
         format: 'format' in issue ? issue.format : undefined,
         values: 'values' in issue ? issue.values : undefined,
       }),
-    };
+      issue.message,
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldProblem } from '@campus/contracts';
+import type { FieldProblemInput } from '@campus/contracts';
 import { AppError } from './errors';
 
 /** PostgreSQL's text cannot hold the NUL character: a value with one could only fail later, as a 500. */
@@ -8,7 +8,12 @@ const nul = '\u0000';
 const maxProblems = 20;
 const maxDepth = 32;
 
-function collect(value: unknown, path: string[], problems: FieldProblem[], depth: number): void {
+function collect(
+  value: unknown,
+  path: string[],
+  problems: FieldProblemInput[],
+  depth: number,
+): void {
   if (problems.length >= maxProblems || depth > maxDepth) return;
   if (typeof value === 'string') {
     if (value.includes(nul))
@@ -43,7 +48,7 @@ function collect(value: unknown, path: string[], problems: FieldProblem[], depth
  */
 export function registerTextGuard(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
-    const problems: FieldProblem[] = [];
+    const problems: FieldProblemInput[] = [];
     collect(request.params, ['path'], problems, 0);
     collect(request.query, ['query'], problems, 0);
     collect(request.body, ['body'], problems, 0);

@@ -85,7 +85,7 @@ describe('images are checked by content and re-encoded', () => {
       const error = await refusal(reencodeImage(content, { field: 'photo' }));
       expect(error.status).toBe(400);
       expect(error.fieldProblems).toEqual([
-        { field: 'body.photo', message: 'photo must be a PNG, JPG or WebP image' },
+        { field: 'body.photo', code: 'rule', message: 'photo must be a PNG, JPG or WebP image' },
       ]);
     }
   });
@@ -121,11 +121,11 @@ describe('documents', () => {
   it('refuses a PDF without its end and an HTML page named .pdf', async () => {
     const cut = minimalPdf.subarray(0, 30);
     expect((await refusal(checkDocument(cut, 'proof'))).fieldProblems).toEqual([
-      { field: 'body.proof', message: 'proof is not a complete PDF document' },
+      { field: 'body.proof', code: 'rule', message: 'proof is not a complete PDF document' },
     ]);
     const html = Buffer.from('<html><body>%PDF-1.4 %%EOF</body></html>');
     expect((await refusal(checkDocument(html, 'proof'))).fieldProblems).toEqual([
-      { field: 'body.proof', message: 'proof must be a PDF, PNG, JPG or WebP file' },
+      { field: 'body.proof', code: 'rule', message: 'proof must be a PDF, PNG, JPG or WebP file' },
     ]);
   });
 

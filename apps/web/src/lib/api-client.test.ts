@@ -410,7 +410,13 @@ describe('readProblem', () => {
           status: 422,
           detail: 'Please check the form for errors',
           code: 'validation_failed',
-          errors: [{ field: 'body.user_email', message: 'please enter a valid email address' }],
+          errors: [
+            {
+              field: 'body.user_email',
+              code: 'email',
+              message: 'please enter a valid email address',
+            },
+          ],
         },
         'application/problem+json',
       ),
@@ -422,7 +428,13 @@ describe('readProblem', () => {
       status: 422,
       detail: 'Please check the form for errors',
       code: 'validation_failed',
-      errors: [{ field: 'body.user_email', message: 'please enter a valid email address' }],
+      errors: [
+        {
+          field: 'body.user_email',
+          code: 'email',
+          message: 'please enter a valid email address',
+        },
+      ],
     };
     expect(await readProblem(error)).toEqual(expected);
     expect(await readProblem(error)).toEqual(expected);

@@ -1,21 +1,28 @@
 import ky, { HTTPError, type KyInstance, type KyRequest, type NormalizedOptions } from 'ky';
-import { problemSchema } from '@campus/contracts';
+import {
+  googleSignInEndpoints,
+  graduateEndpoints,
+  pathOf,
+  problemSchema,
+  receptionEndpoints,
+  type FieldProblem,
+} from '@campus/contracts';
 import { readStorage, storageKeys, writeStorage } from './storage-keys';
 
 /** SPEC section 7 and 9: every request gives up after 60 seconds. */
 export const requestTimeoutMs = 60_000;
 
-const refreshPath = 'reception/refresh';
-const verifyTokenPath = 'reception/verify-token';
+const refreshPath = pathOf(receptionEndpoints.refresh);
+const verifyTokenPath = pathOf(receptionEndpoints.verifyToken);
 /**
  * On these calls a 401 is the answer about the credentials just typed (SPEC
  * section 8: 'Invalid email or password'), not about the session, so no
  * refresh is attempted and the caller shows the message.
  */
 const credentialPaths: ReadonlySet<string> = new Set([
-  'reception/login',
-  'reception-vip/login',
-  'reception/google/callback',
+  pathOf(receptionEndpoints.login),
+  pathOf(graduateEndpoints.login),
+  pathOf(googleSignInEndpoints.completeGoogleSignIn),
 ]);
 
 /** The longest the client waits before retrying a read by itself. */
@@ -150,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   const prefix = options.prefixUrl.endsWith('/') ? options.prefixUrl : `${options.prefixUrl}/`;
   let refreshInFlight: Promise<string | undefined> | undefined;
 
-  function pathOf(request: Request): string {
+  function pathOfRequest(request: Request): string {
     const url = request.url.startsWith(prefix) ? request.url.slice(prefix.length) : request.url;
     return url.split(/[?#]/, 1)[0] ?? url;
   }
@@ -195,7 +202,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   ): Promise<Response | undefined> {
     if (response.status !== 401 || requestOptions.context[retriedAfterRefresh] === true)
       return undefined;
-    const path = pathOf(request);
+    const path = pathOfRequest(request);
     if (credentialPaths.has(path)) return undefined;
     if (path === refreshPath || path === verifyTokenPath) {
       tokens.clearTokens();
@@ -242,7 +249,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
-          const path = pathOf(request);
+          const path = pathOfRequest(request);
           if (credentialPaths.has(path)) return;
           let accessToken = tokens.getAccessToken();
           const refreshToken = tokens.getRefreshToken();
@@ -301,7 +308,7 @@ export interface ProblemDetails {
   detail: string;
   status: number;
   code?: string;
-  errors?: { field: string; message: string }[];
+  errors?: FieldProblem[];
 }
 
 const problemBodySchema = problemSchema.pick({ detail: true, status: true, errors: true });

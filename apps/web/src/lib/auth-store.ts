@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { currentUserSchema, loginResponseSchema } from '@campus/contracts';
+import {
+  currentUserSchema,
+  loginResponseSchema,
+  pathOf,
+  receptionEndpoints,
+} from '@campus/contracts';
 import type { CurrentUser, LoginResponse } from '@campus/contracts';
 import { api, onSessionEnded, readProblem, tokenStore } from './api-client';
 
@@ -99,7 +104,8 @@ const signedOutStatuses: ReadonlySet<number> = new Set([401, 403, 404]);
 
 async function verifySession(generation: number): Promise<void> {
   try {
-    const body = await api.get('reception/verify-token').json<unknown>();
+    // Read leniently (a bare user is accepted too), so this stays a call of the client itself.
+    const body = await api.get(pathOf(receptionEndpoints.verifyToken)).json<unknown>();
     if (generation !== sessionGeneration) return;
     const user = parseCurrentUser(body);
     if (user === undefined) {
@@ -191,7 +197,7 @@ export async function logout(): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   try {
     await api.post(
-      'reception/logout',
+      pathOf(receptionEndpoints.logout),
       refreshToken === null ? {} : { json: { refresh_token: refreshToken } },
     );
   } catch {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeIssue, isRuleMessage, type ValidationIssueLike } from '@campus/contracts';
+import { describeFieldError, fieldErrorOf, type ValidationIssueLike } from '@campus/contracts';
 import type { FieldProblem } from '@campus/contracts';
 
 /**
@@ -67,28 +67,18 @@ const translatedRuleMessages: Readonly<Record<string, string>> = {
   'Passwords do not match': 'validation.passwordsMismatch',
 };
 
-type Translate = (key: string, options?: Record<string, string>) => string;
-
-function wordIssue(
-  t: Translate,
-  issue: FieldIssue,
-  ruleMessages: Readonly<Record<string, string>>,
-): string {
-  if (issue.isMissing) return t('validation.required', { field: issue.label });
-  if (describeIssue(issue) === 'please enter a valid email address') return t('validation.email');
-  if (isRuleMessage(issue.message)) {
-    const key = translatedRuleMessages[issue.message];
-    if (key !== undefined) return t(key);
-    return ruleMessages[issue.message] ?? issue.message;
-  }
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    return t('validation.minLength', { field: issue.label, min: String(issue.minimum) });
-  }
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return t('validation.maxLength', { max: String(issue.maximum) });
-  }
-  return describeIssue({ ...issue, field: issue.label });
+/** A form's own check, worded as the API words the same error (code, parameters, sentence). */
+function asFieldProblem(issue: FieldIssue): FieldProblem {
+  const error = fieldErrorOf(issue);
+  return {
+    field: issue.field,
+    code: error.code,
+    ...(error.params === undefined ? {} : { params: error.params }),
+    message: describeFieldError(issue.label, error, issue.message),
+  };
 }
+
+const noRuleMessages: Readonly<Record<string, string>> = {};
 
 /**
  * Turns field issues into the SPEC section 5 messages of `describeIssue`, in
@@ -98,10 +88,13 @@ function wordIssue(
  * anything else keeps the contract's wording.
  */
 export function useIssueMessage(
-  ruleMessages: Readonly<Record<string, string>> = {},
+  ruleMessages: Readonly<Record<string, string>> = noRuleMessages,
 ): (issue: FieldIssue) => string {
   const { t } = useTranslation('common');
-  return useCallback((issue: FieldIssue) => wordIssue(t, issue, ruleMessages), [t, ruleMessages]);
+  return useCallback(
+    (issue: FieldIssue) => wordFieldProblem(t, asFieldProblem(issue), issue.label, ruleMessages),
+    [t, ruleMessages],
+  );
 }
 
 /**
@@ -153,23 +146,57 @@ export function useFieldError(): FieldErrorCheck {
         ruleMessage === undefined || issue.message === undefined
           ? {}
           : { [issue.message]: ruleMessage };
-      return wordIssue(t, issue, ruleMessages);
+      return wordFieldProblem(t, asFieldProblem(issue), label, ruleMessages);
     },
     [t],
   );
 }
 
-const requiredPattern = /^(\w+) is required$/;
-const minLengthPattern = /^(\w+) must be at least (\d+) characters$/;
-const maxLengthPattern = /^must not exceed (\d+) characters$/;
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * A field error of the API in the interface language, from its code and
+ * parameters; a rule of its own is said by `ruleMessages` (keyed by the rule's
+ * name, or by its sentence while the rule has no name), else by the API's
+ * sentence.
+ */
+function wordFieldProblem(
+  t: Translate,
+  problem: FieldProblem,
+  label: string,
+  ruleMessages: Readonly<Record<string, string>>,
+): string {
+  const param = (name: string) => String(problem.params?.[name] ?? '');
+  switch (problem.code) {
+    case 'required':
+      return t('validation.required', { field: label });
+    case 'email':
+      return t('validation.email');
+    case 'too_long':
+      return t('validation.maxLength', { max: param('max') });
+    case 'too_short':
+      return t('validation.minLength', { field: label, min: param('min') });
+    case 'rule': {
+      const rule = problem.params?.rule;
+      const byName = typeof rule === 'string' ? ruleMessages[rule] : undefined;
+      const key = translatedRuleMessages[problem.message];
+      return (
+        byName ?? ruleMessages[problem.message] ?? (key === undefined ? problem.message : t(key))
+      );
+    }
+    default:
+      return problem.message;
+  }
+}
 
 /**
  * The field errors of a problem answer (`errors[]`, fields such as
- * `body.user_email`), keyed by the form field, with the SPEC sentences the API
- * uses put into the interface language.
+ * `body.user_email`), keyed by the form field, in the interface language
+ * (from each error's code; see `wordFieldProblem`).
  */
 export function useProblemFieldErrors(
   labels: Readonly<Record<string, string>>,
+  ruleMessages: Readonly<Record<string, string>> = noRuleMessages,
 ): (problems: readonly FieldProblem[] | undefined) => Record<string, string> {
   const { t } = useTranslation('common');
   return useCallback(
@@ -178,23 +205,10 @@ export function useProblemFieldErrors(
       for (const problem of problems ?? []) {
         const field = problem.field.split('.').at(-1) ?? problem.field;
         if (field in errors) continue;
-        const label = labels[field] ?? field;
-        const maxLength = maxLengthPattern.exec(problem.message);
-        const minLength = minLengthPattern.exec(problem.message);
-        if (requiredPattern.test(problem.message)) {
-          errors[field] = t('validation.required', { field: label });
-        } else if (problem.message === 'please enter a valid email address') {
-          errors[field] = t('validation.email');
-        } else if (maxLength !== null) {
-          errors[field] = t('validation.maxLength', { max: maxLength[1] });
-        } else if (minLength !== null) {
-          errors[field] = t('validation.minLength', { field: label, min: minLength[2] });
-        } else {
-          errors[field] = problem.message;
-        }
+        errors[field] = wordFieldProblem(t, problem, labels[field] ?? field, ruleMessages);
       }
       return errors;
     },
-    [t, labels],
+    [t, labels, ruleMessages],
   );
 }

@@ -1,16 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { systemStatusSchema, type SystemStatus } from '@campus/contracts';
-import { api } from './api-client';
-
-export const systemStatusQueryKey = ['system', 'status'] as const;
-
-/** Fetches and validates `GET system/status`; a malformed answer fails the query instead of leaking through. */
-export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const body = await api
-    .get('system/status', signal === undefined ? {} : { signal })
-    .json<unknown>();
-  return systemStatusSchema.parse(body);
-}
+import { systemEndpoints, type SystemStatus } from '@campus/contracts';
+import { endpointQuery } from './endpoint-client';
 
 /**
  * The public switches every screen may need (maintenance mode, the contact
@@ -19,8 +9,7 @@ export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemSta
  */
 export function useSystemStatus(): UseQueryResult<SystemStatus> {
   return useQuery({
-    queryKey: systemStatusQueryKey,
-    queryFn: ({ signal }) => fetchSystemStatus(signal),
+    ...endpointQuery(systemEndpoints.getStatus, {}),
     staleTime: 5 * 60_000,
   });
 }

@@ -86,3 +86,62 @@ export function useListState<Schema extends ListStateSchema>(schema: Schema) {
 
   return { params, update, searchText, changeSearch };
 }
+
+/** The address key of each field of a list's state, or one prefix for all of them. */
+export type PanelKeys<Schema extends ListStateSchema> =
+  Readonly<Record<keyof z.output<Schema> & string, string>> | string;
+
+function keysOf(schema: ListStateSchema, keys: PanelKeys<ListStateSchema>): [string, string][] {
+  return fieldsOf(schema).map(([field]) => [
+    field,
+    typeof keys === 'string' ? `${keys}${field}` : (keys[field] ?? field),
+  ]);
+}
+
+/** The list's own fields of an address, under their field names. */
+function ownSearch(keys: [string, string][], search: URLSearchParams): URLSearchParams {
+  const own = new URLSearchParams();
+  for (const [field, key] of keys) for (const value of search.getAll(key)) own.append(field, value);
+  return own;
+}
+
+/**
+ * A list's state in a page whose tabs share one query string (the admin
+ * panel, the review panels): read and written with the list's query schema as
+ * `useListState` does, but each field under its own key (`keys`: a module
+ * constant mapping each field to its key, or a prefix such as `review_`), and
+ * every other key of the address kept. `update` changes fields (a filter
+ * change should also set `page: 1`).
+ */
+export function usePanelListState<Schema extends ListStateSchema>(
+  schema: Schema,
+  keys: PanelKeys<Schema>,
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fieldKeys = useMemo(() => keysOf(schema, keys), [schema, keys]);
+  const params = useMemo(
+    () => readListState(schema, ownSearch(fieldKeys, searchParams)),
+    [schema, fieldKeys, searchParams],
+  );
+  const update = useCallback(
+    (patch: Partial<z.output<Schema>>, options?: { replace?: boolean }) => {
+      setSearchParams((current) => {
+        const now = readListState(schema, ownSearch(fieldKeys, current));
+        const written = writeListState(schema, { ...now, ...patch });
+        const next = new URLSearchParams(current);
+        for (const [field, key] of fieldKeys) {
+          const values = written.getAll(field);
+          if (values.length === 1) {
+            next.set(key, values[0] ?? '');
+            continue;
+          }
+          next.delete(key);
+          for (const value of values) next.append(key, value);
+        }
+        return next;
+      }, options);
+    },
+    [schema, fieldKeys, setSearchParams],
+  );
+  return { params, update };
+}

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type * as ApiClientModule from '../lib/api-client';
 import { buildResources, type Locale } from '../lib/i18n';
+import type { FieldErrorCode, FieldErrorParams } from '@campus/contracts';
 
 /** One request as the fake API saw it. */
 export interface RecordedCall {
@@ -49,7 +50,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 export function problemResponse(
   status: number,
   detail: string,
-  errors?: { field: string; message: string }[],
+  errors?: { field: string; message: string; code?: FieldErrorCode; params?: FieldErrorParams }[],
 ): Response {
   return new Response(
     JSON.stringify({
@@ -58,7 +59,10 @@ export function problemResponse(
       status,
       detail,
       code: status === 409 ? 'conflict' : 'validation_failed',
-      ...(errors === undefined ? {} : { errors }),
+      // A field error without a code is a rule said by its message, as the API sends it.
+      ...(errors === undefined
+        ? {}
+        : { errors: errors.map((error) => ({ code: 'rule', ...error })) }),
     }),
     { status, headers: { 'content-type': 'application/problem+json' } },
   );

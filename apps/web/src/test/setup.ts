@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // jsdom lacks these browser APIs that Mantine calls.
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
@@ -32,6 +33,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // The notifications' store outlives a page: one test's toast must not show in the next.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,15 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  auditActionsSchema,
-  auditPageSchema,
-  auditQuerySchema,
-  problemSchema,
-  type AuditEntry,
-} from '@campus/contracts';
+import { auditEndpoints, type AuditEntry } from '@campus/contracts';
+import { endpointRoutes } from '../../platform/endpoints';
 import type { AdminAuditRepository } from './admin-audit.repository';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
-const signedIn = [{ bearerAuth: [] }];
 
 function detailsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -17,23 +8,10 @@ function detailsOf(value: unknown): Record<string, unknown> {
     : {};
 }
 
-export const adminAuditRoutes: FastifyPluginAsyncZod<{ repository: AdminAuditRepository }> = async (
-  app,
-  { repository },
-) => {
-  app.get(
-    '/admin/audit',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'The audit log of admin, moderator and security actions, newest first (admins)',
-        security: signedIn,
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...problems },
-      },
-    },
-    async (request) => {
+export const adminAuditRoutes = endpointRoutes(
+  auditEndpoints,
+  ({ repository }: { repository: AdminAuditRepository }) => ({
+    list: async (request) => {
       const { rows, total } = await repository.list(request.query);
       const items: AuditEntry[] = rows.map((row) => ({
         audit_id: row.audit_id,
@@ -60,19 +38,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ repository: AdminAuditRep
       }));
       return { items, page: request.query.page, page_size: request.query.page_size, total };
     },
-  );
-
-  app.get(
-    '/admin/audit/actions',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'Every action the audit log holds, with its count (admins)',
-        security: signedIn,
-        response: { 200: auditActionsSchema, ...problems },
-      },
-    },
-    async () => ({ items: await repository.actions() }),
-  );
-};
+    listActions: async () => ({ items: await repository.actions() }),
+  }),
+);

@@ -1,3 +1,4 @@
+import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CurrentUser,
@@ -115,10 +116,11 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
         'password_too_common',
         'This password is too easy to guess; please choose another',
         [
-          {
-            field: 'body.password',
-            message: 'This password is too easy to guess; please choose another',
-          },
+          ruleProblem(
+            'body.password',
+            'This password is too easy to guess; please choose another',
+            'password_too_common',
+          ),
         ],
       );
     }
@@ -215,7 +217,11 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       ) {
         const allowed = dependencies.allowedEmailDomains.map((name) => `@${name}`).join(', ');
         throw AppError.badRequest('Please check the form for errors', [
-          { field: 'body.user_email', message: `Please use your university address (${allowed})` },
+          fieldProblem(
+            'body.user_email',
+            { code: 'rule', params: { rule: 'email_domain', domains: allowed } },
+            `Please use your university address (${allowed})`,
+          ),
         ]);
       }
       assertStrongPassword(input.user_password, {

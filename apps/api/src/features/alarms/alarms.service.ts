@@ -13,6 +13,7 @@ import {
   type AlarmPage,
   type AlarmWriteBody,
   type Locale,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -87,7 +88,7 @@ function alarmOf(row: AlarmRow): Alarm {
 const noSuchAlarm = () => AppError.notFound('There is no such alarm');
 const noSuchEvent = () =>
   AppError.badRequest('event_id must name an existing event', [
-    { field: 'body.event_id', message: 'event_id must name an existing event' },
+    ruleProblem('body.event_id', 'event_id must name an existing event', 'unknown_event'),
   ]);
 const notScheduled = () => AppError.conflict('Only a scheduled alarm can be changed or cancelled');
 
@@ -100,7 +101,7 @@ export function createAlarmsService(dependencies: AlarmsDependencies) {
   function checkRemindAt(remindAt: Date): void {
     if (!isRemindAtInRange(remindAt, now()))
       throw AppError.badRequest(remindAtRangeMessage, [
-        { field: 'body.remind_at', message: remindAtRangeMessage },
+        ruleProblem('body.remind_at', remindAtRangeMessage, 'remind_at_range'),
       ]);
   }
 

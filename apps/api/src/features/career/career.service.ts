@@ -13,6 +13,7 @@ import {
   type PaginationQuery,
   type PositionListQuery,
   type PositionWriteBody,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -38,7 +39,7 @@ const alreadyApplied = () =>
   AppError.conflict('You have already applied to this position; see My space for its status');
 
 function refusedCv(message: string): AppError {
-  return AppError.badRequest(message, [{ field: 'body.cv', message }]);
+  return AppError.badRequest(message, [ruleProblem('body.cv', message, 'cv_file')]);
 }
 
 function positionView(row: CareerPositionRow): CareerPosition {

@@ -1,3 +1,4 @@
+import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { CourseDetailCourse, CourseWriteBody } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -53,13 +54,23 @@ function changedFields(before: CourseRow, after: CourseValues): string[] {
 
 function duplicateCode(code: string): AppError {
   const message = `A course with the code ${code} already exists`;
-  return new AppError(409, 'conflict', message, [{ field: 'body.course_code', message }]);
+  return new AppError(409, 'conflict', message, [
+    fieldProblem(
+      'body.course_code',
+      { code: 'rule', params: { rule: 'course_code_taken', code } },
+      message,
+    ),
+  ]);
 }
 
 async function assertDepartment(repository: CoursesRepository, departmentId: number) {
   if (!(await repository.departmentExists(departmentId))) {
     throw AppError.badRequest('Please check the form for errors', [
-      { field: 'body.department_id', message: 'department_id must be a known department' },
+      ruleProblem(
+        'body.department_id',
+        'department_id must be a known department',
+        'unknown_department',
+      ),
     ]);
   }
 }

@@ -7,6 +7,8 @@ import {
   type InstagramPost,
   type InstagramPostFields,
   type InstagramPostPage,
+  fieldProblem,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -22,12 +24,12 @@ const noSuchPost = () => AppError.notFound('There is no such Instagram post');
 const alreadyFeaturedMessage = 'This Instagram post is already featured';
 const alreadyFeatured = () =>
   new AppError(409, 'conflict', alreadyFeaturedMessage, [
-    { field: 'body.post_url', message: alreadyFeaturedMessage },
+    ruleProblem('body.post_url', alreadyFeaturedMessage, 'post_already_featured'),
   ]);
 
 const fileRequired = () =>
   AppError.badRequest('Please check the form for errors', [
-    { field: 'body.file', message: 'file is required' },
+    fieldProblem('body.file', { code: 'required' }),
   ]);
 
 /** The image's address; its query changes with the file, so it can be cached for good. */

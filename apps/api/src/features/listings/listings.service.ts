@@ -13,6 +13,7 @@ import {
   type ListingReviewQuery,
   type ListingWriteBody,
   type PaginationQuery,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -127,7 +128,7 @@ export function createListingsService({
     const { earliest, latest } = expiryRange(today());
     if (expiresOn < earliest || expiresOn > latest) {
       throw AppError.badRequest(expiryRangeMessage, [
-        { field: 'body.expires_on', message: expiryRangeMessage },
+        ruleProblem('body.expires_on', expiryRangeMessage, 'expiry_range'),
       ]);
     }
   }

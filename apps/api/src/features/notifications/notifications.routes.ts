@@ -1,22 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  notificationCountSchema,
-  notificationIdParamsSchema,
-  notificationListQuerySchema,
-  notificationPageSchema,
-  notificationSchema,
-  notificationsReadAllSchema,
+  notificationEndpoints,
   notificationStreamEvents,
   notificationStreamPingSeconds,
-  problemSchema,
 } from '@campus/contracts';
 import { requireUser, type AuthenticateToken } from '../../platform/auth';
+import { endpointRoutes } from '../../platform/endpoints';
 import type { NotificationsService } from './notifications.service';
-
-const problems = { 400: problemSchema, 401: problemSchema };
 
 /** Open streams of one person beyond this close, oldest first (a person has a few tabs at most). */
 export const maxStreamsPerUser = 5;
@@ -38,161 +29,90 @@ function serverSentEvent(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRouteOptions> = async (
-  app,
-  { service, authenticate, pingMs = notificationStreamPingSeconds * 1000 },
-) => {
-  /** Every open stream's closer, by person, oldest first. */
-  const openStreams = new Map<string, Set<() => void>>();
-
-  // Open streams end when the server closes, so that shutdown is not held by them.
-  app.addHook('preClose', async () => {
-    for (const closers of [...openStreams.values()]) for (const close of [...closers]) close();
-  });
-
-  app.get(
-    '/notifications',
+export const notificationsRoutes = endpointRoutes(
+  notificationEndpoints,
+  (
     {
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in person's notifications, newest first",
-        security: [{ bearerAuth: [] }],
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationPageSchema, ...problems },
-      },
-    },
-    async (request) => service.list(request.query, requireUser(request)),
-  );
+      service,
+      authenticate,
+      pingMs = notificationStreamPingSeconds * 1000,
+    }: NotificationsRouteOptions,
+    app,
+  ) => {
+    /** Every open stream's closer, by person, oldest first. */
+    const openStreams = new Map<string, Set<() => void>>();
 
-  app.get(
-    '/notifications/unread-count',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'How many of them are unread (the navbar badge)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: notificationCountSchema, 401: problemSchema },
-      },
-    },
-    async (request) => service.unreadCount(requireUser(request).userId),
-  );
+    // Open streams end when the server closes, so that shutdown is not held by them.
+    app.addHook('preClose', async () => {
+      for (const closers of [...openStreams.values()]) for (const close of [...closers]) close();
+    });
 
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark every unread notification read',
-        security: [{ bearerAuth: [] }],
-        response: { 200: notificationsReadAllSchema, 401: problemSchema },
-      },
-    },
-    async (request) => service.markAllRead(requireUser(request)),
-  );
+    return {
+      list: (request) => service.list(request.query, requireUser(request)),
+      countUnread: (request) => service.unreadCount(requireUser(request).userId),
+      markAllRead: (request) => service.markAllRead(requireUser(request)),
+      markRead: (request) => service.markRead(request.params.notification_id, requireUser(request)),
+      remove: (request) => service.remove(request.params.notification_id, requireUser(request)),
+      stream: {
+        // A stream stays open for long; reconnections are few, and the per-person cap bounds them.
+        rateLimit: false,
+        handler: async (request, reply) => {
+          const user = requireUser(request);
+          const authorization = request.headers.authorization ?? '';
+          const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
+          const stream = new PassThrough();
+          let closed = false;
 
-  app.post(
-    '/notifications/:notification_id/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one notification read',
-        security: [{ bearerAuth: [] }],
-        params: notificationIdParamsSchema,
-        response: { 200: notificationSchema, ...problems, 404: problemSchema },
-      },
-    },
-    async (request) => service.markRead(request.params.notification_id, requireUser(request)),
-  );
+          const write = (text: string): void => {
+            if (!closed) stream.write(text);
+          };
+          const sendCount = async (): Promise<void> => {
+            const count = await service.unreadCount(user.userId);
+            write(serverSentEvent(notificationStreamEvents.count, count));
+          };
+          const failed = (error: unknown): void => {
+            request.log.warn({ err: error }, 'a notification stream could not send');
+          };
 
-  app.delete(
-    '/notifications/:notification_id',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Delete one notification',
-        security: [{ bearerAuth: [] }],
-        params: notificationIdParamsSchema,
-        response: { 204: z.null(), ...problems, 404: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.params.notification_id, requireUser(request));
-      return reply.code(204).send(null);
-    },
-  );
+          const stopListening = service.listen(user.userId, (message) => {
+            if (message.notification !== null)
+              write(serverSentEvent(notificationStreamEvents.notification, message.notification));
+            sendCount().catch(failed);
+          });
+          const ping = setInterval(() => {
+            write(': ping\n\n');
+            authenticate(token)
+              .then((current) => {
+                if (current?.sessionId !== user.sessionId) close();
+              })
+              .catch(failed);
+          }, pingMs);
 
-  app.get(
-    '/notifications/stream',
-    {
-      // A stream stays open for long; reconnections are few, and the per-person cap bounds them.
-      config: { rateLimit: false },
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Server-sent events: `notification` (a new one, as JSON) and `count` (the unread count), ' +
-          'with a `: ping` comment every 25 s; it ends when the session ends',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: z.string().describe('text/event-stream'),
-          401: problemSchema,
+          const closers = openStreams.get(user.userId) ?? new Set<() => void>();
+          openStreams.set(user.userId, closers);
+          function close(): void {
+            if (closed) return;
+            closed = true;
+            clearInterval(ping);
+            stopListening();
+            closers.delete(close);
+            if (closers.size === 0) openStreams.delete(user.userId);
+            stream.end();
+          }
+          closers.add(close);
+          for (const older of [...closers].slice(0, Math.max(0, closers.size - maxStreamsPerUser)))
+            older();
+          request.raw.on('close', close);
+
+          void reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache, no-transform')
+            .header('x-accel-buffering', 'no');
+          write(': connected\n\n');
+          sendCount().catch(failed);
+          return sendStream(reply, stream);
         },
       },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const authorization = request.headers.authorization ?? '';
-      const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
-      const stream = new PassThrough();
-      let closed = false;
-
-      const write = (text: string): void => {
-        if (!closed) stream.write(text);
-      };
-      const sendCount = async (): Promise<void> => {
-        const count = await service.unreadCount(user.userId);
-        write(serverSentEvent(notificationStreamEvents.count, count));
-      };
-      const failed = (error: unknown): void => {
-        request.log.warn({ err: error }, 'a notification stream could not send');
-      };
-
-      const stopListening = service.listen(user.userId, (message) => {
-        if (message.notification !== null)
-          write(serverSentEvent(notificationStreamEvents.notification, message.notification));
-        sendCount().catch(failed);
-      });
-      const ping = setInterval(() => {
-        write(': ping\n\n');
-        authenticate(token)
-          .then((current) => {
-            if (current?.sessionId !== user.sessionId) close();
-          })
-          .catch(failed);
-      }, pingMs);
-
-      const closers = openStreams.get(user.userId) ?? new Set<() => void>();
-      openStreams.set(user.userId, closers);
-      function close(): void {
-        if (closed) return;
-        closed = true;
-        clearInterval(ping);
-        stopListening();
-        closers.delete(close);
-        if (closers.size === 0) openStreams.delete(user.userId);
-        stream.end();
-      }
-      closers.add(close);
-      for (const older of [...closers].slice(0, Math.max(0, closers.size - maxStreamsPerUser)))
-        older();
-      request.raw.on('close', close);
-
-      void reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
-      write(': connected\n\n');
-      sendCount().catch(failed);
-      return sendStream(reply, stream);
-    },
-  );
-};
+    };
+  },
+);

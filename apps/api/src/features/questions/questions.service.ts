@@ -1,7 +1,7 @@
 import {
   hasModeratorAccess,
   qaEntryRuleProblems,
-  type FieldProblem,
+  type FieldProblemInput,
   type Locale,
   type PaginationQuery,
   type PoolGroupPage,
@@ -23,6 +23,7 @@ import {
   type QuestionGroup,
   type QuestionGroupCreateBody,
   type QuestionGroupUpdateBody,
+  fieldProblem,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -137,7 +138,13 @@ const noSuchGroupPath = (groupId: number) =>
 /** A group id of a body that names no group: a 400 on that field. */
 function unknownGroupInBody(groupId: number): AppError {
   const message = `There is no question group ${String(groupId)}`;
-  return AppError.badRequest(message, [{ field: 'body.group_id', message }]);
+  return AppError.badRequest(message, [
+    fieldProblem(
+      'body.group_id',
+      { code: 'rule', params: { rule: 'unknown_group', group: groupId } },
+      message,
+    ),
+  ]);
 }
 
 function plural(value: number, one: string, many: string): string {
@@ -196,7 +203,7 @@ export function createQuestionsService({
   }
 
   function validateEntry(body: QaEntryWriteBody): void {
-    const problems: FieldProblem[] = qaEntryRuleProblems(body).map((problem) => ({
+    const problems: FieldProblemInput[] = qaEntryRuleProblems(body).map((problem) => ({
       field: `body.${problem.field}`,
       message: problem.message,
     }));
@@ -413,7 +420,13 @@ export function createQuestionsService({
           body.entry_ids.every((id) => current.has(id));
         if (!complete) {
           const message = `The new order must list every entry of group ${String(groupId)} exactly once`;
-          throw AppError.badRequest(message, [{ field: 'body.entry_ids', message }]);
+          throw AppError.badRequest(message, [
+            fieldProblem(
+              'body.entry_ids',
+              { code: 'rule', params: { rule: 'order_every_entry', group: groupId } },
+              message,
+            ),
+          ]);
         }
         for (const [index, entryId] of body.entry_ids.entries())
           await repository.setEntryOrder(entryId, index + 1);

@@ -2,7 +2,7 @@ import {
   foldSearchText,
   qbQuizMessages,
   qbUnknownQuizMessage,
-  type FieldProblem,
+  type FieldProblemInput,
   type QbBundle,
   type QbBundleBody,
   type QbBundleListQuery,
@@ -22,7 +22,7 @@ import { isConcurrentConflict } from './quiz-builder.service';
 
 const bundleNotFound = () => AppError.notFound('Bundle not found');
 
-const invalidForm = (problems: FieldProblem[]) =>
+const invalidForm = (problems: FieldProblemInput[]) =>
   AppError.badRequest('Please check the form for errors', problems);
 
 function searchTextOf(body: QbBundleBody): string {
@@ -115,7 +115,7 @@ export function createQbBundlesService(db: Database) {
   async function checkQuizzes(executor: Executor, body: QbBundleBody): Promise<void> {
     const quizzes = await createQbBundlesRepository(executor).lockQuizzes(body.quiz_ids);
     const statusOf = new Map(quizzes.map((quiz) => [quiz.quiz_id, quiz.status]));
-    const problems: FieldProblem[] = [];
+    const problems: FieldProblemInput[] = [];
     body.quiz_ids.forEach((quizId, index) => {
       const field = `body.quiz_ids.${String(index)}`;
       const status = statusOf.get(quizId);

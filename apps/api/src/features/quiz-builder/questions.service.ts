@@ -7,13 +7,15 @@ import {
   qbQuestionMessages,
   qbUnknownMatterMessage,
   qbUnknownOptionMessage,
-  type FieldProblem,
+  type FieldProblemInput,
   type QbMatterRef,
   type QbQuestion,
   type QbQuestionBody,
   type QbQuestionListQuery,
   type QbQuestionOption,
   type QbQuestionPage,
+  fieldProblem,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -92,7 +94,7 @@ function optionsOfBody(body: QbQuestionBody): VersionOptionValues[] {
 const sameList = (left: unknown[], right: unknown[]) =>
   JSON.stringify(left) === JSON.stringify(right);
 
-const invalidForm = (problems: FieldProblem[]) =>
+const invalidForm = (problems: FieldProblemInput[]) =>
   AppError.badRequest('Please check the form for errors', problems);
 
 /**
@@ -202,9 +204,11 @@ export function createQbQuestionsService(db: Database) {
         ),
       ),
     ]);
-    const problems: FieldProblem[] = [];
+    const problems: FieldProblemInput[] = [];
     if (phrase === undefined) {
-      problems.push({ field: 'body.phrase_id', message: qbQuestionMessages.phraseMissing });
+      problems.push(
+        ruleProblem('body.phrase_id', qbQuestionMessages.phraseMissing, 'qb_phrase_missing'),
+      );
     }
     const matterById = new Map(matters.map((matter) => [matter.matter_id, matter]));
     body.matter_ids.forEach((matterId, index) => {
@@ -238,10 +242,16 @@ export function createQbQuestionsService(db: Database) {
     if (phrase !== null && phrase !== undefined) {
       const needed = mattersNeeded([phrase.template_en, phrase.template_tr]);
       if (needed > body.matter_ids.length) {
-        problems.push({
-          field: 'body.matter_ids',
-          message: qbPhraseNeedsMattersMessage(needed, body.matter_ids.length),
-        });
+        problems.push(
+          fieldProblem(
+            'body.matter_ids',
+            {
+              code: 'rule',
+              params: { rule: 'qb_phrase_needs_matters', needed, given: body.matter_ids.length },
+            },
+            qbPhraseNeedsMattersMessage(needed, body.matter_ids.length),
+          ),
+        );
       }
     }
     if (problems.length > 0) throw invalidForm(problems);

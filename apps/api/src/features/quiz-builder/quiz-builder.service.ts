@@ -16,6 +16,7 @@ import {
   type QbPhraseListQuery,
   type QbPhrasePage,
   type QbPhrasePlaceholder,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -186,7 +187,7 @@ export function createQuizBuilderService(db: Database) {
     const repository = createQuizBuilderRepository(executor);
     const invalidParent = (message: string) =>
       AppError.badRequest('Please check the form for errors', [
-        { field: 'body.parent_id', message },
+        ruleProblem('body.parent_id', message, 'qb_parent'),
       ]);
     let current: string | null = parentId;
     for (let depth = 0; current !== null && depth < maxMatterDepth; depth += 1) {

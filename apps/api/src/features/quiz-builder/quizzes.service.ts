@@ -6,7 +6,7 @@ import {
   qbQuizMessages,
   qbRetiredQuestionMessage,
   qbUnknownQuestionMessage,
-  type FieldProblem,
+  type FieldProblemInput,
   type QbQuestion,
   type QbQuestionType,
   type QbQuiz,
@@ -15,6 +15,7 @@ import {
   type QbQuizPage,
   type QbQuizQuestion,
   type QbQuizSummary,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -32,7 +33,7 @@ import {
 
 const quizNotFound = () => AppError.notFound('Quiz not found');
 
-const invalidForm = (problems: FieldProblem[]) =>
+const invalidForm = (problems: FieldProblemInput[]) =>
   AppError.badRequest('Please check the form for errors', problems);
 
 type ScoredType = 'single_choice' | 'multiple_choice' | 'ranking';
@@ -186,7 +187,7 @@ export function createQbQuizzesService(db: Database) {
     const byId = new Map(saved.map((question) => [question.question_id, question]));
     const knowledge = body.purpose === 'knowledge';
     const publishing = body.status === 'published';
-    const problems: FieldProblem[] = [];
+    const problems: FieldProblemInput[] = [];
     const values: QuizQuestionValues[] = [];
     let maxScore = 0;
     body.questions.forEach((entry, index) => {
@@ -244,7 +245,9 @@ export function createQbQuizzesService(db: Database) {
       });
     });
     if (publishing && knowledge && body.pass_score !== null && body.pass_score > maxScore) {
-      problems.push({ field: 'body.pass_score', message: qbQuizMessages.passScoreTooHigh });
+      problems.push(
+        ruleProblem('body.pass_score', qbQuizMessages.passScoreTooHigh, 'qb_pass_score_too_high'),
+      );
     }
     if (problems.length > 0) throw invalidForm(problems);
     return values;

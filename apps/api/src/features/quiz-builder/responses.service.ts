@@ -10,6 +10,7 @@ import {
   type QbResponseListQuery,
   type QbResponsePage,
   type QbResponseUpdateBody,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -279,7 +280,7 @@ export function createQbResponsesService({
       const userId = await userIdByEmail(body.email);
       if (userId === undefined) {
         throw AppError.badRequest('Please check the form for errors', [
-          { field: 'body.email', message: qbResponseMessages.userNotFound },
+          ruleProblem('body.email', qbResponseMessages.userNotFound, 'qb_user_not_found'),
         ]);
       }
       const responseId = await guarded(() =>

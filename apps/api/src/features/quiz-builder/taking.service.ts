@@ -1,7 +1,7 @@
 import {
   qbTakeMessages,
   qbUnansweredMessage,
-  type FieldProblem,
+  type FieldProblemInput,
   type QbAnswerBody,
   type QbBundlePreview,
   type QbOpenQuizzes,
@@ -11,6 +11,7 @@ import {
   type QbTakeBundle,
   type QbTakeQuestion,
   type QbTakeQuiz,
+  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -68,8 +69,8 @@ export function answerProblems(
   version: AnsweredVersion,
   versionOptionIds: readonly string[],
   answer: AnswerContent,
-): FieldProblem[] {
-  const problems: FieldProblem[] = [];
+): FieldProblemInput[] {
+  const problems: FieldProblemInput[] = [];
   const text = answer.text_value === null || answer.text_value === '' ? null : answer.text_value;
   const wrongKind = (field: string) =>
     problems.push({ field: `body.${field}`, message: qbTakeMessages.wrongAnswerKind });
@@ -87,16 +88,16 @@ export function answerProblems(
     });
     const distinct = new Set(answer.option_ids).size === answer.option_ids.length;
     if (version.type === 'single_choice' && answer.option_ids.length !== 1) {
-      problems.push({ field: 'body.option_ids', message: qbTakeMessages.oneChoice });
+      problems.push(ruleProblem('body.option_ids', qbTakeMessages.oneChoice, 'qb_one_choice'));
     } else if (version.type === 'multiple_choice' && answer.option_ids.length === 0) {
-      problems.push({ field: 'body.option_ids', message: qbTakeMessages.someChoice });
+      problems.push(ruleProblem('body.option_ids', qbTakeMessages.someChoice, 'qb_some_choice'));
     } else if (version.type === 'multiple_choice' && !distinct) {
       wrongKind('option_ids');
     } else if (
       version.type === 'ranking' &&
       (!distinct || !sameSet(answer.option_ids, versionOptionIds))
     ) {
-      problems.push({ field: 'body.option_ids', message: qbTakeMessages.rankAll });
+      problems.push(ruleProblem('body.option_ids', qbTakeMessages.rankAll, 'qb_rank_all'));
     }
     return problems;
   }
@@ -105,12 +106,14 @@ export function answerProblems(
     if (text !== null) wrongKind('text_value');
     const max = version.scale_max ?? 0;
     if (answer.scale_value === null || answer.scale_value < 1 || answer.scale_value > max) {
-      problems.push({ field: 'body.scale_value', message: qbTakeMessages.scaleRange });
+      problems.push(ruleProblem('body.scale_value', qbTakeMessages.scaleRange, 'qb_scale_range'));
     }
   } else {
     if (answer.scale_value !== null) wrongKind('scale_value');
     if (text === null) {
-      problems.push({ field: 'body.text_value', message: qbTakeMessages.textRequired });
+      problems.push(
+        ruleProblem('body.text_value', qbTakeMessages.textRequired, 'qb_text_required'),
+      );
     }
   }
   return problems;
@@ -146,7 +149,9 @@ export async function saveAnswer(
     input.answer,
   );
   if (input.bundleId !== null && !(await repository.bundleHasQuiz(input.bundleId, input.quizId))) {
-    problems.push({ field: 'body.bundle_id', message: qbTakeMessages.bundleQuizNotInBundle });
+    problems.push(
+      ruleProblem('body.bundle_id', qbTakeMessages.bundleQuizNotInBundle, 'qb_quiz_not_in_bundle'),
+    );
   }
   if (problems.length > 0) throw AppError.badRequest('Please check the answer', problems);
   const attempt = await repository.startAttempt(input.userId, input.quizId, input.bundleId);

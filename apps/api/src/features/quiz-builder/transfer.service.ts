@@ -7,7 +7,7 @@ import {
   qbQuizDocumentFormat,
   qbQuizDocumentVersion,
   qbTransferMessages,
-  type FieldProblem,
+  type FieldProblemInput,
   type QbQuizDocument,
   type QbQuizImportResult,
 } from '@campus/contracts';
@@ -282,7 +282,7 @@ async function importInto(
     ),
   );
 
-  const problems: FieldProblem[] = [];
+  const problems: FieldProblemInput[] = [];
   document.matters.forEach((matter, index) => {
     if (matter.parent_id !== null && !knownMatter(matter.parent_id)) {
       problems.push({

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  healthSchema,
-  problemSchema,
-  systemSettingsBodySchema,
-  systemSettingsSchema,
-  systemStatusSchema,
-} from '@campus/contracts';
+import type { FastifyInstance } from 'fastify';
+import { healthSchema, systemEndpoints } from '@campus/contracts';
 import { requireUser } from '../../platform/auth';
+import { endpointRoutes } from '../../platform/endpoints';
 import type { DatabaseHandle } from '../../db/database';
 import type { SystemRepository } from './system.repository';
 import type { SystemService } from './system.service';
@@ -43,88 +38,54 @@ function withTimeout(promise: Promise<void>, milliseconds: number): Promise<void
   });
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
-  app.get(
-    '/health',
-    {
-      config: { isPublic: true, rateLimit: false },
-      schema: {
-        tags: ['system'],
-        summary: 'Whether the API and its database answer',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (request, reply) => {
-      const uptime = Math.round(process.uptime());
-      try {
-        await withTimeout(options.database.ping(), pingTimeoutMs);
-        return {
-          status: 'ok' as const,
-          database: 'up' as const,
-          version: options.version,
-          uptime_seconds: uptime,
-        };
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({
-            status: 'unavailable' as const,
-            database: 'down' as const,
+/**
+ * The health check's 503 carries the health body, not a problem: the API
+ * reference documents it with that schema (and the answer is checked by it).
+ */
+function documentHealthOutage(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint !== systemEndpoints.checkHealth) return;
+    const response = (route.schema?.response ?? {}) as Record<number, unknown>;
+    response[503] = healthSchema;
+  });
+}
+
+export const systemRoutes = endpointRoutes(systemEndpoints, (options: SystemRoutesOptions, app) => {
+  documentHealthOutage(app);
+  return {
+    checkHealth: {
+      rateLimit: false,
+      handler: async (request, reply) => {
+        const uptime = Math.round(process.uptime());
+        try {
+          await withTimeout(options.database.ping(), pingTimeoutMs);
+          return {
+            status: 'ok' as const,
+            database: 'up' as const,
             version: options.version,
             uptime_seconds: uptime,
-          });
-      }
-    },
-  );
-
-  app.get(
-    '/system/status',
-    {
-      config: { isPublic: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Public switches the web app reads on start',
-        response: { 200: systemStatusSchema },
+          };
+        } catch (error) {
+          request.log.warn({ err: error }, 'health check: database unreachable');
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send({
+              status: 'unavailable' as const,
+              database: 'down' as const,
+              version: options.version,
+              uptime_seconds: uptime,
+            });
+        }
       },
     },
-    async () => ({
+    getStatus: async () => ({
       maintenance_mode: await options.repository.findSetting('maintenance_mode'),
       contact_email: options.contactEmail,
       ga_measurement_id: options.gaMeasurementId ?? null,
       google_sign_in: options.googleSignIn,
     }),
-  );
-
-  const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
-
-  app.get(
-    '/admin/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['system'],
-        summary: 'The system settings (maintenance mode) with their last change (admins)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: systemSettingsSchema, ...problems },
-      },
-    },
-    async () => options.service.settings(),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['system'],
-        summary: 'Switch maintenance mode on or off (admins; audited)',
-        security: [{ bearerAuth: [] }],
-        body: systemSettingsBodySchema,
-        response: { 200: systemSettingsSchema, ...problems },
-      },
-    },
-    async (request) => options.service.update(request.body, requireUser(request)),
-  );
-};
+    getSettings: () => options.service.settings(),
+    updateSettings: (request) => options.service.update(request.body, requireUser(request)),
+  };
+});

@@ -24,7 +24,7 @@ import {
   type UserRole,
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useCreateUser } from './api/create-user';
+import { useCreateUser } from './api';
 import { ProblemError } from '../../lib/problem-error';
 import { PageBackLink } from './components/page-back-link';
 import { userDetailPath } from './components/users-table';
@@ -78,20 +78,24 @@ export function AdminUserAddPage() {
     const parsed = adminUserCreateBodySchema.safeParse(values);
     if (!parsed.success) return;
     setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (user) => {
-        notifications.show({
-          color: 'green',
-          title: t('add.created'),
-          message: t('add.invitationSent', { email: user.user_email }),
-        });
-        void navigate(userDetailPath(user.user_id));
+    create.mutate(
+      { body: parsed.data },
+      {
+        onSuccess: (user) => {
+          notifications.show({
+            color: 'green',
+            title: t('add.created'),
+            message: t('add.invitationSent', { email: user.user_email }),
+          });
+          void navigate(userDetailPath(user.user_id));
+        },
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError)
+            form.setErrors(problemFieldErrors(error.problem.errors));
+        },
       },
-      onError: (error) => {
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
-      },
-    });
+    );
   }
 
   return (

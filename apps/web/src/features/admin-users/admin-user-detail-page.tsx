@@ -20,9 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminUser } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useResendVerification } from './api/resend-verification';
-import { useUpdateUser } from './api/update-user';
-import { useUser } from './api/get-user';
+import { useResendVerification, useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
 import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
@@ -54,7 +52,10 @@ function UserDetail({ user }: { user: AdminUser }) {
 
   function changeStatus() {
     update.mutate(
-      { userId: user.user_id, changes: { user_status: isDeactivated ? 'active' : 'deactivated' } },
+      {
+        params: { user_id: user.user_id },
+        body: { user_status: isDeactivated ? 'active' : 'deactivated' },
+      },
       {
         onSuccess: (saved) => {
           notifications.show({
@@ -75,11 +76,14 @@ function UserDetail({ user }: { user: AdminUser }) {
   }
 
   function resendMail() {
-    resend.mutate(user.user_id, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+    resend.mutate(
+      { params: { user_id: user.user_id } },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message });
+        },
       },
-    });
+    );
   }
 
   return (

@@ -27,9 +27,8 @@ import {
   type UserStatus,
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useUser } from './api/get-user';
 import { ProblemError } from '../../lib/problem-error';
-import { useUpdateUser, type UserUpdate } from './api/update-user';
+import { useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
 import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
@@ -107,10 +106,9 @@ function EditUserForm({ user }: { user: AdminUser }) {
       setFailure(t('edit.nothingChanged'));
       return;
     }
-    const changes: UserUpdate = parsed.data;
     setFailure(null);
     update.mutate(
-      { userId: user.user_id, changes },
+      { params: { user_id: user.user_id }, body: parsed.data },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('edit.saved') });

@@ -13,34 +13,35 @@ import {
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userRoles, userStatuses } from '@campus/contracts';
+import {
+  adminUserListQuerySchema,
+  adminUserSortSchema,
+  userRoles,
+  userStatuses,
+  type UserRole,
+  type UserStatus,
+} from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../lib/use-list-params';
-import { useUsers } from './api/list-users';
+import { useListState } from '../../lib/use-list-state';
+import { useUsers } from './api';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { UsersTable } from './components/users-table';
-import {
-  readListParams,
-  userSorts,
-  writeListParams,
-  type RoleFilter,
-  type StatusFilter,
-  type UserSort,
-} from './list-params';
+
+type UserSort = (typeof adminUserSortSchema.options)[number];
+type RoleFilter = UserRole | 'all';
+type StatusFilter = UserStatus | 'all';
 
 /** `/admin/users/all`: every account, searchable and filterable, with the filters kept in the URL. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
   useDocumentTitle(t('list.title'));
-  const { params, update, searchText, changeSearch } = useListParams(
-    readListParams,
-    writeListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(adminUserListQuerySchema);
   const users = useUsers(params);
 
   const data = users.data;
-  const isFiltered = params.q !== '' || params.role !== 'all' || params.status !== 'all';
+  const isFiltered =
+    (params.q ?? '') !== '' || params.role !== undefined || params.status !== undefined;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -74,32 +75,35 @@ export function AdminUsersPage() {
         <Select<RoleFilter>
           label={t('filters.role')}
           allowDeselect={false}
-          value={params.role}
+          value={params.role ?? 'all'}
           data={[
             { value: 'all', label: t('filters.allRoles') },
             ...userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
           ]}
           onChange={(role) => {
-            if (role !== null) update({ role, page: 1 });
+            if (role !== null) update({ role: role === 'all' ? undefined : role, page: 1 });
           }}
         />
         <Select<StatusFilter>
           label={t('filters.status')}
           allowDeselect={false}
-          value={params.status}
+          value={params.status ?? 'all'}
           data={[
             { value: 'all', label: t('filters.allStatuses') },
             ...userStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           ]}
           onChange={(status) => {
-            if (status !== null) update({ status, page: 1 });
+            if (status !== null) update({ status: status === 'all' ? undefined : status, page: 1 });
           }}
         />
         <Select<UserSort>
           label={t('filters.sort')}
           allowDeselect={false}
           value={params.sort}
-          data={userSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+          data={adminUserSortSchema.options.map((sort) => ({
+            value: sort,
+            label: t(`sorts.${sort}`),
+          }))}
           onChange={(sort) => {
             if (sort !== null) update({ sort, page: 1 });
           }}

@@ -30,8 +30,10 @@ const systemStatus = vi.hoisted(() => {
   };
 });
 
+// The endpoint client calls `api(path, { method, ...options })`; `post` records the path and options.
 vi.mock('../../lib/api-client', () => ({
-  api: { post: (...args: unknown[]) => post(...args) as unknown },
+  api: (path: string, { method: _method, ...options }: { method: string }) =>
+    post(path, options) as unknown,
 }));
 vi.mock('../../lib/system-status', async () => {
   const { useSyncExternalStore } = await import('react');

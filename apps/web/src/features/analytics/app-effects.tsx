@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { PageView, SystemStatus } from '@campus/contracts';
-import { api } from '../../lib/api-client';
+import { analyticsEndpoints, type PageView, type SystemStatus } from '@campus/contracts';
 import { readConsent, useConsent } from '../../lib/cookie-consent';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { useSystemStatus } from '../../lib/system-status';
 import {
   isGoogleAnalyticsReady,
@@ -18,7 +18,7 @@ export const pageViewDelayMs = 100;
 
 function reportToProduct(view: PageView): void {
   // A lost page view must never disturb the visitor, so failures stay silent.
-  api.post('analytics/page-view', { json: view }).catch(() => undefined);
+  callEndpoint(analyticsEndpoints.recordPageView, { body: view }).catch(() => undefined);
 }
 
 /** Sends to GA when it is configured; answers false when the status that says so has not arrived yet. */

@@ -3,7 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardPage } from '../../components/card-page';
-import { requestAccountDeletion } from './auth-api';
+import { requestAccountDeletion } from './api';
 import { DeletionExplanation } from './components/deletion-explanation';
 import { EmailForm } from './components/email-form';
 import { SuccessPanel } from './components/success-panel';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { tokenStore } from '../../lib/api-client';
 import { setSignedOut } from '../../lib/auth-store';
-import { confirmAccountDeletion } from './auth-api';
+import { confirmAccountDeletion } from './api';
 import { DeletionExplanation } from './components/deletion-explanation';
 import { FailureAlert } from './components/failure-alert';
 import { SuccessPanel } from './components/success-panel';

@@ -1,5 +1,6 @@
 import { readProblem } from '../../lib/api-client';
 import { InvalidResponseError } from '../../lib/auth-store';
+import { ProblemError } from '../../lib/problem-error';
 
 /** What a failed call tells a form: the sentence to show, and the API's status and code when it answered. */
 export interface Failure {
@@ -21,7 +22,7 @@ export async function toFailure(
   invalidResponse: string,
 ): Promise<Failure> {
   if (error instanceof InvalidResponseError) return { message: invalidResponse };
-  const problem = await readProblem(error);
+  const problem = error instanceof ProblemError ? error.problem : await readProblem(error);
   if (problem === undefined) return { message: fallback };
   const fieldErrors: Record<string, string> = {};
   for (const { field, message } of problem.errors ?? []) {

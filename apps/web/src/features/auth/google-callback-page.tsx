@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { checkSession, signIn } from '../../lib/auth-store';
-import { completeGoogleSignIn } from './auth-api';
+import { completeGoogleSignIn } from './api';
 import { FailureAlert } from './components/failure-alert';
 import { toFailure } from './failure';
 import { afterSignInPath } from './safe-next';

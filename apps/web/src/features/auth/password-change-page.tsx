@@ -10,7 +10,7 @@ import { signIn } from '../../lib/auth-store';
 import { useFieldError } from '../../lib/form-validation';
 import { readStorage, storageKeys } from '../../lib/storage-keys';
 import { serverFieldErrors } from './apply-server-errors';
-import { changePassword } from './auth-api';
+import { changePassword } from './api';
 import { FailureAlert } from './components/failure-alert';
 import { NewPasswordFields, newPasswordRules } from './components/new-password-fields';
 import { PasswordField } from './components/password-field';

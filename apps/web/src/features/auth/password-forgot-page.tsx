@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
-import { requestPasswordReset } from './auth-api';
+import { requestPasswordReset } from './api';
 import { EmailForm } from './components/email-form';
 import { SuccessPanel } from './components/success-panel';
 

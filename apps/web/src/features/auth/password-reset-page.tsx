@@ -9,7 +9,7 @@ import { tokenStore } from '../../lib/api-client';
 import { getAuthState, setSignedOut } from '../../lib/auth-store';
 import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
-import { resetPassword } from './auth-api';
+import { resetPassword } from './api';
 import { FailureAlert } from './components/failure-alert';
 import type { NewPasswordValues } from './components/new-password-fields';
 import { NewPasswordFields, newPasswordRules } from './components/new-password-fields';

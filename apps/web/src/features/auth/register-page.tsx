@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
-import { register } from './auth-api';
+import { register } from './api';
 import type { AccountValues } from './components/account-fields';
 import { AccountFields, accountRules, initialAccountValues } from './components/account-fields';
 import { FailureAlert } from './components/failure-alert';

@@ -46,13 +46,36 @@ export function resetBackend(): void {
   backend.tokens.refresh = null;
 }
 
+interface CallOptions {
+  method?: string;
+  json?: unknown;
+  body?: unknown;
+  searchParams?: URLSearchParams;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call of the endpoint client (`api(path, { method, … })`) as `backend`
+ * records it: by method, with the query as a plain object and no options
+ * when there are none.
+ */
+function endpointCall(path: string, { method = 'GET', searchParams, ...rest }: CallOptions = {}) {
+  const options = {
+    ...rest,
+    ...(searchParams === undefined ? {} : { searchParams: Object.fromEntries(searchParams) }),
+  };
+  const recorded = Object.keys(options).length === 0 ? undefined : options;
+  const respond = method === 'GET' ? backend.get : backend.post;
+  return { json: () => respond(path, recorded) };
+}
+
 /** What `vi.mock('../../lib/api-client', …)` answers in the auth page tests. */
 export function fakeApiClientModule() {
   return {
-    api: {
+    api: Object.assign(endpointCall, {
       get: (path: string, options?: unknown) => ({ json: () => backend.get(path, options) }),
       post: (path: string, options?: unknown) => ({ json: () => backend.post(path, options) }),
-    },
+    }),
     tokenStore: {
       getAccessToken: () => backend.tokens.access,
       getRefreshToken: () => backend.tokens.refresh,

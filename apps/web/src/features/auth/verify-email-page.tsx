@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
-import { resendVerification, verifyEmail } from './auth-api';
+import { resendVerification, verifyEmail } from './api';
 import { EmailForm } from './components/email-form';
 import { FailureAlert } from './components/failure-alert';
 import { SuccessPanel } from './components/success-panel';

@@ -13,28 +13,31 @@ import {
 import { IconBriefcase, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { careerApplicationStatuses } from '@campus/contracts';
+import { z } from 'zod';
+import { careerApplicationListQuerySchema, careerApplicationStatuses } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
-import { useListParams } from '../../lib/use-list-params';
-import { useApplications, usePositions } from './api/career-api';
+import { useListState } from '../../lib/use-list-state';
+import { useApplications, usePositions } from './api';
 import { PositionsPanel } from './components/positions-panel';
 import { ApplicationStatusBadge } from './components/status-badge';
-import { readAdminParams, writeAdminParams, type AdminTab } from './list-params';
+
+/** What `/career/all` keeps in its address: its tab, and the applications' filters, search and page. */
+const adminPageSchema = careerApplicationListQuerySchema.extend({
+  tab: z.enum(['applications', 'positions']).default('applications'),
+});
 
 /** `/career/all` (admins): the applications with filters and search, and the positions. */
 export function CareerAdminPage() {
   const { t } = useTranslation('career');
   useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readAdminParams,
-    writeAdminParams,
-  );
-  const applications = useApplications(params);
+  const { params, update, searchText, changeSearch } = useListState(adminPageSchema);
+  const { tab, ...query } = params;
+  const applications = useApplications(query);
   const positions = usePositions({ status: 'all', page: 1, page_size: 100 });
   const data = applications.data;
 
@@ -49,10 +52,10 @@ export function CareerAdminPage() {
         </Text>
       </Stack>
       <Tabs
-        value={params.tab}
+        value={tab}
         onChange={(value) => {
           if (value === 'applications' || value === 'positions') {
-            update({ tab: value satisfies AdminTab, page: 1 });
+            update({ tab: value, page: 1 });
           }
         }}
         keepMounted={false}
@@ -79,7 +82,7 @@ export function CareerAdminPage() {
             <Select
               label={t('admin.filters.status')}
               allowDeselect={false}
-              value={params.status}
+              value={params.status ?? ''}
               data={[
                 { value: '', label: t('admin.filters.allStatuses') },
                 ...careerApplicationStatuses.map((status) => ({
@@ -89,13 +92,13 @@ export function CareerAdminPage() {
               ]}
               onChange={(value) => {
                 const status = careerApplicationStatuses.find((option) => option === value);
-                update({ status: status ?? '', page: 1 });
+                update({ status, page: 1 });
               }}
             />
             <Select
               label={t('admin.filters.position')}
               allowDeselect={false}
-              value={params.position_id}
+              value={params.position_id ?? ''}
               data={[
                 { value: '', label: t('admin.filters.allPositions') },
                 { value: 'open', label: t('admin.filters.openApplications') },
@@ -105,7 +108,10 @@ export function CareerAdminPage() {
                 })),
               ]}
               onChange={(value) => {
-                update({ position_id: value ?? '', page: 1 });
+                update({
+                  position_id: value === null || value === '' ? undefined : value,
+                  page: 1,
+                });
               }}
             />
           </SimpleGrid>

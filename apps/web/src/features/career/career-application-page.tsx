@@ -30,7 +30,7 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useApplication, useDownloadCv, useReviewApplication } from './api/career-api';
+import { useApplication, useDownloadCv, useReviewApplication } from './api';
 import { formatSize } from './career-apply-page';
 import { ApplicationStatusBadge } from './components/status-badge';
 
@@ -65,7 +65,7 @@ function ReviewForm({ application }: { application: CareerApplication }) {
   function submit(values: ReviewValues) {
     setFailure(null);
     review.mutate(
-      { id: application.career_id, input: values },
+      { params: { career_id: application.career_id }, body: values },
       {
         onSuccess: (saved) => {
           form.resetDirty({ status: saved.status, admin_note: saved.admin_note ?? '' });

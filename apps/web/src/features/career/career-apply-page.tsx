@@ -26,12 +26,25 @@ import { useAuth } from '../../lib/auth-store';
 import { useProblemFieldErrors } from '../../lib/form-validation';
 import { ProblemError } from '../../lib/problem-error';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useApply, usePositions } from './api/career-api';
+import { useApply, usePositions } from './api';
 import {
   useApplyFieldLabels,
   useApplyValidation,
   type ApplyFormValues,
 } from './use-career-validation';
+
+/** The application as the multipart form the API reads: its fields and the file `cv`. */
+function applicationForm(values: ApplyFormValues, cv: File): FormData {
+  const body = new FormData();
+  body.append('position_id', values.position_id);
+  body.append('full_name', values.full_name);
+  body.append('email', values.email);
+  body.append('phone', values.phone);
+  body.append('linkedin_url', values.linkedin_url);
+  body.append('cover_letter', values.cover_letter);
+  body.append('cv', cv, cv.name);
+  return body;
+}
 
 /** A byte count as a person reads it: "320 KB", "1.4 MB". */
 export function formatSize(bytes: number): string {
@@ -122,7 +135,7 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
     if (cv === null) return;
     setFailure(null);
     apply.mutate(
-      { ...values, cv },
+      { body: applicationForm(values, cv) },
       {
         onSuccess: onSent,
         onError: (error) => {

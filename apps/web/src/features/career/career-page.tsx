@@ -17,11 +17,11 @@ import {
 import { IconBriefcase, IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPageSize, type CareerPosition } from '@campus/contracts';
+import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePositions, type PositionParams } from './api/career-api';
+import { usePositions } from './api';
 
 function PositionCard({ position }: { position: CareerPosition }) {
   const { t } = useTranslation('career');
@@ -113,7 +113,7 @@ export function CareerPage() {
   const { t } = useTranslation('career');
   const { t: tCommon } = useTranslation('common');
   useDocumentTitle(t('title'));
-  const [params, setParams] = useState<PositionParams>({
+  const [params, setParams] = useState<PositionListQuery>({
     status: 'open',
     page: 1,
     page_size: defaultPageSize,

@@ -9,7 +9,7 @@ import {
   useSectionPaging,
 } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyApplications } from './api/career-api';
+import { useMyApplications } from './api';
 import { ApplicationStatusBadge } from './components/status-badge';
 
 /** "My applications" for the signed-in person's space: each career application and its status. */

@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useContactMessage, useMarkContactHandled, useReplyToContact } from './api/contact-api';
+import { useContactMessage, useMarkContactHandled, useReplyToContact } from './api';
 import { ContactStatusBadge } from './contact-status-badge';
 
 function Fact({ label, children }: { label: string; children: string }) {
@@ -61,7 +61,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
     if (problem !== null) return;
     setFailure(null);
     reply.mutate(
-      { contactId: message.contact_id, message: text },
+      { params: { contact_id: message.contact_id }, body: { message: text } },
       {
         onSuccess: () => {
           setText('');
@@ -172,11 +172,14 @@ function ContactDetail({ message }: { message: ContactMessage }) {
               loading={markHandled.isPending}
               onClick={() => {
                 setFailure(null);
-                markHandled.mutate(message.contact_id, {
-                  onError: (cause) => {
-                    setFailure(errorMessage(cause));
+                markHandled.mutate(
+                  { params: { contact_id: message.contact_id } },
+                  {
+                    onError: (cause) => {
+                      setFailure(errorMessage(cause));
+                    },
                   },
-                });
+                );
               }}
             >
               {t('detail.markHandled')}

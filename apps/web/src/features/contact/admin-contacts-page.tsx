@@ -13,29 +13,25 @@ import {
 import { IconMail, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contactStatuses } from '@campus/contracts';
+import { contactListQuerySchema, contactStatuses } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
-import { useListParams } from '../../lib/use-list-params';
-import { useContactMessages, type ContactListParams } from './api/contact-api';
+import { useListState } from '../../lib/use-list-state';
+import { useContactMessages } from './api';
 import { ContactStatusBadge } from './contact-status-badge';
-import { readContactListParams, writeContactListParams } from './list-params';
 
 /** `/admin/contacts/all` (admins): the contact form's messages, newest first. */
 export function AdminContactsPage() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readContactListParams,
-    writeContactListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(contactListQuerySchema);
   const messages = useContactMessages(params);
   const data = messages.data;
-  const isFiltered = params.q !== '' || params.status !== 'all';
+  const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -56,16 +52,17 @@ export function AdminContactsPage() {
             changeSearch(event.currentTarget.value);
           }}
         />
-        <Select<ContactListParams['status']>
+        <Select
           label={t('admin.status')}
           allowDeselect={false}
-          value={params.status}
+          value={params.status ?? 'all'}
           data={[
             { value: 'all', label: t('admin.allStatuses') },
             ...contactStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           ]}
-          onChange={(status) => {
-            if (status !== null) update({ status, page: 1 });
+          onChange={(value) => {
+            if (value === null) return;
+            update({ status: contactStatuses.find((status) => status === value), page: 1 });
           }}
         />
       </SimpleGrid>

@@ -29,7 +29,7 @@ import { useProblemFieldErrors } from '../../lib/form-validation';
 import { toLocale } from '../../lib/i18n';
 import { ProblemError } from '../../lib/problem-error';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useSendContact } from './api/contact-api';
+import { useSendContact } from './api';
 import { newContactValues, toContactPayload, type ContactFormValues } from './form-values';
 import {
   useContactFieldLabels,
@@ -70,27 +70,30 @@ export function ContactPage() {
 
   function submit(values: ContactFormValues) {
     setFailure(null);
-    send.mutate(contactWriteBodySchema.parse(toContactPayload(values, locale)), {
-      onSuccess: () => {
-        form.setValues(initialValues);
-        form.resetDirty(initialValues);
-        setSent(true);
+    send.mutate(
+      { body: contactWriteBodySchema.parse(toContactPayload(values, locale)) },
+      {
+        onSuccess: () => {
+          form.setValues(initialValues);
+          form.resetDirty(initialValues);
+          setSent(true);
+        },
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError) {
+            const errors = problemFieldErrors(error.problem.errors);
+            form.setErrors(
+              Object.fromEntries(
+                Object.entries(errors).map(([field, message]) => [
+                  field,
+                  ruleMessages[message] ?? message,
+                ]),
+              ),
+            );
+          }
+        },
       },
-      onError: (error) => {
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) {
-          const errors = problemFieldErrors(error.problem.errors);
-          form.setErrors(
-            Object.fromEntries(
-              Object.entries(errors).map(([field, message]) => [
-                field,
-                ruleMessages[message] ?? message,
-              ]),
-            ),
-          );
-        }
-      },
-    });
+    );
   }
 
   return (

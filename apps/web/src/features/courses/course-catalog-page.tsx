@@ -4,21 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../lib/use-list-params';
-import { useCourseConstants } from './api/get-constants';
-import { useCourses } from './api/list-courses';
+import { useListState } from '../../lib/use-list-state';
+import { useCourseConstants, useCourses } from './api';
+import { catalogueQuerySchema, clearedFilters, isFiltered } from './catalogue-query';
 import { CourseFilters } from './components/course-filters';
 import { CoursesTable } from './components/courses-table';
-import { clearedFilters, isFiltered, readListParams, writeListParams } from './list-params';
 import { useFilterText } from './use-filter-text';
 
 /** `/courses`: the public course catalogue, searchable and filterable, with the whole view kept in the URL. */
 export function CourseCatalogPage() {
   const { t } = useTranslation('courses');
   useDocumentTitle(t('title'));
-  const { params, update } = useListParams(readListParams, writeListParams);
-  const search = useFilterText('q', params.q);
-  const instructor = useFilterText('instructor', params.instructor);
+  const { params, update } = useListState(catalogueQuerySchema);
+  const search = useFilterText('q', params.q ?? '');
+  const instructor = useFilterText('instructor', params.instructor ?? '');
   const courses = useCourses(params);
   const constants = useCourseConstants();
 

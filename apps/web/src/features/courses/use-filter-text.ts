@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { readListParams, writeListParams } from './list-params';
+import { readListState, writeListState } from '../../lib/use-list-state';
+import { catalogueQuerySchema } from './catalogue-query';
 
 const typingDelayMs = 350;
 /** Searches committed this close together are one search: the later replaces the earlier in history. */
@@ -35,10 +36,10 @@ export function useFilterText(field: 'q' | 'instructor', value: string) {
     lastCommitAt.current = now;
     setSearchParams(
       (current) => {
-        const params = readListParams(current);
+        const params = readListState(catalogueQuerySchema, current);
         const trimmed = next.trim();
-        if (params[field] === trimmed) return current;
-        return writeListParams({ ...params, [field]: trimmed, page: 1 });
+        if ((params[field] ?? '') === trimmed) return current;
+        return writeListState(catalogueQuerySchema, { ...params, [field]: trimmed, page: 1 });
       },
       { replace: isSameSearch },
     );

@@ -160,7 +160,7 @@ describe('DevLogPage', () => {
     setSignedIn(admin);
     fakeServer.on('PUT', `dev/entries/${gpa.entry_id}`, () =>
       problemResponse(400, 'Please check the form for errors', [
-        { field: 'body.title_tr', message: 'title_tr is required' },
+        { field: 'body.title_tr', code: 'required', message: 'title_tr is required' },
       ]),
     );
     renderPage();

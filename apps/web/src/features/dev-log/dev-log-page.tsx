@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Container,
@@ -11,37 +11,19 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { defaultPageSize, pageSizes, type DevLogEntry } from '@campus/contracts';
+import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
+import { useListState } from '../../lib/use-list-state';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useDevLog, type DevLogPageParams } from './api/dev-log-entries';
+import { useDevLog } from './api';
 import { DevLogEntryCard } from './components/dev-log-entry-card';
 import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
 import { DeleteEntryModal } from './components/delete-entry-modal';
 
-function positiveInteger(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
-/** `?page=&page_size=` of the page's address; unknown values fall back to the defaults. */
-function readParams(search: URLSearchParams): DevLogPageParams {
-  const size = positiveInteger(search.get('page_size'), defaultPageSize);
-  return {
-    page: positiveInteger(search.get('page'), 1),
-    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
-  };
-}
-
-function writeParams(params: DevLogPageParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
+/** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
+const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
 
 function LoadingEntries() {
   const { t } = useTranslation('common');
@@ -61,8 +43,7 @@ export function DevLogPage() {
   const language = i18n.language.startsWith('tr') ? 'tr' : 'en';
   const { user_current } = useAuth();
   const isAdmin = user_current?.user_role === 'admin';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readParams(searchParams), [searchParams]);
+  const { params, update } = useListState(pageQuerySchema);
   const entries = useDevLog(params, isAdmin ? 'admin' : 'public');
   const [editing, setEditing] = useState<DevLogEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<DevLogEntry | null>(null);
@@ -130,10 +111,10 @@ export function DevLogPage() {
             pageSize={params.page_size}
             total={total}
             onPageChange={(page) => {
-              setSearchParams(writeParams({ ...params, page }));
+              update({ page });
             }}
             onPageSizeChange={(pageSize) => {
-              setSearchParams(writeParams({ page: 1, page_size: pageSize }));
+              update({ page: 1, page_size: pageSize });
             }}
           />
         )}

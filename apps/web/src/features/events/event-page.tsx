@@ -30,7 +30,7 @@ import { eventIdParamsSchema, eventTimeZone, type EventDetail } from '@campus/co
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { statusOf } from '../../lib/problem-error';
-import { fetchEventCalendar, useEvent } from './api/events-api';
+import { fetchEventCalendar, useEvent } from './api';
 import { EventImage } from './components/event-image';
 import { coverOf, eventTypeColors, machineDateTime, useFormatEventDateTime } from './event-format';
 
@@ -75,7 +75,7 @@ function EventActions({ event }: { event: EventDetail }) {
   async function downloadCalendar() {
     setDownloading(true);
     try {
-      const { blob, fileName } = await fetchEventCalendar(event.event_id);
+      const { blob, fileName } = await fetchEventCalendar(event);
       saveBlob(blob, fileName);
     } catch (error) {
       console.warn('[events] The calendar file failed to download', error);

@@ -21,11 +21,10 @@ import { notifications } from '@mantine/notifications';
 import { IconMessageReply, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultPageSize,
+  feedbackAdminQuerySchema,
   feedbackLimits,
   feedbackReviewBodySchema,
   feedbackStatuses,
-  pageSizes,
   type FeedbackItem,
   type FeedbackKind,
   type FeedbackStatus,
@@ -37,36 +36,12 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useListParams } from '../../lib/use-list-params';
-import { useAdminFeedback, useReviewFeedback, type FeedbackListParams } from './api/feedback-api';
+import { useListState } from '../../lib/use-list-state';
+import { useAdminFeedback, useReviewFeedback } from './api';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 
-type ListParams = Omit<FeedbackListParams, 'kind'>;
-
-function isStatus(value: string | null): value is FeedbackStatus {
-  return value !== null && (feedbackStatuses as readonly string[]).includes(value);
-}
-
-function readParams(search: URLSearchParams): ListParams {
-  const status = search.get('status');
-  const page = Number(search.get('page'));
-  const pageSize = Number(search.get('page_size'));
-  return {
-    q: search.get('q')?.trim() ?? '',
-    status: isStatus(status) ? status : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-  };
-}
-
-function writeParams(params: ListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q !== '') search.set('q', params.q);
-  if (params.status !== 'all') search.set('status', params.status);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
+/** What the page keeps in its address: the filters and the page (the kind is the page's own). */
+const listSchema = feedbackAdminQuerySchema.omit({ kind: true });
 
 /** The answer drawer: a status and an answer the author reads. */
 function ReplyDrawer({ item, onClose }: { item: FeedbackItem | null; onClose: () => void }) {
@@ -107,7 +82,10 @@ function ReplyForm({ item, onDone }: { item: FeedbackItem; onDone: () => void })
     if (problem !== null) return;
     setFailure(null);
     review.mutate(
-      { itemId: item.item_id, status, ...(trimmed === '' ? {} : { reply: trimmed }) },
+      {
+        params: { item_id: item.item_id },
+        body: { status, ...(trimmed === '' ? {} : { reply: trimmed }) },
+      },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('admin.saved') });
@@ -218,7 +196,7 @@ function ItemCard({ item, onAnswer }: { item: FeedbackItem; onAnswer: () => void
             onChange={(status) => {
               if (status === null || status === item.status) return;
               review.mutate(
-                { itemId: item.item_id, status },
+                { params: { item_id: item.item_id }, body: { status } },
                 {
                   onSuccess: () => {
                     notifications.show({ color: 'green', message: t('admin.saved') });
@@ -251,11 +229,11 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { t: tCommon } = useTranslation('common');
   const title = kind === 'feedback' ? t('admin.feedbackTitle') : t('admin.suggestionsTitle');
   useDocumentTitle(title);
-  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
+  const { params, update, searchText, changeSearch } = useListState(listSchema);
   const items = useAdminFeedback({ ...params, kind });
   const [answering, setAnswering] = useState<FeedbackItem | null>(null);
   const data = items.data;
-  const isFiltered = params.q !== '' || params.status !== 'all';
+  const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -278,10 +256,10 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
             changeSearch(event.currentTarget.value);
           }}
         />
-        <Select<ListParams['status']>
+        <Select
           label={t('admin.filterStatus')}
           allowDeselect={false}
-          value={params.status}
+          value={params.status ?? 'all'}
           data={[
             { value: 'all', label: t('admin.allStatuses') },
             ...feedbackStatuses.map((status) => ({
@@ -289,8 +267,9 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
               label: t(`statuses.${status}`),
             })),
           ]}
-          onChange={(status) => {
-            if (status !== null) update({ status, page: 1 });
+          onChange={(value) => {
+            if (value === null) return;
+            update({ status: feedbackStatuses.find((status) => status === value), page: 1 });
           }}
         />
       </SimpleGrid>

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
 import { ProblemError } from '../../lib/problem-error';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useSendFeedback, useSendSuggestion } from './api/feedback-api';
+import { useSendFeedback, useSendSuggestion } from './api';
 
 interface FeedbackFormValues {
   subject: string;
@@ -77,15 +77,21 @@ export function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () 
   function submit(values: FeedbackFormValues) {
     setFailure(null);
     if (kind === 'feedback') {
-      sendFeedback.mutate(feedbackWriteBodySchema.parse(payloadOf(kind, values)), {
-        onSuccess: sent,
-        onError: failed,
-      });
+      sendFeedback.mutate(
+        { body: feedbackWriteBodySchema.parse(payloadOf(kind, values)) },
+        {
+          onSuccess: sent,
+          onError: failed,
+        },
+      );
     } else {
-      sendSuggestion.mutate(suggestionWriteBodySchema.parse(payloadOf(kind, values)), {
-        onSuccess: sent,
-        onError: failed,
-      });
+      sendSuggestion.mutate(
+        { body: suggestionWriteBodySchema.parse(payloadOf(kind, values)) },
+        {
+          onSuccess: sent,
+          onError: failed,
+        },
+      );
     }
   }
 

@@ -9,7 +9,7 @@ import {
   useSectionPaging,
 } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyFeedback } from './api/feedback-api';
+import { useMyFeedback } from './api';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 
 interface MyFeedbackSectionProps {

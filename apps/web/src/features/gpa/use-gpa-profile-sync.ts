@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSavedGpaPlan } from './api/get-gpa-plan';
-import { useSaveGpaPlan } from './api/save-gpa-plan';
+import { useSaveGpaPlan, useSavedGpaPlan } from './api';
 import { fromGpaPlan, toGpaPlan } from './gpa-plan';
 import { createGpaProfileSync, type GpaSyncStatus } from './gpa-profile-sync';
 import { hasCalculatorContent } from './gpa-storage';

@@ -12,26 +12,47 @@ import {
 } from '@mantine/core';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GraduateApplication } from '@campus/contracts';
+import { z } from 'zod';
+import {
+  applicationStatuses,
+  graduateApplicationListQuerySchema,
+  type GraduateApplication,
+} from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../lib/use-list-params';
-import { useApplications } from './api/list-applications';
+import { useListState } from '../../lib/use-list-state';
+import { useApplications } from './api';
 import { ApplicationDrawer } from './components/application-drawer';
 import { ApplicationsTable } from './components/applications-table';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
-import { readListParams, statusFilters, writeListParams, type StatusFilter } from './list-params';
+
+/** The status filter: one status, or every application. */
+const statusFilters = [...applicationStatuses, 'all'] as const;
+type StatusFilter = (typeof statusFilters)[number];
+
+/**
+ * The list's state in the URL: the endpoint's query, except that the status
+ * tab opens on pending applications and `all` asks for every status.
+ */
+const { q, page, page_size } = graduateApplicationListQuerySchema.shape;
+const listStateSchema = z.object({
+  status: z.enum(statusFilters).default('pending'),
+  q,
+  page,
+  page_size,
+});
 
 /** `/reception-vip/applications`: staff review the graduates' applications (admin or moderator). */
 export function GraduateApplicationsPage() {
   const { t } = useTranslation('graduates');
   useDocumentTitle(t('page.title'));
-  const { params, update, searchText, changeSearch } = useListParams(
-    readListParams,
-    writeListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(listStateSchema);
   const [openId, setOpenId] = useState<string | null>(null);
-  const applications = useApplications(params);
+  const applications = useApplications({
+    ...params,
+    status: params.status === 'all' ? undefined : params.status,
+  });
+  const searched = params.q ?? '';
 
   const data = applications.data;
   const items = data?.items;
@@ -94,11 +115,11 @@ export function GraduateApplicationsPage() {
         <EmptyState
           icon={<IconInbox size={32} aria-hidden />}
           withIndicatorBackground
-          title={params.q === '' ? t('empty.title') : t('empty.searchTitle')}
+          title={searched === '' ? t('empty.title') : t('empty.searchTitle')}
           description={
-            params.q === ''
+            searched === ''
               ? t('empty.description', { status: t(`filters.${params.status}`) })
-              : t('empty.searchDescription', { q: params.q })
+              : t('empty.searchDescription', { q: searched })
           }
           py="xl"
         />

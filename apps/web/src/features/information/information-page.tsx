@@ -15,18 +15,28 @@ import {
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { hasModeratorAccess, informationProjectStatuses } from '@campus/contracts';
+import {
+  hasModeratorAccess,
+  informationProjectListQuerySchema,
+  informationProjectStatuses,
+  type InformationProjectStatus,
+} from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
-import { useListParams } from '../../lib/use-list-params';
+import { useListState, writeListState } from '../../lib/use-list-state';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useProjects } from './api/projects';
+import { useProjects } from './api';
 import { ProjectCard } from './components/project-card';
 import { ProjectDetail } from './components/project-detail';
 import { ProjectEditorDrawer, type ProjectEditorTarget } from './components/project-editor-drawer';
-import { readProjectListParams, writeProjectListParams, type StatusFilter } from './list-params';
 import { useContentLanguage } from './project-text';
+
+/** What the list keeps in its URL: the search, the status (moderators) and the page; the language comes from the interface. */
+const listStateSchema = informationProjectListQuerySchema.omit({ lang: true });
+
+/** `all`: every project that is not deleted (moderators); students always see published ones. */
+type StatusFilter = InformationProjectStatus | 'all';
 
 function LoadingProjects() {
   const { t } = useTranslation('common');
@@ -50,16 +60,13 @@ function ProjectList({
   const { t } = useTranslation('information');
   const { t: tCommon } = useTranslation('common');
   const language = useContentLanguage();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readProjectListParams,
-    writeProjectListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(listStateSchema);
   const projects = useProjects({
     ...params,
-    status: isModerator ? params.status : 'all',
+    status: isModerator ? params.status : undefined,
     lang: language,
   });
-  const listSearch = `?${writeProjectListParams(params).toString()}`;
+  const listSearch = `?${writeListState(listStateSchema, params).toString()}`;
   useDocumentTitle(t('title'));
 
   const statusOptions = [
@@ -84,7 +91,7 @@ function ProjectList({
     }
     if (projects.data === undefined) return <LoadingProjects />;
     const { items, total } = projects.data;
-    const filtered = params.q !== '' || params.status !== 'all';
+    const filtered = (params.q ?? '') !== '' || params.status !== undefined;
     return (
       <>
         {items.length === 0 ? (
@@ -149,10 +156,11 @@ function ProjectList({
           <Select
             label={t('statusFilter')}
             data={statusOptions}
-            value={params.status}
+            value={params.status ?? 'all'}
             allowDeselect={false}
             onChange={(value) => {
-              update({ status: (value ?? 'all') as StatusFilter, page: 1 });
+              const status = (value ?? 'all') as StatusFilter;
+              update({ status: status === 'all' ? undefined : status, page: 1 });
             }}
             style={{ flex: '0 1 220px' }}
           />

@@ -19,10 +19,11 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
 import {
+  useActivateInstagramPost,
   useAdminPosts,
+  useDeactivateInstagramPost,
   useMoveInstagramPost,
-  useSetInstagramPostActive,
-} from './api/instagram-api';
+} from './api';
 import { AdminPostCard } from './components/admin-post-card';
 import { DeletePostModal } from './components/delete-post-modal';
 import {
@@ -50,16 +51,19 @@ export function AdminInstagramPage() {
   const errorMessage = useErrorMessage();
   const posts = useAdminPosts();
   const move = useMoveInstagramPost();
-  const setActive = useSetInstagramPostActive();
+  const activate = useActivateInstagramPost();
+  const deactivate = useDeactivateInstagramPost();
   const [editing, setEditing] = useState<InstagramEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<InstagramPost | null>(null);
   const [openings, setOpenings] = useState(0);
   const [changeFailure, setChangeFailure] = useState<string | null>(null);
-  const busyPostId = move.isPending
-    ? move.variables.postId
-    : setActive.isPending
-      ? setActive.variables.postId
+  /** The post being shown or hidden, and what it becomes. */
+  const changing = activate.isPending
+    ? { postId: activate.variables.params.post_id, active: true }
+    : deactivate.isPending
+      ? { postId: deactivate.variables.params.post_id, active: false }
       : null;
+  const busyPostId = move.isPending ? move.variables.params.post_id : (changing?.postId ?? null);
 
   function openEditor(post: InstagramPost | null) {
     setOpenings(openings + 1);
@@ -112,23 +116,22 @@ export function AdminInstagramPage() {
           <li key={post.post_id}>
             <AdminPostCard
               post={post}
-              active={
-                setActive.isPending && setActive.variables.postId === post.post_id
-                  ? setActive.variables.active
-                  : post.is_active
-              }
+              active={changing?.postId === post.post_id ? changing.active : post.is_active}
               caption={captionOf(post)}
               isFirst={index === 0}
               isLast={index === items.length - 1}
               busy={busyPostId === post.post_id}
               onMove={(direction) => {
                 setChangeFailure(null);
-                move.mutate({ postId: post.post_id, direction }, { onError: failed });
+                move.mutate(
+                  { params: { post_id: post.post_id }, body: { direction } },
+                  { onError: failed },
+                );
               }}
               onActiveChange={(active) => {
                 setChangeFailure(null);
-                setActive.mutate(
-                  { postId: post.post_id, active },
+                (active ? activate : deactivate).mutate(
+                  { params: { post_id: post.post_id } },
                   {
                     onSuccess: () => {
                       notifications.show({

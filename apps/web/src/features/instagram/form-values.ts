@@ -3,7 +3,7 @@ import {
   type InstagramPost,
   type InstagramPostFieldsInput,
 } from '@campus/contracts';
-import type { InstagramPostFormFields } from './api/instagram-api';
+import type { InstagramPostFormFields } from './api';
 
 /** What the post form holds; the image is kept beside it, as a chosen file. */
 export type InstagramFormValues = InstagramPostFormFields;

@@ -16,17 +16,24 @@ import {
 import { IconArrowLeft, IconPlus, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { listingCategorySchema, type Listing, type ListingCategory } from '@campus/contracts';
+import {
+  listingCategorySchema,
+  listingListQuerySchema,
+  type Listing,
+  type ListingCategory,
+} from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useListParams } from '../../lib/use-list-params';
-import { useBoard } from './api/listings-api';
+import { useListState, writeListState } from '../../lib/use-list-state';
+import { useBoard } from './api';
 import { categoryLooks } from './category-icons';
 import { ListingCard } from './components/listing-card';
 import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
-import { readBoardParams, writeBoardParams } from './list-params';
+
+/** A board's state in its address: `?q=&page=&page_size=` (the category is in the path). */
+const boardStateSchema = listingListQuerySchema.omit({ category: true });
 
 /** `/listings/:category` (signed in): one board, searchable, a page at a time. */
 export function ListingsBoardPage() {
@@ -57,10 +64,7 @@ export function ListingsBoardPage() {
 function Board({ category }: { category: ListingCategory }) {
   const { t } = useTranslation('listings');
   const { t: tCommon } = useTranslation('common');
-  const { params, update, searchText, changeSearch } = useListParams(
-    readBoardParams,
-    writeBoardParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(boardStateSchema);
   const board = useBoard({ category, ...params });
   const [open, setOpen] = useState<Listing | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -72,11 +76,12 @@ function Board({ category }: { category: ListingCategory }) {
   const arrivedToPost = searchParams.has('post');
 
   useEffect(() => {
-    if (arrivedToPost) setSearchParams(writeBoardParams(params), { replace: true });
+    if (arrivedToPost) setSearchParams(writeListState(boardStateSchema, params), { replace: true });
   }, [arrivedToPost, params, setSearchParams]);
   const look = categoryLooks[category];
   const CategoryIcon = look.icon;
   const data = board.data;
+  const searched = (params.q ?? '') !== '';
 
   function openEditor() {
     setOpenings(openings + 1);
@@ -109,10 +114,8 @@ function Board({ category }: { category: ListingCategory }) {
         <EmptyState
           icon={<CategoryIcon size={32} aria-hidden />}
           withIndicatorBackground
-          title={params.q === '' ? t('board.emptyTitle') : t('board.noMatchTitle')}
-          description={
-            params.q === '' ? t('board.emptyDescription') : t('board.noMatchDescription')
-          }
+          title={searched ? t('board.noMatchTitle') : t('board.emptyTitle')}
+          description={searched ? t('board.noMatchDescription') : t('board.emptyDescription')}
           py="xl"
         />
       );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   Checkbox,
   EmptyState,
@@ -13,62 +13,26 @@ import {
 } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
-  defaultPageSize,
   listingCategories,
+  listingReviewQuerySchema,
   listingStatuses,
-  pageSizes,
-  type ListingCategory,
   type ListingStatus,
 } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useListingQueue, type QueueParams } from './api/listings-api';
+import { useListingQueue } from './api';
 import { ListingReviewCard } from './components/listing-review-card';
+import { usePanelListState, type PanelKeys } from '../../lib/use-list-state';
 
 /** The panel's keys in the admin panel's query string, apart from the other tabs' keys. */
-const keys = {
+const queueKeys: PanelKeys<typeof listingReviewQuerySchema> = {
   status: 'listing_status',
   category: 'listing_category',
   include_expired: 'listing_expired',
   page: 'listing_page',
   page_size: 'listing_page_size',
-} as const satisfies Record<keyof QueueParams, string>;
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): value is T {
-  return value !== null && (options as readonly string[]).includes(value);
-}
-
-function readQueueParams(search: URLSearchParams): QueueParams {
-  const status = search.get(keys.status);
-  const category = search.get(keys.category);
-  const page = Number(search.get(keys.page));
-  const size = Number(search.get(keys.page_size));
-  return {
-    status: oneOf<ListingStatus>(listingStatuses, status) ? status : 'waiting',
-    category: oneOf<ListingCategory>(listingCategories, category) ? category : '',
-    include_expired: search.get(keys.include_expired) === 'true',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
-  };
-}
-
-function writeQueueParams(params: QueueParams, current: URLSearchParams): URLSearchParams {
-  const search = new URLSearchParams(current);
-  const values: [string, string | null][] = [
-    [keys.status, params.status === 'waiting' ? null : params.status],
-    [keys.category, params.category === '' ? null : params.category],
-    [keys.include_expired, params.include_expired ? 'true' : null],
-    [keys.page, params.page === 1 ? null : String(params.page)],
-    [keys.page_size, params.page_size === defaultPageSize ? null : String(params.page_size)],
-  ];
-  for (const [key, value] of values) {
-    if (value === null) search.delete(key);
-    else search.set(key, value);
-  }
-  return search;
-}
+};
 
 /**
  * The listings queue (moderator access), for a tab of `/admin/panel`: waiting
@@ -78,17 +42,7 @@ function writeQueueParams(params: QueueParams, current: URLSearchParams): URLSea
 export function ListingsModerationPanel() {
   const { t } = useTranslation('listings');
   const { t: tCommon } = useTranslation('common');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (patch: Partial<QueueParams>, options?: { replace?: boolean }) => {
-      setSearchParams(
-        (current) => writeQueueParams({ ...readQueueParams(current), ...patch }, current),
-        options,
-      );
-    },
-    [setSearchParams],
-  );
+  const { params, update } = usePanelListState(listingReviewQuerySchema, queueKeys);
   const queue = useListingQueue(params);
   const data = queue.data;
   const lastPage = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / params.page_size));
@@ -127,11 +81,11 @@ export function ListingsModerationPanel() {
         </Stack>
         <Select
           label={t('review.categoryLabel')}
-          value={params.category}
+          value={params.category ?? ''}
           allowDeselect={false}
           onChange={(value) => {
             update({
-              category: oneOf<ListingCategory>(listingCategories, value) ? value : '',
+              category: listingCategories.find((category) => category === value),
               page: 1,
             });
           }}

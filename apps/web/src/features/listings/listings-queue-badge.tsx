@@ -1,5 +1,5 @@
 import { QueueCountBadge } from '../../components/queue-count-badge';
-import { useWaitingListingsCount } from './api/listings-api';
+import { useWaitingListingsCount } from './api';
 
 /** How many unexpired listings wait for a moderator, for the admin panel's tab. */
 export function ListingsQueueBadge() {

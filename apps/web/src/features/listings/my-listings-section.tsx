@@ -13,7 +13,7 @@ import {
 } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useMyListings, useWithdrawListing } from './api/listings-api';
+import { useMyListings, useWithdrawListing } from './api';
 import { ConfirmModal } from './components/confirm-modal';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
 import { ListingStatusBadge } from './components/listing-status-badge';
@@ -44,7 +44,7 @@ export function MyListingsSection() {
   async function confirmWithdraw(listing: Listing) {
     setFailure(null);
     try {
-      await withdraw.mutateAsync(listing.listing_id);
+      await withdraw.mutateAsync({ params: { listing_id: listing.listing_id } });
       setWithdrawing(null);
       notifications.show({ color: 'green', message: t('mine.withdrawn') });
     } catch (error) {

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { useUnreadCount } from './api/notifications';
+import { useUnreadCount } from './api';
 
 export const notificationsPath = '/notifications/personal';
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -17,45 +16,28 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { IconChecks, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { defaultPageSize, pageSizes, type Notification } from '@campus/contracts';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { notificationListQuerySchema, type Notification } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
+import { useListState } from '../../lib/use-list-state';
 import {
   useDeleteNotification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
   useUnreadCount,
-  type NotificationListParams,
-} from './api/notifications';
+} from './api';
 import { useNotificationText } from './notification-text';
 
-function positiveInteger(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
-/** `?filter=unread&page=&page_size=` of the page's address; unknown values fall back. */
-function readParams(search: URLSearchParams): NotificationListParams {
-  const size = positiveInteger(search.get('page_size'), defaultPageSize);
-  return {
-    page: positiveInteger(search.get('page'), 1),
-    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
-    unread: search.get('filter') === 'unread',
-  };
-}
-
-function writeParams(params: NotificationListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.unread) search.set('filter', 'unread');
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
+/** `?filter=unread&page=&page_size=` of the page's address: the list's `unread` is shown as a filter. */
+const pageSchema = notificationListQuerySchema.omit({ unread: true }).extend({
+  filter: z.enum(['all', 'unread']).default('all'),
+});
 
 function useActionFailed() {
   const { t } = useTranslation('notifications');
@@ -116,7 +98,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
               to={notification.link}
               size="sm"
               onClick={() => {
-                if (isUnread) markRead.mutate(notification.notification_id);
+                if (isUnread)
+                  markRead.mutate({ params: { notification_id: notification.notification_id } });
               }}
             >
               {t('open')}
@@ -128,7 +111,10 @@ function NotificationItem({ notification }: { notification: Notification }) {
                 leftSection={<IconCheck size={14} aria-hidden />}
                 loading={markRead.isPending}
                 onClick={() => {
-                  markRead.mutate(notification.notification_id, { onError: failed });
+                  markRead.mutate(
+                    { params: { notification_id: notification.notification_id } },
+                    { onError: failed },
+                  );
                 }}
               >
                 {t('markRead')}
@@ -140,12 +126,15 @@ function NotificationItem({ notification }: { notification: Notification }) {
               aria-label={t('delete')}
               loading={remove.isPending}
               onClick={() => {
-                remove.mutate(notification.notification_id, {
-                  onSuccess: () => {
-                    toasts.show({ message: t('deleted') });
+                remove.mutate(
+                  { params: { notification_id: notification.notification_id } },
+                  {
+                    onSuccess: () => {
+                      toasts.show({ message: t('deleted') });
+                    },
+                    onError: failed,
                   },
-                  onError: failed,
-                });
+                );
               }}
             >
               <IconTrash size={16} aria-hidden />
@@ -172,16 +161,16 @@ function LoadingList() {
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   useDocumentTitle(t('title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readParams(searchParams), [searchParams]);
-  const list = useNotifications(params);
+  const { params, update } = useListState(pageSchema);
+  const unreadOnly = params.filter === 'unread';
+  const list = useNotifications({
+    page: params.page,
+    page_size: params.page_size,
+    unread: unreadOnly,
+  });
   const unread = useUnreadCount(true);
   const markAll = useMarkAllNotificationsRead();
   const failed = useActionFailed();
-
-  function update(patch: Partial<NotificationListParams>) {
-    setSearchParams(writeParams({ ...params, ...patch }));
-  }
 
   return (
     <Container size="md" py="xl">
@@ -193,9 +182,9 @@ export function NotificationsPage() {
         <Group justify="space-between" gap="sm" wrap="wrap">
           <SegmentedControl
             aria-label={t('filter.label')}
-            value={params.unread ? 'unread' : 'all'}
+            value={params.filter}
             onChange={(value) => {
-              update({ unread: value === 'unread', page: 1 });
+              update({ filter: value === 'unread' ? 'unread' : 'all', page: 1 });
             }}
             data={[
               { value: 'all', label: t('filter.all') },
@@ -208,12 +197,15 @@ export function NotificationsPage() {
             disabled={(unread.data?.count ?? 0) === 0}
             loading={markAll.isPending}
             onClick={() => {
-              markAll.mutate(undefined, {
-                onSuccess: () => {
-                  toasts.show({ message: t('allRead') });
+              markAll.mutate(
+                {},
+                {
+                  onSuccess: () => {
+                    toasts.show({ message: t('allRead') });
+                  },
+                  onError: failed,
                 },
-                onError: failed,
-              });
+              );
             }}
           >
             {t('markAllRead')}
@@ -231,7 +223,7 @@ export function NotificationsPage() {
           />
         ) : list.data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {params.unread ? t('empty.unread') : t('empty.all')}
+            {unreadOnly ? t('empty.unread') : t('empty.all')}
           </Text>
         ) : (
           <>

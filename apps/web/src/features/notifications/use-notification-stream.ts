@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { HTTPError } from 'ky';
 import {
   notificationCountSchema,
+  notificationEndpoints,
   notificationSchema,
   notificationStreamEvents,
+  pathOf,
 } from '@campus/contracts';
 import { api, tokenStore } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { notificationKeys } from './api/notifications';
+import { endpointKey } from '../../lib/endpoint-client';
 import { useNotificationText } from './notification-text';
 import { readServerSentEvents, type ServerSentEvent } from './server-sent-events';
 
@@ -63,15 +65,16 @@ export function useNotificationStream(): void {
       const count = notificationCountSchema.safeParse(parseJson(message.data));
       if (!count.success) return;
       // The stream's count is the newest: a read still in flight would overwrite it.
+      const countKey = endpointKey(notificationEndpoints.countUnread, {});
       void queryClient
-        .cancelQueries({ queryKey: notificationKeys.count() })
-        .then(() => queryClient.setQueryData(notificationKeys.count(), count.data));
+        .cancelQueries({ queryKey: countKey })
+        .then(() => queryClient.setQueryData(countKey, count.data));
       return;
     }
     if (message.event !== notificationStreamEvents.notification) return;
     const parsed = notificationSchema.safeParse(parseJson(message.data));
     if (!parsed.success) return;
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(notificationEndpoints.list) });
     const { text } = textOf(parsed.data);
     toasts.show({
       title: t('toast.title'),
@@ -91,7 +94,7 @@ export function useNotificationStream(): void {
       while (!stopped()) {
         const startedAt = Date.now();
         try {
-          const response = await api.get('notifications/stream', {
+          const response = await api.get(pathOf(notificationEndpoints.stream), {
             timeout: false,
             retry: 0,
             signal,
@@ -111,7 +114,7 @@ export function useNotificationStream(): void {
         }
         if (stopped()) return;
         // What arrived while the stream was down is fetched again once it is back.
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: [notificationEndpoints.stream.feature] });
         attempt = Date.now() - startedAt > healthyConnectionMs ? 0 : attempt + 1;
         await wait(backoffMs(attempt), signal);
       }

@@ -4,7 +4,9 @@ import {
   type Locale,
   type Profile,
 } from '@campus/contracts';
-import type { ProfileUpdate } from './api/update-profile';
+
+/** The body of `PUT profile/me` after the contract's trimming and defaults. */
+export type ProfileUpdate = ReturnType<typeof profileUpdateBodySchema.parse>;
 
 /** What the profile form edits, as its inputs hold it. */
 export interface ProfileFormValues {

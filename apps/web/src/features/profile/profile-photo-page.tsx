@@ -31,9 +31,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useProfile } from './api/get-profile';
-import { useRemovePhoto } from './api/remove-photo';
-import { useUploadPhoto } from './api/upload-photo';
+import { useProfile, useRemovePhoto, useUploadPhoto } from './api';
 import { LoadErrorState } from '../../components/load-error-state';
 import { initialsOf } from './initials';
 import { checkPhotoFile, photoAccept, photoMaxMegabytes } from './photo-file';

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useProfile } from './api/get-profile';
+import { useProfile } from './api';
 import { AccountSection } from './components/account-section';
 import { LoadErrorState } from '../../components/load-error-state';
 import { ProfileEditForm } from './components/profile-edit-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MySpaceEmpty, MySpaceSection, useSectionPaging } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { usePoolQuestions } from './api/pool';
+import { usePoolQuestions } from './api';
 import { PoolStatusBadge } from './components/status-badges';
 import { useQuestionsViewer } from './language';
 

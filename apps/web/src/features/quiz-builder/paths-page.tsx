@@ -24,106 +24,88 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  qbBundleEndpoints,
+  qbBundlePreviewEndpoints,
+  qbQuestionEndpoints,
+  qbQuizEndpoints,
+  qbResponseEndpoints,
+  quizBuilderEndpoints,
+  type Endpoint,
+} from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { api } from '../../lib/api-client';
-import { withProblem } from '../../lib/problem-error';
-import { qbLibraryKeys, qbListPath } from './api/library-api';
+import { endpointQuery } from '../../lib/endpoint-client';
+
+/** A section's list: every one answers a page with its `total`. */
+type SectionList =
+  | typeof quizBuilderEndpoints.listMatters
+  | typeof quizBuilderEndpoints.listOptions
+  | typeof quizBuilderEndpoints.listPhrases
+  | typeof qbQuestionEndpoints.listQuestions
+  | typeof qbResponseEndpoints.listResponses
+  | typeof qbQuizEndpoints.listQuizzes
+  | typeof qbBundleEndpoints.listBundles;
 
 interface PathCard {
   /** The key of the card's texts under `paths.cards`. */
   id: string;
-  /** The API entity whose list is counted, if any. */
-  entity?: string;
   /** The endpoint shown on the card. */
-  endpoint: string;
+  endpoint: Endpoint;
+  /** The list whose things are counted (the card's endpoint), if any. */
+  list?: SectionList;
   to: string;
   icon: TablerIcon;
 }
 
+const listCard = (id: string, list: SectionList, icon: TablerIcon): PathCard => ({
+  id,
+  endpoint: list,
+  list,
+  to: `/admin/qb/${id}`,
+  icon,
+});
+
 const cards: readonly PathCard[] = [
-  {
-    id: 'matters',
-    entity: 'matter',
-    endpoint: `GET /api/${qbListPath('matter')}`,
-    to: '/admin/qb/matters',
-    icon: IconTags,
-  },
-  {
-    id: 'options',
-    entity: 'option',
-    endpoint: `GET /api/${qbListPath('option')}`,
-    to: '/admin/qb/options',
-    icon: IconListCheck,
-  },
-  {
-    id: 'phrases',
-    entity: 'phrase',
-    endpoint: `GET /api/${qbListPath('phrase')}`,
-    to: '/admin/qb/phrases',
-    icon: IconQuote,
-  },
-  {
-    id: 'questions',
-    entity: 'question',
-    endpoint: `GET /api/${qbListPath('question')}`,
-    to: '/admin/qb/questions',
-    icon: IconMessageQuestion,
-  },
-  {
-    id: 'responses',
-    entity: 'response',
-    endpoint: `GET /api/${qbListPath('response')}`,
-    to: '/admin/qb/responses',
-    icon: IconHash,
-  },
-  {
-    id: 'quizzes',
-    entity: 'quiz',
-    endpoint: `GET /api/${qbListPath('quiz')}`,
-    to: '/admin/qb/quizzes',
-    icon: IconBooks,
-  },
-  {
-    id: 'bundles',
-    entity: 'bundle',
-    endpoint: `GET /api/${qbListPath('bundle')}`,
-    to: '/admin/qb/bundles',
-    icon: IconPackage,
-  },
+  listCard('matters', quizBuilderEndpoints.listMatters, IconTags),
+  listCard('options', quizBuilderEndpoints.listOptions, IconListCheck),
+  listCard('phrases', quizBuilderEndpoints.listPhrases, IconQuote),
+  listCard('questions', qbQuestionEndpoints.listQuestions, IconMessageQuestion),
+  listCard('responses', qbResponseEndpoints.listResponses, IconHash),
+  listCard('quizzes', qbQuizEndpoints.listQuizzes, IconBooks),
+  listCard('bundles', qbBundleEndpoints.listBundles, IconPackage),
   {
     id: 'display',
-    endpoint: 'GET /api/admin/qb/bundle/preview/{bundle_id}',
+    endpoint: qbBundlePreviewEndpoints.previewBundle,
     to: '/admin/qb/bundle/display',
     icon: IconEye,
   },
 ];
 
-function readTotal(answer: unknown): number | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const total: unknown = Reflect.get(answer, 'total');
-  return typeof total === 'number' ? total : undefined;
+/** An endpoint as the API reference writes it: `GET /api/admin/qb/bundle/preview/{bundle_id}`. */
+function endpointLine({ method, path }: Endpoint): string {
+  return `${method} /api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 }
 
+const countQuery = { page: 1, page_size: 10 };
+
 /** How many things a section holds (one small page of its list); nothing when the call fails. */
-function useSectionCount(entity: string | undefined) {
-  return useQuery({
-    queryKey: [...qbLibraryKeys.all, 'count', entity ?? ''],
-    queryFn: () =>
-      withProblem(async () =>
-        readTotal(
-          await api
-            .get(qbListPath(entity ?? ''), { searchParams: { page: '1', page_size: '10' } })
-            .json<unknown>(),
-        ),
-      ),
-    enabled: entity !== undefined,
+function SectionCount({ list }: { list: SectionList }) {
+  const { t } = useTranslation('quiz-builder');
+  const count = useQuery({
+    ...endpointQuery(list, { query: countQuery }),
+    select: (page) => page.total,
     retry: false,
   });
+  if (count.data === undefined) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('paths.count', { count: count.data })}
+    </Text>
+  );
 }
 
 function SectionCard({ card }: { card: PathCard }) {
   const { t } = useTranslation('quiz-builder');
-  const count = useSectionCount(card.entity);
   const Icon = card.icon;
   const titleId = `qb-path-${card.id}`;
   return (
@@ -136,17 +118,13 @@ function SectionCard({ card }: { card: PathCard }) {
               {t(`paths.cards.${card.id}.title`)}
             </Title>
           </Group>
-          {count.data === undefined ? null : (
-            <Text size="sm" c="dimmed">
-              {t('paths.count', { count: count.data })}
-            </Text>
-          )}
+          {card.list === undefined ? null : <SectionCount list={card.list} />}
         </Group>
         <Text size="sm" style={{ flexGrow: 1 }}>
           {t(`paths.cards.${card.id}.description`)}
         </Text>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-          {card.endpoint}
+          {endpointLine(card.endpoint)}
         </Code>
         <Button
           component={Link}

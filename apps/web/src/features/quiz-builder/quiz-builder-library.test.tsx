@@ -214,7 +214,7 @@ describe('the forms', () => {
     const user = userEvent.setup();
     fakeServer.on('POST', 'admin/qb/option/main', () =>
       problemResponse(400, 'Validation failed', [
-        { field: 'body.alternatives.0.text_tr', message: 'text_tr is required' },
+        { field: 'body.alternatives.0.text_tr', code: 'required', message: 'text_tr is required' },
       ]),
     );
     renderAt('/admin/qb/options/add');

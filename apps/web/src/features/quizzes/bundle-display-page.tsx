@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAdminBundles, useBundleOfQuestion, useBundlePreview } from './api/quizzes';
+import { useAdminBundles, useBundleOfQuestion, useBundlePreview } from './api';
 import { BundleOverview } from './components/bundle-overview';
 import { Loading, PreviewQuizFlow } from './components/quiz-flow';
 import { pick, useIsTurkish } from './quiz-text';

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { statusOf } from '../../lib/problem-error';
-import { useTakeBundle } from './api/quizzes';
+import { useTakeBundle } from './api';
 import { BundleOverview, nextUnfinished } from './components/bundle-overview';
 import { Loading, NotOpen, QuizFlow } from './components/quiz-flow';
 import { pick, useIsTurkish } from './quiz-text';

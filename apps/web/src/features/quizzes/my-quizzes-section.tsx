@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QbOpenQuizzes } from '@campus/contracts';
 import { MySpaceCard, MySpaceEmpty, MySpaceSection } from '../../components/my-space-section';
-import { useOpenQuizzes } from './api/quizzes';
+import { useOpenQuizzes } from './api';
 import { pick, useIsTurkish } from './quiz-text';
 
 function isEmpty(data: QbOpenQuizzes): boolean {

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useTakeQuiz } from './api/quizzes';
+import { useTakeQuiz } from './api';
 import { QuizFlow } from './components/quiz-flow';
 import { pick, useIsTurkish } from './quiz-text';
 

@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  therapistEntryListQuerySchema,
   therapistEntrySorts,
   therapistPoolLimits,
   type TherapistEntry,
@@ -35,8 +36,8 @@ import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useListParams } from '../../lib/use-list-params';
-import { useAcceptConsent, useConsent, useEntries, type PoolListParams } from './api/pools-api';
+import { useListState } from '../../lib/use-list-state';
+import { useAcceptConsent, useConsent, useEntries } from './api';
 import { ConsentNotice } from './components/consent-notice';
 import {
   PoolEntryEditorDrawer,
@@ -45,36 +46,46 @@ import {
 import { EntryCards, EntriesTable } from './components/entries-table';
 import { EntryDetailModal } from './components/entry-detail-modal';
 import { ReportModal } from './components/report-modal';
-import { readPoolParams, writePoolParams } from './list-params';
 
 const typingDelayMs = 350;
+
+const listQuery = therapistEntryListQuerySchema.shape;
+
+/**
+ * What the table of a pool keeps in the page's address:
+ * `?q=&city=&online=&sort=&page=&page_size=` (`online` is the API's `is_online`).
+ */
+const tableStateSchema = therapistEntryListQuerySchema.pick({ q: true, city: true }).extend({
+  online: listQuery.is_online,
+  sort: listQuery.sort,
+  page: listQuery.page,
+  page_size: listQuery.page_size,
+});
 
 /** The table of a pool with its search, filters, sort and pages, all kept in the address. */
 function PoolTable({ pool }: { pool: TherapistPool }) {
   const { t } = useTranslation('therapist-pools');
-  const { params, update, searchText, changeSearch } = useListParams<PoolListParams>(
-    readPoolParams,
-    writePoolParams,
-  );
-  const [cityText, setCityText] = useState(params.city);
+  const { params, update, searchText, changeSearch } = useListState(tableStateSchema);
+  const { online, ...shown } = params;
+  const [cityText, setCityText] = useState(params.city ?? '');
   const commitCity = useDebouncedCallback((city: string) => {
     update({ city: city.trim(), page: 1 });
   }, typingDelayMs);
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const entries = useEntries(pool, params, true);
+  const entries = useEntries(pool, { ...shown, is_online: online }, true);
   const [opened, setOpened] = useState<TherapistEntry | null>(null);
   const [reporting, setReporting] = useState<TherapistEntry | null>(null);
   const [editor, setEditor] = useState<PoolEntryEditorTarget | null>(null);
 
   const data = entries.data;
-  const filtered = params.q !== '' || params.city !== '' || params.online !== '';
+  const filtered = (params.q ?? '') !== '' || (params.city ?? '') !== '' || online !== undefined;
   const caption = t('table.caption', { pool: t(`pools.${pool}.title`), count: data?.total ?? 0 });
 
   function clearFilters() {
     commitCity.cancel();
     setCityText('');
     changeSearch('');
-    update({ q: '', city: '', online: '', page: 1 });
+    update({ q: undefined, city: undefined, online: undefined, page: 1 });
   }
 
   function sortBy(sort: TherapistEntrySort) {
@@ -185,14 +196,14 @@ function PoolTable({ pool }: { pool: TherapistPool }) {
         <Select
           label={t('filters.mode')}
           allowDeselect={false}
-          value={params.online === '' ? 'any' : params.online}
+          value={online ?? 'any'}
           data={[
             { value: 'any', label: t('filters.any') },
             { value: 'true', label: t('filters.online') },
             { value: 'false', label: t('filters.inPerson') },
           ]}
           onChange={(value) => {
-            update({ online: value === 'true' || value === 'false' ? value : '', page: 1 });
+            update({ online: value === 'true' || value === 'false' ? value : undefined, page: 1 });
           }}
         />
         <Select

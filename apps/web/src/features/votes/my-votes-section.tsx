@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MySpaceSection, useSectionPaging } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyVotes } from './api/votes-api';
+import { useMyVotes } from './api';
 import { ProposalsList } from './components/proposals-list';
 
 /** "My votes" for the signed-in person's space: their proposals with status and the votes cast. */

@@ -21,7 +21,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useMyVotes, useProposeQuestion } from './api/votes-api';
+import { useMyVotes, useProposeQuestion } from './api';
 import { ProposalsList } from './components/proposals-list';
 
 interface FormErrors {
@@ -98,9 +98,11 @@ export function ProposeQuestionPage() {
     if (invalid) return;
     try {
       await propose.mutateAsync({
-        title,
-        description: description.trim() === '' ? undefined : description,
-        options: rows.map((row) => row.label),
+        body: {
+          title,
+          description: description.trim() === '' ? undefined : description,
+          options: rows.map((row) => row.label),
+        },
       });
       setTitle('');
       setDescription('');

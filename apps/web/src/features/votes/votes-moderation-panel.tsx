@@ -18,18 +18,14 @@ import {
   voteQuestionStatuses,
   type VoteQuestion,
   type VoteQuestionStatus,
+  type VoteReviewQuery,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import {
-  useRejectQuestion,
-  useReviewAction,
-  useVoteQueue,
-  type QueueParams,
-} from './api/votes-api';
+import { useCloseQuestion, usePublishQuestion, useRejectQuestion, useVoteQueue } from './api';
 import { QuestionResults } from './components/question-results';
 import { QuestionStatusBadge } from './components/question-status-badge';
 
@@ -57,7 +53,10 @@ function RejectModal({ question, onClose }: { question: VoteQuestion; onClose: (
       return;
     }
     try {
-      await reject.mutateAsync({ id: question.question_id, note: trimmed });
+      await reject.mutateAsync({
+        params: { question_id: question.question_id },
+        body: { note: trimmed },
+      });
       notifications.show({ message: t('review.rejected') });
       onClose();
     } catch (caught) {
@@ -109,14 +108,16 @@ function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: (
   const { t } = useTranslation('votes');
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
-  const publish = useReviewAction('publish');
-  const close = useReviewAction('close');
+  const publish = usePublishQuestion();
+  const close = useCloseQuestion();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function run(action: 'publish' | 'close') {
     setFailure(null);
     try {
-      await (action === 'publish' ? publish : close).mutateAsync(question.question_id);
+      await (action === 'publish' ? publish : close).mutateAsync({
+        params: { question_id: question.question_id },
+      });
       notifications.show({
         color: 'green',
         message: t(action === 'publish' ? 'review.published' : 'review.closed'),
@@ -205,7 +206,7 @@ function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: (
 /** The moderators' voting tab: proposed questions to publish or reject, published ones to close. */
 export function VotesModerationPanel() {
   const { t } = useTranslation('votes');
-  const [params, setParams] = useState<QueueParams>({
+  const [params, setParams] = useState<VoteReviewQuery>({
     status: 'proposed',
     page: 1,
     page_size: 10,

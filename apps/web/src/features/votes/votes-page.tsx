@@ -15,14 +15,14 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VoteQuestion } from '@campus/contracts';
+import type { PaginationQuery, VoteQuestion } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useCastVote, usePublishedQuestions, type PageParams } from './api/votes-api';
+import { useCastVote, usePublishedQuestions } from './api';
 import { QuestionResults } from './components/question-results';
 
 function QuestionCard({ question }: { question: VoteQuestion }) {
@@ -42,7 +42,10 @@ function QuestionCard({ question }: { question: VoteQuestion }) {
       return;
     }
     try {
-      await cast.mutateAsync({ id: question.question_id, optionId: choice });
+      await cast.mutateAsync({
+        params: { question_id: question.question_id },
+        body: { option_id: choice },
+      });
       notifications.show({ color: 'green', message: t('vote.done') });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -114,7 +117,7 @@ function QuestionCard({ question }: { question: VoteQuestion }) {
 export function VotesPage() {
   const { t } = useTranslation('votes');
   useDocumentTitle(t('list.title'));
-  const [params, setParams] = useState<PageParams>({ page: 1, page_size: 10 });
+  const [params, setParams] = useState<PaginationQuery>({ page: 1, page_size: 10 });
   const questions = usePublishedQuestions(params);
   const data = questions.data;
 

@@ -1,5 +1,5 @@
 import { QueueCountBadge } from '../../components/queue-count-badge';
-import { useProposedCount } from './api/votes-api';
+import { useProposedCount } from './api';
 
 /** How many proposed questions wait for a moderator, for the admin panel's tab. */
 export function VotesQueueBadge() {

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { waitlistFeatures, type WaitlistFeature } from '@campus/contracts';
+import { waitlistFeatures, type WaitlistAdminQuery, type WaitlistFeature } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
@@ -22,12 +22,7 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import {
-  useExportWaitlist,
-  useWaitlistCounts,
-  useWaitlistEntries,
-  type EntriesParams,
-} from './api/waitlist-api';
+import { useExportWaitlist, useWaitlistCounts, useWaitlistEntries } from './api';
 
 function isFeature(value: string | null): value is WaitlistFeature {
   return (waitlistFeatures as readonly (string | null)[]).includes(value);
@@ -89,7 +84,11 @@ export function AdminWaitlistPage() {
   useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useState<EntriesParams>({ feature: '', page: 1, page_size: 25 });
+  const [params, setParams] = useState<WaitlistAdminQuery>({
+    feature: undefined,
+    page: 1,
+    page_size: 25,
+  });
   const entries = useWaitlistEntries(params);
   const exporting = useExportWaitlist();
   const [failure, setFailure] = useState<string | null>(null);
@@ -131,12 +130,12 @@ export function AdminWaitlistPage() {
                   label: t(`features.${feature}.name`),
                 })),
               ]}
-              value={params.feature}
+              value={params.feature ?? ''}
               allowDeselect={false}
               onChange={(value) => {
                 setParams((current) => ({
                   ...current,
-                  feature: isFeature(value) ? value : '',
+                  feature: isFeature(value) ? value : undefined,
                   page: 1,
                 }));
               }}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MySpaceSection } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useMyWaitlist } from './api/waitlist-api';
+import { useMyWaitlist } from './api';
 
 /** "My waitlists" for the signed-in person's space. */
 export function MyWaitlistSection() {

@@ -21,7 +21,7 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
-import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from './api/waitlist-api';
+import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from './api';
 import type { WaitlistEntry } from '@campus/contracts';
 
 function FeatureCard({
@@ -45,7 +45,7 @@ function FeatureCard({
     setFailure(null);
     if (tooLong) return;
     try {
-      await join.mutateAsync({ feature, note: note.trim() === '' ? undefined : note });
+      await join.mutateAsync({ body: { feature, note: note.trim() === '' ? undefined : note } });
       setNote('');
       notifications.show({ color: 'green', message: t('joined', { name }) });
     } catch (error) {
@@ -56,7 +56,7 @@ function FeatureCard({
   async function onLeave() {
     setFailure(null);
     try {
-      await leave.mutateAsync(feature);
+      await leave.mutateAsync({ params: { feature } });
       notifications.show({ message: t('left', { name }) });
     } catch (error) {
       setFailure(errorMessage(error));

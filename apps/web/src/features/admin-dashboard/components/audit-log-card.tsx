@@ -22,7 +22,19 @@ import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
-import { useAuditActions, useAuditLog, type AuditLogParams } from '../api/dashboard-api';
+import { useAuditActions, useAuditLog } from '../api';
+
+/** What the audit log viewer shows, as kept in its controls ('' for no filter, left out of the query). */
+interface AuditLogParams {
+  q: string;
+  /** '' for every action. */
+  action: string;
+  /** `YYYY-MM-DD` or '' for no bound. */
+  from: string;
+  to: string;
+  page: number;
+  page_size: number;
+}
 
 function Actor({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-dashboard');

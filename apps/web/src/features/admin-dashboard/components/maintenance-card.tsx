@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useSystemSettings, useUpdateSystemSettings } from '../api/dashboard-api';
+import { useSystemSettings, useUpdateSystemSettings } from '../api';
 
 /**
  * The maintenance switch. Turning it on sends everyone but admins to the
@@ -35,7 +35,7 @@ export function MaintenanceCard() {
   async function save(maintenanceMode: boolean) {
     setFailure(null);
     try {
-      await update.mutateAsync({ maintenance_mode: maintenanceMode });
+      await update.mutateAsync({ body: { maintenance_mode: maintenanceMode } });
       setConfirming(false);
     } catch (error) {
       setConfirming(false);

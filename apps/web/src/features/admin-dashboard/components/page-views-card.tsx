@@ -15,7 +15,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageViewPeriods, type PageViewsReport } from '@campus/contracts';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { usePageViews } from '../api/dashboard-api';
+import { usePageViews } from '../api';
 import classes from './page-views-card.module.css';
 
 /** The group of the paths beyond the most viewed ones. */

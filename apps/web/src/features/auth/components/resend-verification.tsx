@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendVerification } from '../auth-api';
+import { resendVerification } from '../api';
 import { toFailure } from '../failure';
 
 type ResendState = { status: 'idle' } | { status: 'sent' } | { status: 'failed'; message: string };

@@ -15,7 +15,7 @@ import { FormActions } from '../../../components/form-actions';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useSavePosition } from '../api/career-api';
+import { useCreatePosition, useUpdatePosition } from '../api';
 import {
   toPositionInput,
   usePositionFieldLabels,
@@ -57,7 +57,8 @@ export function PositionForm({ position, onDirtyChange, onCancel, onSaved }: Pos
   const validate = usePositionValidation(labels);
   const problemFieldErrors = useProblemFieldErrors(labels);
   const errorMessage = useErrorMessage();
-  const save = useSavePosition();
+  const create = useCreatePosition();
+  const update = useUpdatePosition();
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues = useMemo(() => valuesOf(position), [position]);
   const [isDirty, setIsDirty] = useState(false);
@@ -76,23 +77,19 @@ export function PositionForm({ position, onDirtyChange, onCancel, onSaved }: Pos
 
   function submit(values: PositionFormValues) {
     setFailure(null);
-    save.mutate(
-      {
-        id: position?.position_id ?? null,
-        input: positionWriteBodySchema.parse(toPositionInput(values)),
+    const body = positionWriteBodySchema.parse(toPositionInput(values));
+    const callbacks = {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('admin.saved') });
+        onSaved();
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('admin.saved') });
-          onSaved();
-        },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
-        },
+      onError: (error: Error) => {
+        setFailure(errorMessage(error));
+        if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
       },
-    );
+    };
+    if (position === null) create.mutate({ body }, callbacks);
+    else update.mutate({ params: { position_id: position.position_id }, body }, callbacks);
   }
 
   return (
@@ -180,7 +177,7 @@ export function PositionForm({ position, onDirtyChange, onCancel, onSaved }: Pos
         <FormActions
           isNew={position === null}
           isDirty={isDirty}
-          pending={save.isPending}
+          pending={create.isPending || update.isPending}
           onCancel={onCancel}
           submitLabel={position === null ? t('form.add') : t('form.save')}
         />

@@ -3,17 +3,12 @@ import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize, type CareerPosition } from '@campus/contracts';
+import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import {
-  useDeletePosition,
-  usePositions,
-  useSavePosition,
-  type PositionParams,
-} from '../api/career-api';
+import { useDeletePosition, usePositions, useUpdatePosition } from '../api';
 import { DeletePositionModal } from './delete-position-modal';
 import { PositionEditorDrawer, type PositionEditorTarget } from './position-editor-drawer';
 
@@ -21,13 +16,13 @@ import { PositionEditorDrawer, type PositionEditorTarget } from './position-edit
 export function PositionsPanel() {
   const { t } = useTranslation('career');
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useState<PositionParams>({
+  const [params, setParams] = useState<PositionListQuery>({
     status: 'all',
     page: 1,
     page_size: defaultPageSize,
   });
   const positions = usePositions(params);
-  const save = useSavePosition();
+  const save = useUpdatePosition();
   const remove = useDeletePosition();
   const [editing, setEditing] = useState<PositionEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -44,8 +39,8 @@ export function PositionsPanel() {
     const status = position.status === 'open' ? 'closed' : 'open';
     save.mutate(
       {
-        id: position.position_id,
-        input: {
+        params: { position_id: position.position_id },
+        body: {
           title: position.title,
           team: position.team,
           location: position.location,
@@ -76,7 +71,7 @@ export function PositionsPanel() {
   async function confirmDelete(position: CareerPosition) {
     setFailure(null);
     try {
-      await remove.mutateAsync(position.position_id);
+      await remove.mutateAsync({ params: { position_id: position.position_id } });
       setDeleting(null);
       notifications.show({ color: 'green', message: t('admin.deleted') });
     } catch (error) {
@@ -159,7 +154,9 @@ export function PositionsPanel() {
                           <IconLockOpen size={14} aria-hidden />
                         )
                       }
-                      loading={save.isPending && save.variables.id === position.position_id}
+                      loading={
+                        save.isPending && save.variables.params.position_id === position.position_id
+                      }
                       onClick={() => {
                         toggle(position);
                       }}

@@ -2,19 +2,24 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { courseLevels, courseSorts, courseTypes } from '@campus/contracts';
-import type { Department } from '@campus/contracts';
+import type { CourseLevel, CourseType, Department } from '@campus/contracts';
+import type { CatalogueQuery } from '../catalogue-query';
 import { useBilingualName } from '../course-text';
-import type { CourseListParams, CourseSort, LevelFilter, TypeFilter } from '../list-params';
+
+type CourseSort = (typeof courseSorts)[number];
+/** The type and level boxes offer `all` for no filter. */
+type TypeFilter = CourseType | 'all';
+type LevelFilter = CourseLevel | 'all';
 
 interface CourseFiltersProps {
-  params: CourseListParams;
+  params: CatalogueQuery;
   /** The departments to choose from; undefined while they load. */
   departments: readonly Department[] | undefined;
   searchText: string;
   onSearchChange: (text: string) => void;
   instructorText: string;
   onInstructorChange: (text: string) => void;
-  onChange: (patch: Partial<CourseListParams>) => void;
+  onChange: (patch: Partial<CatalogueQuery>) => void;
 }
 
 /** The search box, the department, type, level and instructor filters and the sort; one column on phones. */
@@ -34,8 +39,9 @@ export function CourseFilters({
     label: `${department.code} · ${nameOf(department).main}`,
   }));
   // A department in the link that the list does not (yet) know still shows as its code.
-  if (params.department !== '' && !departmentOptions.some((o) => o.value === params.department)) {
-    departmentOptions.unshift({ value: params.department, label: params.department });
+  const linked = params.department;
+  if (linked !== undefined && !departmentOptions.some((o) => o.value === linked)) {
+    departmentOptions.unshift({ value: linked, label: linked });
   }
 
   return (
@@ -57,34 +63,34 @@ export function CourseFilters({
         searchable
         clearable
         nothingFoundMessage={t('filters.noDepartment')}
-        value={params.department === '' ? null : params.department}
+        value={linked ?? null}
         data={departmentOptions}
-        onChange={(department) => {
-          onChange({ department: department ?? '', page: 1 });
+        onChange={(chosen) => {
+          onChange({ department: chosen ?? undefined, page: 1 });
         }}
       />
       <Select<TypeFilter>
         label={t('filters.type')}
         allowDeselect={false}
-        value={params.type}
+        value={params.type ?? 'all'}
         data={[
           { value: 'all', label: t('filters.allTypes') },
           ...courseTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
         ]}
         onChange={(type) => {
-          if (type !== null) onChange({ type, page: 1 });
+          if (type !== null) onChange({ type: type === 'all' ? undefined : type, page: 1 });
         }}
       />
       <Select<LevelFilter>
         label={t('filters.level')}
         allowDeselect={false}
-        value={params.level}
+        value={params.level ?? 'all'}
         data={[
           { value: 'all', label: t('filters.allLevels') },
           ...courseLevels.map((level) => ({ value: level, label: t(`levels.${level}`) })),
         ]}
         onChange={(level) => {
-          if (level !== null) onChange({ level, page: 1 });
+          if (level !== null) onChange({ level: level === 'all' ? undefined : level, page: 1 });
         }}
       />
       <TextInput

@@ -5,7 +5,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAuth } from '../../../lib/auth-store';
 import { statusOf } from '../../../lib/problem-error';
-import { isVipCourseDetail, useCourseDetail } from '../api/get-course-detail';
+import { isVipCourseDetail, useCourseDetail } from '../api';
 import { useBilingualName } from '../course-text';
 import { BackToCatalogueLink } from './components/back-link';
 import { CourseAbout } from './components/course-about';

@@ -8,7 +8,8 @@ import {
   problemResponse,
   renderRoutes,
 } from '../../../test/render-feature';
-import { courseKeys } from '../api/query-keys';
+import { courseExperienceEndpoints } from '@campus/contracts';
+import { viewerKey } from '../api';
 import { CourseDetailPage } from './course-detail-page';
 import { courseId, pageOf, publicDetail, publicExperience, student } from './test-fixtures';
 
@@ -90,7 +91,11 @@ describe('Share your experience', { timeout: 60_000 }, () => {
   it('sends the experience, thanks the author and refreshes their contributions', async () => {
     const user = userEvent.setup({ delay: null });
     const { queryClient } = renderPage();
-    const ownKey = courseKeys.myExperiencePage(student.user_id, { page: 1, page_size: 10 });
+    const ownKey = viewerKey(
+      courseExperienceEndpoints.listOwn,
+      { query: { page: 1, page_size: 10 } },
+      student.user_id,
+    );
     queryClient.setQueryData(ownKey, pageOf([]));
 
     const dialog = await openForm(user);
@@ -171,7 +176,12 @@ describe('Share your experience', { timeout: 60_000 }, () => {
 
     fakeServer.on('POST', experiencesPath, () =>
       problemResponse(400, 'The request is not valid', [
-        { field: 'body.summary', message: 'summary must be at least 20 characters' },
+        {
+          field: 'body.summary',
+          code: 'too_short',
+          params: { min: 20 },
+          message: 'summary must be at least 20 characters',
+        },
         { field: 'body.semester', message: 'semester must look like 2025-fall' },
       ]),
     );

@@ -8,7 +8,7 @@ import {
   useSectionPaging,
 } from '../../../components/my-space-section';
 import { useAuth } from '../../../lib/auth-store';
-import { useMyExperiences } from '../api/list-my-experiences';
+import { useMyExperiences } from '../api';
 import { ContributionCard } from './components/contribution-card';
 import { VipProgressCard } from './components/vip-progress-card';
 

@@ -13,16 +13,26 @@ import {
 } from '@mantine/core';
 import { IconBooks, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { courseStatuses, type CourseStatus, type CourseSummary } from '@campus/contracts';
+import {
+  courseListQuerySchema,
+  courseStatusSchema,
+  courseStatuses,
+  type CourseStatus,
+  type CourseSummary,
+} from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useAdminCourses } from '../api/admin-list-courses';
-import { useCourseConstants } from '../api/get-constants';
+import { useAdminCourses, useCourseConstants } from '../api';
 import { useBilingualName } from '../course-text';
 import { AdminCoursesTable } from './components/admin-courses-table';
 import { CourseEditorDrawer, type CourseEditorTarget } from './components/course-editor-drawer';
-import { readAdminCourseParams, writeAdminCourseParams } from './review-params';
-import { usePanelParams, useTypedFilter } from './use-panel-params';
+import { usePanelListState } from '../../../lib/use-list-state';
+import { useTypedFilter } from './use-typed-filter';
+
+/** What the moderators' list keeps in the URL: search, department, page, and a status (active unless chosen). */
+const adminCourseListSchema = courseListQuerySchema
+  .pick({ q: true, department: true, page: true, page_size: true })
+  .extend({ status: courseStatusSchema.default('active') });
 
 /**
  * The moderators' course list, for a tab of `/admin/panel`: every status,
@@ -33,24 +43,25 @@ export function CourseManagementPanel() {
   const { t } = useTranslation('course-review');
   const { t: tCourses } = useTranslation('courses');
   const nameOf = useBilingualName();
-  const { params, update } = usePanelParams(readAdminCourseParams, writeAdminCourseParams);
-  const search = useTypedFilter(params.q, (q) => {
+  const { params, update } = usePanelListState(adminCourseListSchema, 'course_');
+  const search = useTypedFilter(params.q ?? '', (q) => {
     update({ q, page: 1 });
   });
-  const courses = useAdminCourses(params);
+  const courses = useAdminCourses({ ...params, sort: 'code' });
   const constants = useCourseConstants();
   const [editor, setEditor] = useState<CourseEditorTarget | null>(null);
 
   const data = courses.data;
-  const filtered = params.q !== '' || params.department !== '';
+  const filtered = (params.q ?? '') !== '' || params.department !== undefined;
   const statusLabel = tCourses(`statuses.${params.status}`);
 
   const departmentOptions = (constants.data?.departments ?? []).map((department) => ({
     value: department.code,
     label: `${department.code} · ${nameOf(department).main}`,
   }));
-  if (params.department !== '' && !departmentOptions.some((o) => o.value === params.department)) {
-    departmentOptions.unshift({ value: params.department, label: params.department });
+  const linked = params.department;
+  if (linked !== undefined && !departmentOptions.some((o) => o.value === linked)) {
+    departmentOptions.unshift({ value: linked, label: linked });
   }
 
   function openEditor(course: CourseSummary | null) {
@@ -59,7 +70,7 @@ export function CourseManagementPanel() {
 
   function clearFilters() {
     search.cancel();
-    update({ q: '', department: '', page: 1 });
+    update({ q: undefined, department: undefined, page: 1 });
   }
 
   return (
@@ -103,10 +114,10 @@ export function CourseManagementPanel() {
           nothingFoundMessage={t('courses.noDepartment')}
           withScrollArea={false}
           styles={{ dropdown: { maxHeight: 280, overflowY: 'auto' } }}
-          value={params.department === '' ? null : params.department}
+          value={linked ?? null}
           data={departmentOptions}
           onChange={(department) => {
-            update({ department: department ?? '', page: 1 });
+            update({ department: department ?? undefined, page: 1 });
           }}
         />
         <Select<CourseStatus>

@@ -11,13 +11,16 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconInbox, IconMessageX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { experienceStatuses, type ExperienceStatus } from '@campus/contracts';
+import {
+  experienceReviewQuerySchema,
+  experienceStatuses,
+  type ExperienceStatus,
+} from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useReviewExperiences } from '../api/review-list-experiences';
+import { useReviewExperiences } from '../api';
 import { ExperienceReviewCard } from './components/experience-review-card';
-import { readReviewParams, writeReviewParams } from './review-params';
-import { usePanelParams } from './use-panel-params';
+import { usePanelListState } from '../../../lib/use-list-state';
 
 const emptyIcons: Record<ExperienceStatus, typeof IconInbox> = {
   waiting: IconInbox,
@@ -33,7 +36,7 @@ const emptyIcons: Record<ExperienceStatus, typeof IconInbox> = {
 export function CourseReviewPanel() {
   const { t } = useTranslation('course-review');
   const { t: tCommon } = useTranslation('common');
-  const { params, update } = usePanelParams(readReviewParams, writeReviewParams);
+  const { params, update } = usePanelListState(experienceReviewQuerySchema, 'review_');
   const experiences = useReviewExperiences(params);
   const data = experiences.data;
   const EmptyIcon = emptyIcons[params.status];

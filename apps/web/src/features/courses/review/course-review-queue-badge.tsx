@@ -1,5 +1,5 @@
 import { QueueCountBadge } from '../../../components/queue-count-badge';
-import { useReviewExperiences } from '../api/review-list-experiences';
+import { useReviewExperiences } from '../api';
 
 /** The number of course experiences waiting for review; undefined while it loads. */
 export function useCourseReviewWaitingCount(): number | undefined {

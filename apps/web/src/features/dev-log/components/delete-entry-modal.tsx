@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DevLogEntry } from '@campus/contracts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useDeleteDevLogEntry } from '../api/dev-log-entries';
+import { useDeleteDevLogEntry } from '../api';
 
 interface DeleteEntryModalProps {
   /** The entry to delete, or null while closed. */
@@ -27,12 +27,15 @@ export function DeleteEntryModal({ entry, title, onClose }: DeleteEntryModalProp
 
   function confirm() {
     if (entry === null) return;
-    remove.mutate(entry.entry_id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('delete.done') });
-        close();
+    remove.mutate(
+      { params: { entry_id: entry.entry_id } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('delete.done') });
+          close();
+        },
       },
-    });
+    );
   }
 
   return (

@@ -9,7 +9,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateDevLogEntry, useUpdateDevLogEntry } from '../api/dev-log-entries';
+import { useCreateDevLogEntry, useUpdateDevLogEntry } from '../api';
 import {
   newDevLogValues,
   sameValues,
@@ -72,16 +72,19 @@ export function DevLogForm({ entry, onDirtyChange, onCancel, onSaved }: DevLogFo
     const input = toDevLogWriteInput(values);
     setFailure(null);
     if (entry === null) {
-      create.mutate(input, {
-        onSuccess: () => {
-          saved('form.added');
+      create.mutate(
+        { body: input },
+        {
+          onSuccess: () => {
+            saved('form.added');
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { entryId: entry.entry_id, input },
+      { params: { entry_id: entry.entry_id }, body: input },
       {
         onSuccess: () => {
           saved('form.saved');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventAdmin } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteEvent } from '../api/events-api';
+import { useDeleteEvent } from '../api';
 
 interface DeleteEventModalProps {
   /** The event to delete, or null while closed. */
@@ -39,12 +39,15 @@ export function DeleteEventModal({ event, onClose }: DeleteEventModalProps) {
           loading={remove.isPending}
           onClick={() => {
             if (event === null) return;
-            remove.mutate(event.event_id, {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('board.deleted') });
-                close();
+            remove.mutate(
+              { params: { event_id: event.event_id } },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t('board.deleted') });
+                  close();
+                },
               },
-            });
+            );
           }}
         >
           {t('board.deleteConfirm')}

@@ -1,9 +1,9 @@
+import type { EventAdminListQuery } from '@campus/contracts';
 import { QueueCountBadge } from '../../../components/queue-count-badge';
-import { useEventBoard, type EventBoardParams } from '../api/events-api';
+import { useEventBoard } from '../api';
 
 /** Inactive events with a date and time from now on: the ones waiting to be published. */
-const waitingParams: EventBoardParams = {
-  q: '',
+const waitingQuery: EventAdminListQuery = {
   status: 'inactive',
   when: 'upcoming',
   page: 1,
@@ -21,5 +21,5 @@ export function EventBoardBadge() {
 
 /** The number of events waiting to be published; undefined while it loads. */
 export function useEventsWaitingCount(): number | undefined {
-  return useEventBoard(waitingParams).data?.total;
+  return useEventBoard(waitingQuery).data?.total;
 }

@@ -34,9 +34,9 @@ import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useEventBoard, useSetEventStatus } from '../api/events-api';
+import { useActivateEvent, useDeactivateEvent, useEventBoard } from '../api';
 import { eventTypeColors, machineDateTime, useFormatEventDateTime } from '../event-format';
-import { useBoardParams } from './board-params';
+import { useBoardState } from './board-state';
 import { DeleteEventModal } from './delete-event-modal';
 import { EventEditorDrawer, type EventEditorTarget } from './event-editor-drawer';
 
@@ -52,15 +52,18 @@ export function EventBoardPanel() {
   const { t } = useTranslation('events');
   const errorMessage = useErrorMessage();
   const formatDateTime = useFormatEventDateTime();
-  const { params, update, searchText, changeSearch, clearFilters } = useBoardParams();
+  const { params, update, searchText, changeSearch, clearFilters } = useBoardState();
   const board = useEventBoard(params);
-  const setStatus = useSetEventStatus();
+  const activate = useActivateEvent();
+  const deactivate = useDeactivateEvent();
+  const changingStatus = activate.isPending || deactivate.isPending;
   const [editor, setEditor] = useState<EventEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<EventAdmin | null>(null);
   const [today] = useState(istanbulToday);
 
   const data = board.data;
-  const filtered = params.q !== '' || params.status !== '' || params.when !== '';
+  const filtered =
+    (params.q ?? '') !== '' || params.status !== undefined || params.when !== undefined;
 
   const [openings, setOpenings] = useState(0);
 
@@ -72,8 +75,9 @@ export function EventBoardPanel() {
 
   function toggleStatus(event: EventAdmin) {
     const status = event.status === 'active' ? 'inactive' : 'active';
-    setStatus.mutate(
-      { eventId: event.event_id, status },
+    const change = status === 'active' ? activate : deactivate;
+    change.mutate(
+      { params: { event_id: event.event_id } },
       {
         onSuccess: () => {
           notifications.show({
@@ -152,7 +156,7 @@ export function EventBoardPanel() {
                 <ActionIcon
                   variant="subtle"
                   color={event.status === 'active' ? 'gray' : 'green'}
-                  disabled={setStatus.isPending}
+                  disabled={changingStatus}
                   aria-label={t(event.status === 'active' ? 'board.deactivate' : 'board.activate', {
                     name,
                   })}
@@ -223,28 +227,26 @@ export function EventBoardPanel() {
           label={t('board.status')}
           allowDeselect={false}
           withScrollArea={false}
-          value={params.status}
+          value={params.status ?? ''}
           data={[
             { value: '', label: t('board.allStatuses') },
             ...eventStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           ]}
           onChange={(status) => {
-            const chosen = eventStatuses.find((value) => value === status) ?? '';
-            update({ status: chosen, page: 1 });
+            update({ status: eventStatuses.find((value) => value === status), page: 1 });
           }}
         />
         <Select
           label={t('board.when')}
           allowDeselect={false}
           withScrollArea={false}
-          value={params.when}
+          value={params.when ?? ''}
           data={[
             { value: '', label: t('board.allWhens') },
             ...eventWhens.map((when) => ({ value: when, label: t(`whens.${when}`) })),
           ]}
           onChange={(when) => {
-            const chosen = eventWhens.find((value) => value === when) ?? '';
-            update({ when: chosen, page: 1 });
+            update({ when: eventWhens.find((value) => value === when), page: 1 });
           }}
         />
       </SimpleGrid>

@@ -21,7 +21,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateEvent, useUpdateEvent } from '../api/events-api';
+import { useCreateEvent, useUpdateEvent } from '../api';
 import {
   emptyDateTime,
   newEventValues,
@@ -76,17 +76,20 @@ export function EventForm({ event, onDirtyChange, onCancel, onSaved, onCreated }
     const input = toEventInput(values);
     setFailure(null);
     if (event === null) {
-      create.mutate(input, {
-        onSuccess: (created) => {
-          notifications.show({ color: 'green', message: t('form.added') });
-          onCreated(created);
+      create.mutate(
+        { body: input },
+        {
+          onSuccess: (created) => {
+            notifications.show({ color: 'green', message: t('form.added') });
+            onCreated(created);
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { eventId: event.event_id, input },
+      { params: { event_id: event.event_id }, body: input },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('form.saved') });

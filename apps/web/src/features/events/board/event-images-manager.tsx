@@ -23,7 +23,13 @@ import {
 } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteEventImage, useSetEventCover, useUploadEventImage } from '../api/events-api';
+import {
+  eventImageForm,
+  useDeleteEventImage,
+  useSetEventCover,
+  useUploadEventImage,
+  withNormalizedImages,
+} from '../api';
 import { EventImage } from '../components/event-image';
 
 const imageMaxMegabytes = eventLimits.imageMaxBytes / (1024 * 1024);
@@ -62,7 +68,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
 
   function done(message: string) {
     return (updated: EventAdmin) => {
-      setImages(updated.images);
+      setImages(withNormalizedImages(updated).images);
       notifications.show({ color: 'green', message });
     };
   }
@@ -81,7 +87,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
     }
     setFailure(null);
     upload.mutate(
-      { eventId: event.event_id, file },
+      { params: { event_id: event.event_id }, body: eventImageForm(file) },
       { onSuccess: done(t('images.uploaded')), onError: failed },
     );
   }
@@ -158,7 +164,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
                         onClick={() => {
                           setFailure(null);
                           setCover.mutate(
-                            { eventId: event.event_id, imageId: image.image_id },
+                            { params: { event_id: event.event_id, image_id: image.image_id } },
                             { onSuccess: done(t('images.coverSet')), onError: failed },
                           );
                         }}
@@ -176,7 +182,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
                       onClick={() => {
                         setFailure(null);
                         remove.mutate(
-                          { eventId: event.event_id, imageId: image.image_id },
+                          { params: { event_id: event.event_id, image_id: image.image_id } },
                           { onSuccess: done(t('images.deleted')), onError: failed },
                         );
                       }}

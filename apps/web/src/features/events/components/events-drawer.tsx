@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useActiveEvents } from '../api/events-api';
+import { useActiveEvents } from '../api';
 import { EventCard } from './event-card';
 
 export interface EventsDrawerProps {

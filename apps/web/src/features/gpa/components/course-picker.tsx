@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { minSearchLength, useCourseSearch } from '../api/search-courses';
+import { minSearchLength, useCourseSearch } from '../api';
 import type { CourseDraft } from '../use-gpa-calculator';
 
 interface CoursePickerProps {

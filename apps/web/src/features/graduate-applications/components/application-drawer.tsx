@@ -3,8 +3,7 @@ import { Button, DataList, Divider, Drawer, Group, Skeleton, Stack, Text } from 
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GraduateApplication } from '@campus/contracts';
-import { useApplication } from '../api/get-application';
-import { useProof } from '../api/fetch-proof';
+import { useApplication, useProof } from '../api';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { LoadErrorState } from '../../../components/load-error-state';

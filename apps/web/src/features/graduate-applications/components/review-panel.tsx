@@ -8,7 +8,7 @@ import {
   applicationReviewBodySchema,
   type GraduateApplication,
 } from '@campus/contracts';
-import { useVerifyApplication } from '../api/verify-application';
+import { useVerifyApplication } from '../api';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -46,7 +46,7 @@ export function ReviewPanel({ application }: { application: GraduateApplication 
     if (confirming === null) return;
     const decision = confirming;
     verify.mutate(
-      { id: application.application_id, decision, note },
+      { params: { id: application.application_id }, body: { decision, note } },
       {
         onSuccess: () => {
           setConfirming(null);

@@ -14,7 +14,7 @@ import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useAuth } from '../../../lib/auth-store';
-import { useDeleteProject, useProjectAction, usePurgeProject } from '../api/projects';
+import { useChangeProjectStatus, useDeleteProject, usePurgeProject } from '../api';
 
 interface ProjectActionsProps {
   project: InformationProjectSummary;
@@ -93,12 +93,15 @@ function DeleteProjectModal({
 
   function confirm() {
     if (project === null) return;
-    mutation.mutate(project.project_id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t(`${texts}.done`) });
-        close();
+    mutation.mutate(
+      { params: { project_id: project.project_id } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t(`${texts}.done`) });
+          close();
+        },
       },
-    });
+    );
   }
 
   const failure =
@@ -134,7 +137,7 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
   const { t } = useTranslation('information');
   const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const act = useProjectAction();
+  const act = useChangeProjectStatus();
   const { user_current } = useAuth();
   const [deleting, setDeleting] = useState(false);
   // Kept after closing, so the question does not change while the dialog fades out.
@@ -146,7 +149,7 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
 
   function run(action: InformationProjectAction) {
     act.mutate(
-      { projectId: project.project_id, action },
+      { params: { project_id: project.project_id, action } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t(doneMessages[action]) });
@@ -183,7 +186,7 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
               size="xs"
               variant="light"
               leftSection={<Icon size={14} aria-hidden />}
-              loading={act.isPending && act.variables.action === action}
+              loading={act.isPending && act.variables.params.action === action}
               disabled={act.isPending}
               onClick={() => {
                 run(action);

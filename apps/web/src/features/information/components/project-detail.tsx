@@ -24,7 +24,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
-import { useProject } from '../api/projects';
+import { useProject } from '../api';
 import { inLanguage, useContentLanguage } from '../project-text';
 import { ProjectActions } from './project-actions';
 import { ProjectStatusBadge } from './project-status-badge';

@@ -2,7 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditorDrawer, type EditorDrawerControls } from '../../../components/editor-drawer';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useProject } from '../api/projects';
+import { useProject } from '../api';
 import { ProjectForm } from './project-form';
 
 /** What the drawer works on: a project to edit, or null to add one. */

@@ -12,7 +12,7 @@ import {
 import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useCreateProject, useUpdateProject } from '../api/projects';
+import { useCreateProject, useUpdateProject } from '../api';
 import {
   newProjectValues,
   sameValues,
@@ -116,11 +116,11 @@ export function ProjectForm({ project, onDirtyChange, onCancel, onSaved }: Proje
       },
     };
     if (project === null) {
-      create.mutate(toCreateInput(values, status), callbacks);
+      create.mutate({ body: toCreateInput(values, status) }, callbacks);
       return;
     }
     update.mutate(
-      { projectId: project.project_id, input: toUpdateInput(values, status) },
+      { params: { project_id: project.project_id }, body: toUpdateInput(values, status) },
       callbacks,
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstagramPost } from '@campus/contracts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useDeleteInstagramPost } from '../api/instagram-api';
+import { useDeleteInstagramPost } from '../api';
 
 interface DeletePostModalProps {
   /** The post to delete, or null while closed. */
@@ -28,12 +28,15 @@ export function DeletePostModal({ post, caption, onClose }: DeletePostModalProps
 
   function confirm() {
     if (post === null) return;
-    remove.mutate(post.post_id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('delete.done') });
-        close();
+    remove.mutate(
+      { params: { post_id: post.post_id } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('delete.done') });
+          close();
+        },
       },
-    });
+    );
   }
 
   return (

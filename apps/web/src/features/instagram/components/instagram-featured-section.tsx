@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFeaturedPosts } from '../api/instagram-api';
+import { useFeaturedPosts } from '../api';
 
 /**
  * The home page's "From our Instagram": the active posts in display order,

@@ -20,7 +20,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateInstagramPost, useUpdateInstagramPost } from '../api/instagram-api';
+import { instagramPostForm, useCreateInstagramPost, useUpdateInstagramPost } from '../api';
 import {
   checkImage,
   imageMaxMegabytes,
@@ -158,7 +158,7 @@ export function InstagramPostForm({
     }
     if (post === null) {
       create.mutate(
-        { fields: values, image },
+        { body: instagramPostForm(values, image) },
         {
           onSuccess: () => {
             saved('form.added');
@@ -169,7 +169,7 @@ export function InstagramPostForm({
       return;
     }
     update.mutate(
-      { postId: post.post_id, fields: values, image },
+      { params: { post_id: post.post_id }, body: instagramPostForm(values, image) },
       {
         onSuccess: () => {
           saved('form.saved');

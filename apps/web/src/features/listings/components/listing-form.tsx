@@ -17,7 +17,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateListing, useUpdateListing } from '../api/listings-api';
+import { useCreateListing, useUpdateListing } from '../api';
 import {
   newListingValues,
   sameValues,
@@ -102,16 +102,19 @@ export function ListingForm({
       onSaved();
     };
     if (listing === null) {
-      create.mutate(input, {
-        onSuccess: () => {
-          done(t('form.posted'));
+      create.mutate(
+        { body: input },
+        {
+          onSuccess: () => {
+            done(t('form.posted'));
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { id: listing.listing_id, input },
+      { params: { listing_id: listing.listing_id }, body: input },
       {
         onSuccess: () => {
           done(t('form.saved'));

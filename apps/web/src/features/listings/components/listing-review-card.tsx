@@ -7,7 +7,7 @@ import type { Listing } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useApproveListing, useRejectListing, useRemoveListing } from '../api/listings-api';
+import { useApproveListing, useRejectListing, useRemoveListing } from '../api';
 import { ConfirmModal } from './confirm-modal';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RejectListingModal } from './reject-listing-modal';
@@ -56,7 +56,7 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
 
   async function approveNow() {
     try {
-      await approve.mutateAsync(listing.listing_id);
+      await approve.mutateAsync({ params: { listing_id: listing.listing_id } });
       notifications.show({ color: 'green', message: t('review.approved', { title }) });
     } catch (error) {
       notifyFailure(error);
@@ -162,7 +162,8 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
           }}
           onReject={(note) => {
             void runDialogAction(
-              () => reject.mutateAsync({ id: listing.listing_id, note }),
+              () =>
+                reject.mutateAsync({ params: { listing_id: listing.listing_id }, body: { note } }),
               t('review.rejected', { title }),
             );
           }}
@@ -180,7 +181,7 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
           }}
           onConfirm={() => {
             void runDialogAction(
-              () => remove.mutateAsync(listing.listing_id),
+              () => remove.mutateAsync({ params: { listing_id: listing.listing_id } }),
               t('review.removed', { title }),
             );
           }}

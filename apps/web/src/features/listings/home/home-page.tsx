@@ -29,7 +29,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { boardPath, categoryLooks } from '../category-icons';
-import { useHomeMain, usePublicStatistics } from './home-api';
+import { useHomeMain, usePublicStatistics } from './api';
 import { HomeStats, type HomeFigures } from './home-stats';
 
 interface CategoryCardProps {

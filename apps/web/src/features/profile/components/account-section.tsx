@@ -6,7 +6,7 @@ import { IconDownload, IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@campus/contracts';
-import { useExportMyData } from '../api/export-data';
+import { useExportMyData } from '../api';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { DeleteAccountModal } from './delete-account-modal';
 

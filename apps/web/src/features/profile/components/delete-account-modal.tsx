@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordLimits } from '@campus/contracts';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 

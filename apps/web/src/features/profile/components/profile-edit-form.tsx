@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { accountLimits, profileUpdateBodySchema, type Profile } from '@campus/contracts';
 import { changeLocale } from '../../../lib/i18n';
 import { ProblemError } from '../../../lib/problem-error';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import {
   bioMaxLength,

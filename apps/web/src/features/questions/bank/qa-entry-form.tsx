@@ -14,7 +14,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateQaEntry, useUpdateQaEntry } from '../api/bank';
+import { useCreateQaEntry, useUpdateQaEntry } from '../api';
 import { groupName, useLanguage } from '../language';
 import {
   newQaValues,
@@ -90,16 +90,19 @@ export function QaEntryForm({
     const input = qaEntryWriteBodySchema.parse(toQaInput(values));
     setFailure(null);
     if (entry === null) {
-      create.mutate(input, {
-        onSuccess: () => {
-          saved(t('bank.form.added'));
+      create.mutate(
+        { body: input },
+        {
+          onSuccess: () => {
+            saved(t('bank.form.added'));
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { entryId: entry.entry_id, input },
+      { params: { entry_id: entry.entry_id }, body: input },
       {
         onSuccess: () => {
           saved(t('bank.form.saved'));

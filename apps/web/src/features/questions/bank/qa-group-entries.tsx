@@ -6,7 +6,7 @@ import type { Locale, QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useQaEntries, useReorderQaGroup } from '../api/bank';
+import { useQaEntries, useReorderQaGroup } from '../api';
 import { QaEntryItem } from './qa-entry-item';
 
 interface QaGroupEntriesProps {
@@ -70,7 +70,7 @@ export function QaGroupEntries({
     ids[index] = other;
     ids[target] = moved;
     reorder.mutate(
-      { groupId, entryIds: ids },
+      { params: { group_id: groupId }, body: { entry_ids: ids } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('bank.reordered') });

@@ -18,47 +18,21 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPageSize, pageSizes, type QaEntry } from '@campus/contracts';
+import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteQaEntry, useQaEntries } from '../api/bank';
-import { useQaGroups } from '../api/groups';
+import { useListState } from '../../../lib/use-list-state';
+import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
 import { ConfirmModal } from '../components/confirm-modal';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
 import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
 import { QaEntryItem } from './qa-entry-item';
 import { QaGroupEntries } from './qa-group-entries';
 
-interface QaPageParams {
-  q: string;
-  page: number;
-  page_size: number;
-}
-
-function positiveInteger(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
-function readParams(search: URLSearchParams): QaPageParams {
-  const size = positiveInteger(search.get('page_size'), defaultPageSize);
-  return {
-    q: search.get('q') ?? '',
-    page: positiveInteger(search.get('page'), 1),
-    page_size: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
-  };
-}
-
-function writeParams(params: QaPageParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q !== '') search.set('q', params.q);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
+/** What `/qa/display` keeps in its address: a search and its page. */
+const qaSearchSchema = qaEntryListQuerySchema.pick({ q: true, page: true, page_size: true });
 
 function Loading() {
   const { t } = useTranslation('common');
@@ -82,17 +56,10 @@ export function QaPage() {
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const { viewer, ready, isModerator } = useQuestionsViewer();
-  const { params, update, searchText, changeSearch } = useListParams<QaPageParams>(
-    readParams,
-    writeParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(qaSearchSchema);
   const groups = useQaGroups(viewer);
-  const searching = params.q !== '';
-  const results = useQaEntries(
-    viewer,
-    { q: params.q, page: params.page, page_size: params.page_size },
-    ready && searching,
-  );
+  const searching = params.q !== undefined && params.q !== '';
+  const results = useQaEntries(viewer, params, ready && searching);
   const [opened, setOpened] = useState<string[]>([]);
   const [editing, setEditing] = useState<QaEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -293,12 +260,15 @@ export function QaPage() {
             error={remove.isError ? errorMessage(remove.error) : null}
             onConfirm={() => {
               if (deleting === null) return;
-              remove.mutate(deleting.entry_id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t('bank.deleted') });
-                  setDeleting(null);
+              remove.mutate(
+                { params: { entry_id: deleting.entry_id } },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('bank.deleted') });
+                    setDeleting(null);
+                  },
                 },
-              });
+              );
             }}
             onClose={() => {
               remove.reset();

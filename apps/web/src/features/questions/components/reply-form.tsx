@@ -7,7 +7,7 @@ import { poolReplyWriteBodySchema, questionLimits } from '@campus/contracts';
 import { useFieldError } from '../../../lib/form-validation';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePostReply } from '../api/pool';
+import { usePostReply } from '../api';
 
 /** The reply box of a thread: Ctrl+Enter (or ⌘+Enter) sends, as the button does. */
 export function ReplyForm({ questionId }: { questionId: string }) {
@@ -27,7 +27,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
     if (problem !== null) return;
     setFailure(null);
     post.mutate(
-      { questionId, content: content.trim() },
+      { params: { question_id: questionId }, body: { content: content.trim() } },
       {
         onSuccess: () => {
           setContent('');

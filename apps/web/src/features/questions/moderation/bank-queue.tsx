@@ -6,8 +6,7 @@ import type { QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteQaEntry, useQaEntries } from '../api/bank';
-import { useQaGroups } from '../api/groups';
+import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
 import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
 import { QaEntryItem } from '../bank/qa-entry-item';
 import { ConfirmModal } from '../components/confirm-modal';
@@ -134,12 +133,15 @@ export function BankQueue({ viewer }: { viewer: string }) {
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => {
           if (deleting === null) return;
-          remove.mutate(deleting.entry_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('bank.deleted') });
-              setDeleting(null);
+          remove.mutate(
+            { params: { entry_id: deleting.entry_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('bank.deleted') });
+                setDeleting(null);
+              },
             },
-          });
+          );
         }}
         onClose={() => {
           remove.reset();

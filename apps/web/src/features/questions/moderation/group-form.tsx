@@ -15,7 +15,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateGroup, useUpdateGroup } from '../api/groups';
+import { useCreateGroup, useUpdateGroup } from '../api';
 
 interface GroupFormValues {
   group_id: string | number;
@@ -127,16 +127,22 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
   function submit(values: GroupFormValues) {
     setFailure(null);
     if (group === null) {
-      create.mutate(questionGroupCreateBodySchema.parse(toBody(values)), {
-        onSuccess: () => {
-          done(t('groups.form.added'));
+      create.mutate(
+        { body: questionGroupCreateBodySchema.parse(toBody(values)) },
+        {
+          onSuccess: () => {
+            done(t('groups.form.added'));
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { groupId: group.group_id, body: questionGroupUpdateBodySchema.parse(toBody(values)) },
+      {
+        params: { group_id: group.group_id },
+        body: questionGroupUpdateBodySchema.parse(toBody(values)),
+      },
       {
         onSuccess: () => {
           done(t('groups.form.saved'));

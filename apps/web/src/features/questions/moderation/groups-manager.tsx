@@ -8,7 +8,7 @@ import { EditorDrawer } from '../../../components/editor-drawer';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api/groups';
+import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
 import { ConfirmModal } from '../components/confirm-modal';
 import { GroupForm } from './group-form';
 
@@ -144,12 +144,15 @@ export function GroupsManager({ viewer }: { viewer: string }) {
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => {
           if (deleting === null) return;
-          remove.mutate(deleting.group_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('groups.deleted') });
-              setDeleting(null);
+          remove.mutate(
+            { params: { group_id: deleting.group_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('groups.deleted') });
+                setDeleting(null);
+              },
             },
-          });
+          );
         }}
         onClose={() => {
           remove.reset();

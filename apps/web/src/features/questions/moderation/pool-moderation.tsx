@@ -10,8 +10,7 @@ import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { usePoolGroups } from '../api/groups';
-import { useDeleteQuestion, usePoolQuestions, useSetQuestionStatus } from '../api/pool';
+import { useDeleteQuestion, usePoolGroups, usePoolQuestions, useSetQuestionStatus } from '../api';
 import { ConfirmModal } from '../components/confirm-modal';
 import { PoolStatusBadge } from '../components/status-badges';
 import { groupName, useLanguage } from '../language';
@@ -33,7 +32,7 @@ export function PoolModeration({ viewer }: { viewer: string }) {
 
   function changeStatus(question: PoolQuestion, next: PoolStatus) {
     setQuestionStatus.mutate(
-      { questionId: question.question_id, status: next },
+      { params: { question_id: question.question_id }, body: { status: next } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t(`pool.statusChanged.${next}`) });
@@ -183,12 +182,15 @@ export function PoolModeration({ viewer }: { viewer: string }) {
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => {
           if (deleting === null) return;
-          remove.mutate(deleting.question_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('pool.deleted') });
-              setDeleting(null);
+          remove.mutate(
+            { params: { question_id: deleting.question_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('pool.deleted') });
+                setDeleting(null);
+              },
             },
-          });
+          );
         }}
         onClose={() => {
           remove.reset();

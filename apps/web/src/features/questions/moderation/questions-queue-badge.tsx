@@ -1,5 +1,5 @@
 import { QueueCountBadge } from '../../../components/queue-count-badge';
-import { useQaEntries } from '../api/bank';
+import { useQaEntries } from '../api';
 import { useQuestionsViewer } from '../language';
 
 /** How many bank entries are pending or in review, for the admin panel's tab. */

@@ -16,7 +16,7 @@ import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useAskQuestion, useEditQuestion } from '../api/pool';
+import { useAskQuestion, useEditQuestion } from '../api';
 import { groupName, useLanguage } from '../language';
 
 interface AskFormValues {
@@ -131,9 +131,12 @@ export function AskQuestionForm({
       onSaved(saved);
     };
     if (question === null) {
-      ask.mutate(body, { onSuccess: done, onError: failed });
+      ask.mutate({ body }, { onSuccess: done, onError: failed });
     } else {
-      edit.mutate({ questionId: question.question_id, body }, { onSuccess: done, onError: failed });
+      edit.mutate(
+        { params: { question_id: question.question_id }, body },
+        { onSuccess: done, onError: failed },
+      );
     }
   }
 

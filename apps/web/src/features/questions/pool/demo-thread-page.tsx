@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { usePoolGroups } from '../api/groups';
-import { useDemoThread } from '../api/pool';
+import { useDemoThread, usePoolGroups } from '../api';
 import { ThreadView } from '../components/thread-view';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
 

@@ -20,18 +20,27 @@ import {
 import { IconLogin, IconMessagePlus, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { poolStatuses, type PoolGroup, type PoolQuestion } from '@campus/contracts';
+import {
+  poolQuestionListQuerySchema,
+  poolQuestionParamsSchema,
+  poolStatuses,
+  type PoolGroup,
+  type PoolQuestion,
+} from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useListParams } from '../../../lib/use-list-params';
-import { usePoolGroups } from '../api/groups';
-import { usePoolQuestions } from '../api/pool';
+import { useListState, writeListState } from '../../../lib/use-list-state';
+import { usePoolGroups, usePoolQuestions } from '../api';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
 import { AskQuestionDrawer, type AskTarget } from './ask-question-drawer';
-import { readPoolParams, writePoolParams, type PoolPageParams } from './pool-params';
 import { QuestionListItem } from './question-list-item';
 import { ThreadPanel } from './thread-panel';
+
+/** What `/questions` keeps in its address: the list's filters and page, and an open thread. */
+const poolPageSchema = poolQuestionListQuerySchema.extend({
+  thread: poolQuestionParamsSchema.shape.question_id.optional(),
+});
 
 function Loading({ height }: { height: number }) {
   const { t } = useTranslation('common');
@@ -109,22 +118,9 @@ export function QuestionsPage() {
   const { viewer, ready, isModerator } = useQuestionsViewer();
   const signedIn = ready && viewer !== 'guest';
   const groups = usePoolGroups();
-  const { params, update, searchText, changeSearch } = useListParams<PoolPageParams>(
-    readPoolParams,
-    writePoolParams,
-  );
-  const questions = usePoolQuestions(
-    viewer,
-    {
-      group_id: params.group,
-      status: params.status,
-      q: params.q === '' ? undefined : params.q,
-      mine: params.mine,
-      page: params.page,
-      page_size: params.page_size,
-    },
-    signedIn && params.thread === undefined,
-  );
+  const { params, update, searchText, changeSearch } = useListState(poolPageSchema);
+  const { thread, ...filters } = params;
+  const questions = usePoolQuestions(viewer, filters, signedIn && thread === undefined);
   const [asking, setAsking] = useState<AskTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const groupItems = groups.data?.items ?? [];
@@ -135,7 +131,7 @@ export function QuestionsPage() {
   }
 
   function threadLink(questionId: string): string {
-    return `/questions?${writePoolParams({ ...params, thread: questionId }).toString()}`;
+    return `/questions?${writeListState(poolPageSchema, { ...params, thread: questionId }).toString()}`;
   }
 
   function labelOf(groupId: number): string | undefined {
@@ -229,11 +225,11 @@ export function QuestionsPage() {
                 label: groupName(group, language),
               })),
             ]}
-            value={params.group === undefined ? '' : String(params.group)}
+            value={params.group_id === undefined ? '' : String(params.group_id)}
             allowDeselect={false}
             onChange={(value) => {
               update({
-                group: value === null || value === '' ? undefined : Number(value),
+                group_id: value === null || value === '' ? undefined : Number(value),
                 page: 1,
               });
             }}
@@ -313,7 +309,7 @@ export function QuestionsPage() {
         <AskQuestionDrawer
           target={asking}
           groups={groupItems}
-          initialGroupId={params.group}
+          initialGroupId={params.group_id}
           onClose={() => {
             setAsking(null);
           }}

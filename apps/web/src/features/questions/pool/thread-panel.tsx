@@ -20,7 +20,7 @@ import {
   useReplies,
   useSetQuestionStatus,
   useThread,
-} from '../api/pool';
+} from '../api';
 import { ConfirmModal } from '../components/confirm-modal';
 import { ReplyForm } from '../components/reply-form';
 import { ThreadView } from '../components/thread-view';
@@ -100,7 +100,7 @@ export function ThreadPanel({
 
   function changeStatus(status: PoolStatus) {
     setStatus.mutate(
-      { questionId, status },
+      { params: { question_id: questionId }, body: { status } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t(`pool.statusChanged.${status}`) });
@@ -115,24 +115,30 @@ export function ThreadPanel({
   function confirm() {
     if (confirming === null) return;
     if (confirming.kind === 'question') {
-      removeQuestion.mutate(questionId, {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: question.is_mine ? t('pool.withdrawn') : t('pool.deleted'),
-          });
-          setConfirming(null);
-          onBack();
+      removeQuestion.mutate(
+        { params: { question_id: questionId } },
+        {
+          onSuccess: () => {
+            notifications.show({
+              color: 'green',
+              message: question.is_mine ? t('pool.withdrawn') : t('pool.deleted'),
+            });
+            setConfirming(null);
+            onBack();
+          },
         },
-      });
+      );
       return;
     }
-    removeReply.mutate(confirming.reply.reply_id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('pool.replyDeleted') });
-        setConfirming(null);
+    removeReply.mutate(
+      { params: { reply_id: confirming.reply.reply_id } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('pool.replyDeleted') });
+          setConfirming(null);
+        },
       },
-    });
+    );
   }
 
   const questionActions = (

@@ -21,7 +21,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
-import { useBundle, useDeleteBundle } from '../api/quizzes-api';
+import { useBundle, useRemoveBundle } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { QbDeleteModal } from '../components/qb-delete-modal';
 import { useQbIdParam } from '../components/qb-id';
@@ -43,7 +43,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
   const lang = useQbLang();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const remove = useDeleteBundle();
+  const remove = useRemoveBundle();
   const [deleting, setDeleting] = useState(false);
   const title = qbText(bundle, 'title', lang);
   const quizzes = [...bundle.quizzes].sort((a, b) => a.position - b.position);
@@ -161,12 +161,15 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => {
-          remove.mutate(bundle.bundle_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('bundles.deleted', { title }) });
-              void navigate('/admin/qb/bundles');
+          remove.mutate(
+            { params: { bundle_id: bundle.bundle_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('bundles.deleted', { title }) });
+                void navigate('/admin/qb/bundles');
+              },
             },
-          });
+          );
         }}
       />
     </Stack>

@@ -36,7 +36,7 @@ import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
-import { useBundle, useQuizOptions, useSaveBundle } from '../api/quizzes-api';
+import { useBundle, useCreateBundle, useQuizOptions, useUpdateBundle } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { useQbIdParam } from '../components/qb-id';
 import { QbOrderButtons } from '../components/qb-order-buttons';
@@ -101,7 +101,8 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
   const { t: tCommon } = useTranslation('common');
   const lang = useQbLang();
   const navigate = useNavigate();
-  const save = useSaveBundle();
+  const create = useCreateBundle();
+  const update = useUpdateBundle();
   const quizOptions = useQuizOptions('');
   const [failure, setFailure] = useState<string | null>(null);
   const rules = useMemo(
@@ -132,7 +133,8 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
     validate: (values) =>
       validateWith(qbBundleBodySchema, toBundleBody(values), labels, issueMessage),
   });
-  const guard = useLeaveGuardControls(form.isDirty() && !save.isPending);
+  const saving = create.isPending || update.isPending;
+  const guard = useLeaveGuardControls(form.isDirty() && !saving);
   const values = form.getValues();
   const chosen = values.quizzes.map((quiz) => quiz.quiz_id);
   const available = (quizOptions.data?.items ?? []).filter(
@@ -145,25 +147,25 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
 
   function submit(formValues: BundleFormValues) {
     setFailure(null);
-    save.mutate(
-      { bundleId: bundle?.bundle_id ?? null, body: toBundleBody(formValues) },
-      {
-        onSuccess: (saved) => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('bundles.saved') });
-          void navigate(bundleDetailPath(saved.bundle_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          const errors: Record<string, string> = {};
-          for (const [path, message] of Object.entries(read.fieldErrors)) {
-            errors[path] = rules[message] ?? message;
-          }
-          form.setErrors(errors);
-          setFailure(read.message);
-        },
+    const body = toBundleBody(formValues);
+    const handlers = {
+      onSuccess: (saved: QbBundle) => {
+        form.resetDirty();
+        notifications.show({ color: 'green', message: t('bundles.saved') });
+        void navigate(bundleDetailPath(saved.bundle_id), { state: leaveWithoutAsking });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        const errors: Record<string, string> = {};
+        for (const [path, message] of Object.entries(read.fieldErrors)) {
+          errors[path] = rules[message] ?? message;
+        }
+        form.setErrors(errors);
+        setFailure(read.message);
+      },
+    };
+    if (bundle === null) create.mutate({ body }, handlers);
+    else update.mutate({ params: { bundle_id: bundle.bundle_id }, body }, handlers);
   }
 
   const quizNameAt = (path: string) => {
@@ -317,7 +319,7 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
         <FormActions
           isNew={bundle === null}
           isDirty={form.isDirty()}
-          pending={save.isPending}
+          pending={saving}
           onCancel={() => {
             void navigate(cancelPath);
           }}

@@ -1,44 +1,14 @@
 import { Anchor, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  defaultPageSize,
-  pageSizes,
-  qbBundleStatuses,
-  type QbBundleStatus,
-} from '@campus/contracts';
+import { qbBundleListQuerySchema, qbBundleStatuses, type QbBundleStatus } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
-import { useListParams } from '../../../lib/use-list-params';
-import { useBundles, type QbBundleListParams } from '../api/quizzes-api';
+import { useListState } from '../../../lib/use-list-state';
+import { useBundles } from '../api';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
-
-function isStatus(value: string | null): value is QbBundleStatus {
-  return value !== null && (qbBundleStatuses as readonly string[]).includes(value);
-}
-
-export function readBundleListParams(search: URLSearchParams): QbBundleListParams {
-  const status = search.get('status');
-  const page = Number(search.get('page'));
-  const pageSize = Number(search.get('page_size'));
-  return {
-    q: search.get('q')?.trim() ?? '',
-    status: isStatus(status) ? status : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-  };
-}
-
-export function writeBundleListParams(params: QbBundleListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q !== '') search.set('q', params.q);
-  if (params.status !== 'all') search.set('status', params.status);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
 
 export const bundleDetailPath = (bundleId: string) => `/admin/qb/bundles/one/main/${bundleId}`;
 
@@ -46,13 +16,11 @@ export const bundleDetailPath = (bundleId: string) => `/admin/qb/bundles/one/mai
 export function BundleListPage() {
   const { t } = useTranslation('quiz-builder-quizzes');
   const lang = useQbLang();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readBundleListParams,
-    writeBundleListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(qbBundleListQuerySchema);
   const bundles = useBundles(params);
   const data = bundles.data;
-  const isFiltered = params.q !== '' || params.status !== 'all';
+  const isFiltered =
+    Boolean(params.q) || params.status !== undefined || params.quiz_id !== undefined;
 
   return (
     <QbListFrame
@@ -65,7 +33,7 @@ export function BundleListPage() {
         <Select<QbBundleStatus | 'all'>
           label={t('fields.status')}
           allowDeselect={false}
-          value={params.status}
+          value={params.status ?? 'all'}
           data={[
             { value: 'all', label: t('list.allStatuses') },
             ...qbBundleStatuses.map((status) => ({
@@ -74,7 +42,9 @@ export function BundleListPage() {
             })),
           ]}
           onChange={(status) => {
-            if (status !== null) update({ status, page: 1 });
+            if (status !== null) {
+              update({ status: status === 'all' ? undefined : status, page: 1 });
+            }
           }}
         />
       }

@@ -1,5 +1,10 @@
 import type { QbListFrameProps } from './qb-list-frame';
-import type { QbBaseListParams } from './qb-list-params';
+
+/** The page a list shows. */
+interface QbListPage {
+  page: number;
+  page_size: number;
+}
 
 /** The parts of a list query the frame needs (a TanStack `useQuery` result fits). */
 export interface QbListQuery {
@@ -11,9 +16,9 @@ export interface QbListQuery {
 
 export interface QbListFrameStateOptions {
   list: QbListQuery;
-  params: Pick<QbBaseListParams, 'page' | 'page_size'>;
-  /** The list's `update` from `useListParams`. */
-  update: (patch: Partial<QbBaseListParams>) => void;
+  params: QbListPage;
+  /** The list's `update` from `useListState`. */
+  update: (patch: Partial<QbListPage>) => void;
   /** The title of the load error. */
   loadErrorTitle: string;
   /** The empty state's texts; without them the page shows its own empty state. */

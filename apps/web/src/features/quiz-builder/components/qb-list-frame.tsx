@@ -31,7 +31,7 @@ export interface QbListFrameProps {
   /** The "Add" button (a link to the add page); left out when both are undefined. */
   addLabel?: string;
   addTo?: string;
-  /** The search box: its label, placeholder and text (see `useListParams`). */
+  /** The search box: its label, placeholder and text (see `useListState`). */
   search?: { label: string; placeholder?: string; value: string; onChange: (text: string) => void };
   /** More filter inputs, laid out in the same grid as the search box. */
   filters?: ReactNode;

@@ -3,18 +3,12 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useQbList, type QbLibraryEntity } from '../api/library-api';
+import { useQbSearch, type QbSearchEntity, type QbSearchItem } from '../api';
 import { useQbLang } from './qb-text';
 
-interface Parser<T> {
-  parse(input: unknown): T;
-}
-
-export interface QbSearchSelectProps<Item> {
+export interface QbSearchSelectProps<Entity extends QbSearchEntity, Item = QbSearchItem<Entity>> {
   /** Which library list is searched. */
-  entity: QbLibraryEntity;
-  /** The page schema of that list. */
-  schema: Parser<{ items: Item[] }>;
+  entity: Entity;
   idOf: (item: Item) => string;
   labelOf: (item: Item) => string;
   label: string;
@@ -33,9 +27,8 @@ export interface QbSearchSelectProps<Item> {
 }
 
 /** A select that searches a library list on the server as the admin types. */
-export function QbSearchSelect<Item>({
+export function QbSearchSelect<Entity extends QbSearchEntity>({
   entity,
-  schema,
   idOf,
   labelOf,
   label,
@@ -48,7 +41,7 @@ export function QbSearchSelect<Item>({
   error,
   required = false,
   clearable = true,
-}: QbSearchSelectProps<Item>) {
+}: QbSearchSelectProps<Entity>) {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const [search, setSearch] = useState('');
@@ -56,8 +49,8 @@ export function QbSearchSelect<Item>({
   const selectedLabel = valueLabel ?? '';
   // While the box shows the chosen item's label, list everything rather than that one text.
   const q = debounced === selectedLabel ? '' : debounced.trim();
-  const list = useQbList(entity, schema, { q, page_size: 25, lang });
-  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const list = useQbSearch(entity, { q, page_size: 25, lang });
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const data = useMemo(() => {
     const options = items
       .filter((item) => !exclude.includes(idOf(item)) || idOf(item) === value)

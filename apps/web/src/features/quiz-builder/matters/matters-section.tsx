@@ -7,16 +7,16 @@ import { Link, useNavigate } from 'react-router';
 import {
   qbLimits,
   qbMatterBodySchema,
-  qbMatterPageSchema,
+  qbMatterListQuerySchema,
   type QbMatter,
   type QbMatterBody,
 } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
-import { useListParams } from '../../../lib/use-list-params';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
-import { useMatter, useMatters, useQbDelete, useSaveMatter } from '../api/library-api';
+import { useListState } from '../../../lib/use-list-state';
+import { useCreateMatter, useMatter, useMatters, useRemoveMatter, useUpdateMatter } from '../api';
 import { QbDetailFrame } from '../components/qb-detail-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
 import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
@@ -24,11 +24,6 @@ import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
-import {
-  readQbBaseParams,
-  writeQbParams,
-  type QbBaseListParams,
-} from '../components/qb-list-params';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { QbSearchSelect } from '../components/qb-search-select';
@@ -41,32 +36,16 @@ const editPath = (id: string) => `/admin/qb/matters/edit/${encodeURIComponent(id
 
 type ParentFilter = 'all' | 'none';
 
-interface MatterListParams extends QbBaseListParams {
-  parent: ParentFilter;
-}
-
-function readParams(search: URLSearchParams): MatterListParams {
-  return { ...readQbBaseParams(search), parent: search.get('parent') === 'none' ? 'none' : 'all' };
-}
-
-function writeParams(params: MatterListParams): URLSearchParams {
-  return writeQbParams({ ...params });
-}
-
 function MattersList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
-  const list = useMatters({
-    q: params.q,
-    parent_id: params.parent === 'none' ? 'none' : undefined,
-    page: params.page,
-    page_size: params.page_size,
-    lang,
-  });
+  const { params, update, searchText, changeSearch } = useListState(qbMatterListQuerySchema);
+  // The page offers all matters or the top-level ones only.
+  const parent: ParentFilter = params.parent_id === 'none' ? 'none' : 'all';
+  const list = useMatters({ ...params, parent_id: parent === 'none' ? 'none' : undefined, lang });
   const data = list.data;
-  const isFiltered = params.q !== '' || params.parent !== 'all';
+  const isFiltered = Boolean(params.q) || parent !== 'all';
   return (
     <QbListFrame
       title={t('matters.title')}
@@ -83,13 +62,15 @@ function MattersList() {
         <Select<ParentFilter>
           label={t('matters.fields.parent')}
           allowDeselect={false}
-          value={params.parent}
+          value={parent}
           data={[
             { value: 'all', label: t('matters.parentAll') },
             { value: 'none', label: t('matters.parentNone') },
           ]}
-          onChange={(parent) => {
-            if (parent !== null) update({ parent, page: 1 });
+          onChange={(value) => {
+            if (value !== null) {
+              update({ parent_id: value === 'none' ? 'none' : undefined, page: 1 });
+            }
           }}
         />
       }
@@ -148,7 +129,7 @@ function MatterDetail() {
   const formatDate = useFormatDate();
   const id = useQbIdParam('matter_id');
   const query = useMatter(id);
-  const remove = useQbDelete('matter');
+  const remove = useRemoveMatter();
   return (
     <QbDetailFrame<QbMatter>
       backTo={listPath}
@@ -162,7 +143,7 @@ function MatterDetail() {
         title: t('matters.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(matter, 'name', lang) }),
         done: t('shared.deleted'),
-        run: () => remove(matter.matter_id),
+        run: () => remove.mutateAsync({ params: { matter_id: matter.matter_id } }),
       })}
     >
       {(matter) => (
@@ -222,7 +203,8 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const navigate = useNavigate();
-  const save = useSaveMatter();
+  const create = useCreateMatter();
+  const update = useUpdateMatter();
   const [failure, setFailure] = useState<string | null>(null);
   const [parentLabel, setParentLabel] = useState(
     matter === undefined || matter.parent === null ? '' : qbText(matter.parent, 'name', lang),
@@ -250,23 +232,22 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
   function submit(values: MatterValues) {
     const body: QbMatterBody = values;
     setFailure(null);
-    save.mutate(
-      { id: matter?.matter_id, body },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            message: isNew ? t('shared.added') : t('shared.saved'),
-          });
-          void navigate(detailPath(saved.matter_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          setFailure(read.message);
-          form.setErrors(read.fieldErrors);
-        },
+    const handlers = {
+      onSuccess: (saved: QbMatter) => {
+        notifications.show({
+          color: 'green',
+          message: isNew ? t('shared.added') : t('shared.saved'),
+        });
+        void navigate(detailPath(saved.matter_id), { state: leaveWithoutAsking });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        setFailure(read.message);
+        form.setErrors(read.fieldErrors);
+      },
+    };
+    if (matter === undefined) create.mutate({ body }, handlers);
+    else update.mutate({ params: { matter_id: matter.matter_id }, body }, handlers);
   }
 
   return (
@@ -276,7 +257,7 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
       backLabel={isNew ? t('matters.back') : t('shared.backToDetail')}
       isNew={isNew}
       isDirty={form.isDirty()}
-      pending={save.isPending}
+      pending={create.isPending || update.isPending}
       submitLabel={isNew ? t('matters.add') : t('shared.save')}
       onSubmit={form.onSubmit(submit, () => {
         setFailure(t('shared.checkForm'));
@@ -301,7 +282,6 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
       />
       <QbSearchSelect
         entity="matter"
-        schema={qbMatterPageSchema}
         idOf={(item) => item.matter_id}
         labelOf={(item) => qbText(item, 'name', lang)}
         label={t('matters.fields.parent')}

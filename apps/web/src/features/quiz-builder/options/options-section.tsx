@@ -26,15 +26,16 @@ import {
   qbMessages,
   qbOptionAlternativeBodySchema,
   qbOptionBodySchema,
+  qbOptionListQuerySchema,
   type QbOption,
   type QbOptionBody,
 } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
-import { useListParams } from '../../../lib/use-list-params';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
-import { useOption, useOptions, useQbDelete, useSaveOption } from '../api/library-api';
+import { useListState } from '../../../lib/use-list-state';
+import { useCreateOption, useOption, useOptions, useRemoveOption, useUpdateOption } from '../api';
 import { QbDetailFrame } from '../components/qb-detail-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
 import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
@@ -42,12 +43,6 @@ import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
-import {
-  qbOneOf,
-  readQbBaseParams,
-  writeQbParams,
-  type QbBaseListParams,
-} from '../components/qb-list-params';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -60,56 +55,23 @@ const editPath = (id: string) => `/admin/qb/options/edit/${encodeURIComponent(id
 const optionSorts = ['text', 'value'] as const;
 type OptionSort = (typeof optionSorts)[number];
 
-interface OptionListParams extends QbBaseListParams {
-  sort: OptionSort;
-  min_value: string;
-  max_value: string;
-}
-
-function numberParam(value: string | null): string {
-  if (value === null || value.trim() === '') return '';
-  return Number.isFinite(Number(value)) ? value.trim() : '';
-}
-
-function readParams(search: URLSearchParams): OptionListParams {
-  return {
-    ...readQbBaseParams(search),
-    sort: qbOneOf(optionSorts, search.get('sort'), 'text'),
-    min_value: numberParam(search.get('min_value')),
-    max_value: numberParam(search.get('max_value')),
-  };
-}
-
-function writeParams(params: OptionListParams): URLSearchParams {
-  const search = writeQbParams({ ...params });
-  if (params.sort === 'text') search.delete('sort');
-  return search;
-}
-
 function OptionsList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
-  const list = useOptions({
-    q: params.q,
-    sort: params.sort,
-    min_value: params.min_value,
-    max_value: params.max_value,
-    page: params.page,
-    page_size: params.page_size,
-    lang,
-  });
+  const { params, update, searchText, changeSearch } = useListState(qbOptionListQuerySchema);
+  const list = useOptions({ ...params, lang });
   const data = list.data;
-  const isFiltered = params.q !== '' || params.min_value !== '' || params.max_value !== '';
+  const isFiltered =
+    Boolean(params.q) || params.min_value !== undefined || params.max_value !== undefined;
   const rangeInput = (field: 'min_value' | 'max_value') => (
     <NumberInput
       label={t(`options.${field === 'min_value' ? 'minValue' : 'maxValue'}`)}
       min={qbLimits.optionValueMin}
       max={qbLimits.optionValueMax}
-      value={params[field] === '' ? '' : Number(params[field])}
+      value={params[field] ?? ''}
       onChange={(value) => {
-        update({ [field]: value === '' ? '' : String(value), page: 1 });
+        update({ [field]: typeof value === 'number' ? value : undefined, page: 1 });
       }}
     />
   );
@@ -193,7 +155,7 @@ function OptionDetail() {
   const formatDate = useFormatDate();
   const id = useQbIdParam('option_id');
   const query = useOption(id);
-  const remove = useQbDelete('option');
+  const remove = useRemoveOption();
   return (
     <QbDetailFrame<QbOption>
       backTo={listPath}
@@ -210,7 +172,7 @@ function OptionDetail() {
         title: t('options.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(option, 'text', lang) }),
         done: t('shared.deleted'),
-        run: () => remove(option.option_id),
+        run: () => remove.mutateAsync({ params: { option_id: option.option_id } }),
       })}
     >
       {(option) => (
@@ -292,7 +254,8 @@ function bodyOf(values: OptionValues): QbOptionBody {
 export function OptionForm({ option }: { option?: QbOption }) {
   const { t } = useTranslation('quiz-builder');
   const navigate = useNavigate();
-  const save = useSaveOption();
+  const create = useCreateOption();
+  const update = useUpdateOption();
   const [failure, setFailure] = useState<string | null>(null);
   const textLabel = t('options.fields.text');
   const labels = useMemo(
@@ -364,23 +327,23 @@ export function OptionForm({ option }: { option?: QbOption }) {
 
   function submit(values: OptionValues) {
     setFailure(null);
-    save.mutate(
-      { id: option?.option_id, body: bodyOf(values) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            message: isNew ? t('shared.added') : t('shared.saved'),
-          });
-          void navigate(detailPath(saved.option_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          setFailure(read.message);
-          form.setErrors(read.fieldErrors);
-        },
+    const body = bodyOf(values);
+    const handlers = {
+      onSuccess: (saved: QbOption) => {
+        notifications.show({
+          color: 'green',
+          message: isNew ? t('shared.added') : t('shared.saved'),
+        });
+        void navigate(detailPath(saved.option_id), { state: leaveWithoutAsking });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        setFailure(read.message);
+        form.setErrors(read.fieldErrors);
+      },
+    };
+    if (option === undefined) create.mutate({ body }, handlers);
+    else update.mutate({ params: { option_id: option.option_id }, body }, handlers);
   }
 
   return (
@@ -390,7 +353,7 @@ export function OptionForm({ option }: { option?: QbOption }) {
       backLabel={isNew ? t('options.back') : t('shared.backToDetail')}
       isNew={isNew}
       isDirty={form.isDirty()}
-      pending={save.isPending}
+      pending={create.isPending || update.isPending}
       submitLabel={isNew ? t('options.add') : t('shared.save')}
       onSubmit={form.onSubmit(submit, () => {
         setFailure(t('shared.checkForm'));

@@ -9,6 +9,7 @@ import {
   qbLimits,
   qbMessages,
   qbPhraseBodySchema,
+  qbPhraseListQuerySchema,
   qbPhrasePlaceholders,
   qbPlaceholdersOf,
   type QbPhrase,
@@ -17,9 +18,9 @@ import {
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/form-validation';
-import { useListParams } from '../../../lib/use-list-params';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
-import { usePhrase, usePhrases, useQbDelete, useSavePhrase } from '../api/library-api';
+import { useListState } from '../../../lib/use-list-state';
+import { useCreatePhrase, usePhrase, usePhrases, useRemovePhrase, useUpdatePhrase } from '../api';
 import { QbDetailFrame } from '../components/qb-detail-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
 import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
@@ -27,12 +28,6 @@ import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
-import {
-  qbOneOf,
-  readQbBaseParams,
-  writeQbParams,
-  type QbBaseListParams,
-} from '../components/qb-list-params';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
@@ -44,21 +39,6 @@ const editPath = (id: string) => `/admin/qb/phrases/edit/${encodeURIComponent(id
 
 const placeholderFilters = ['all', ...qbPhrasePlaceholders, 'none'] as const;
 type PlaceholderFilter = (typeof placeholderFilters)[number];
-
-interface PhraseListParams extends QbBaseListParams {
-  placeholder: PlaceholderFilter;
-}
-
-function readParams(search: URLSearchParams): PhraseListParams {
-  return {
-    ...readQbBaseParams(search),
-    placeholder: qbOneOf(placeholderFilters, search.get('placeholder'), 'all'),
-  };
-}
-
-function writeParams(params: PhraseListParams): URLSearchParams {
-  return writeQbParams({ ...params });
-}
 
 /** The placeholders as code badges. */
 function PlaceholderBadges({ placeholders }: { placeholders: readonly string[] }) {
@@ -122,16 +102,10 @@ function PhrasesList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
-  const list = usePhrases({
-    q: params.q,
-    placeholder: params.placeholder === 'all' ? undefined : params.placeholder,
-    page: params.page,
-    page_size: params.page_size,
-    lang,
-  });
+  const { params, update, searchText, changeSearch } = useListState(qbPhraseListQuerySchema);
+  const list = usePhrases({ ...params, lang });
   const data = list.data;
-  const isFiltered = params.q !== '' || params.placeholder !== 'all';
+  const isFiltered = Boolean(params.q) || params.placeholder !== undefined;
   return (
     <QbListFrame
       title={t('phrases.title')}
@@ -148,7 +122,7 @@ function PhrasesList() {
         <Select<PlaceholderFilter>
           label={t('phrases.fields.placeholders')}
           allowDeselect={false}
-          value={params.placeholder}
+          value={params.placeholder ?? 'all'}
           data={placeholderFilters.map((value) => ({
             value,
             label:
@@ -159,7 +133,9 @@ function PhrasesList() {
                   : `{${value}}`,
           }))}
           onChange={(placeholder) => {
-            if (placeholder !== null) update({ placeholder, page: 1 });
+            if (placeholder !== null) {
+              update({ placeholder: placeholder === 'all' ? undefined : placeholder, page: 1 });
+            }
           }}
         />
       }
@@ -216,7 +192,7 @@ function PhraseDetail() {
   const formatDate = useFormatDate();
   const id = useQbIdParam('phrase_id');
   const query = usePhrase(id);
-  const remove = useQbDelete('phrase');
+  const remove = useRemovePhrase();
   return (
     <QbDetailFrame<QbPhrase>
       backTo={listPath}
@@ -230,7 +206,7 @@ function PhraseDetail() {
         title: t('phrases.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(phrase, 'template', lang) }),
         done: t('shared.deleted'),
-        run: () => remove(phrase.phrase_id),
+        run: () => remove.mutateAsync({ params: { phrase_id: phrase.phrase_id } }),
       })}
     >
       {(phrase) => (
@@ -287,7 +263,8 @@ function usePhraseIssueMessage(): (issue: FieldIssue) => string {
 export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
   const { t } = useTranslation('quiz-builder');
   const navigate = useNavigate();
-  const save = useSavePhrase();
+  const create = useCreatePhrase();
+  const update = useUpdatePhrase();
   const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
@@ -313,23 +290,22 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
   function submit(values: PhraseValues) {
     const body: QbPhraseBody = values;
     setFailure(null);
-    save.mutate(
-      { id: phrase?.phrase_id, body },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            message: isNew ? t('shared.added') : t('shared.saved'),
-          });
-          void navigate(detailPath(saved.phrase_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          setFailure(read.message);
-          form.setErrors(read.fieldErrors);
-        },
+    const handlers = {
+      onSuccess: (saved: QbPhrase) => {
+        notifications.show({
+          color: 'green',
+          message: isNew ? t('shared.added') : t('shared.saved'),
+        });
+        void navigate(detailPath(saved.phrase_id), { state: leaveWithoutAsking });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        setFailure(read.message);
+        form.setErrors(read.fieldErrors);
+      },
+    };
+    if (phrase === undefined) create.mutate({ body }, handlers);
+    else update.mutate({ params: { phrase_id: phrase.phrase_id }, body }, handlers);
   }
 
   return (
@@ -339,7 +315,7 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
       backLabel={isNew ? t('phrases.back') : t('shared.backToDetail')}
       isNew={isNew}
       isDirty={form.isDirty()}
-      pending={save.isPending}
+      pending={create.isPending || update.isPending}
       submitLabel={isNew ? t('phrases.add') : t('shared.save')}
       onSubmit={form.onSubmit(submit, () => {
         setFailure(t('shared.checkForm'));

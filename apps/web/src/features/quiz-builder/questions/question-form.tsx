@@ -19,9 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   qbIsChoiceType,
-  qbMatterPageSchema,
-  qbOptionPageSchema,
-  qbPhrasePageSchema,
   qbFillTemplate,
   qbPlaceholdersOf,
   qbQuestionBodySchema,
@@ -37,7 +34,7 @@ import {
 } from '@campus/contracts';
 import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/form-validation';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
-import { useOption, useSaveQuestion } from '../api/library-api';
+import { useCreateQuestion, useOption, useUpdateQuestion } from '../api';
 import { QbFormFrame } from '../components/qb-form-frame';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
@@ -243,7 +240,8 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const navigate = useNavigate();
-  const save = useSaveQuestion();
+  const create = useCreateQuestion();
+  const update = useUpdateQuestion();
   const [failure, setFailure] = useState<string | null>(null);
   const [optionAlternatives, setOptionAlternatives] = useState<
     Record<string, readonly QbOptionAlternative[]>
@@ -306,39 +304,39 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
 
   function submit(formValues: QuestionValues) {
     setFailure(null);
-    save.mutate(
-      { id: question?.question_id, body: questionBodyOf(formValues) },
-      {
-        onSuccess: (saved) => {
-          const newVersion =
-            question !== undefined && saved.current_version !== question.current_version;
-          notifications.show({
-            color: newVersion ? 'yellow' : 'green',
-            autoClose: newVersion ? false : undefined,
-            message: newVersion
-              ? t('questions.newVersion', { version: saved.current_version })
-              : isNew
-                ? t('shared.added')
-                : t('shared.saved'),
-          });
-          void navigate(questionDetailPath(saved.question_id), {
-            state: newVersion
-              ? { ...leaveWithoutAsking, newVersion: saved.current_version }
-              : leaveWithoutAsking,
-          });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          setFailure(read.message);
-          const fieldErrors: Record<string, string> = {};
-          for (const [path, message] of Object.entries(read.fieldErrors)) {
-            const field = path.split('.')[0] ?? path;
-            if (!(field in fieldErrors)) fieldErrors[field] = message;
-          }
-          form.setErrors(fieldErrors);
-        },
+    const body = questionBodyOf(formValues);
+    const handlers = {
+      onSuccess: (saved: QbQuestion) => {
+        const newVersion =
+          question !== undefined && saved.current_version !== question.current_version;
+        notifications.show({
+          color: newVersion ? 'yellow' : 'green',
+          autoClose: newVersion ? false : undefined,
+          message: newVersion
+            ? t('questions.newVersion', { version: saved.current_version })
+            : isNew
+              ? t('shared.added')
+              : t('shared.saved'),
+        });
+        void navigate(questionDetailPath(saved.question_id), {
+          state: newVersion
+            ? { ...leaveWithoutAsking, newVersion: saved.current_version }
+            : leaveWithoutAsking,
+        });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        setFailure(read.message);
+        const fieldErrors: Record<string, string> = {};
+        for (const [path, message] of Object.entries(read.fieldErrors)) {
+          const field = path.split('.')[0] ?? path;
+          if (!(field in fieldErrors)) fieldErrors[field] = message;
+        }
+        form.setErrors(fieldErrors);
+      },
+    };
+    if (question === undefined) create.mutate({ body }, handlers);
+    else update.mutate({ params: { question_id: question.question_id }, body }, handlers);
   }
 
   return (
@@ -348,7 +346,7 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
       backLabel={isNew ? t('questions.back') : t('shared.backToDetail')}
       isNew={isNew}
       isDirty={form.isDirty()}
-      pending={save.isPending}
+      pending={create.isPending || update.isPending}
       submitLabel={isNew ? t('questions.add') : t('shared.save')}
       onSubmit={form.onSubmit(submit, () => {
         setFailure(t('shared.checkForm'));
@@ -412,7 +410,6 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
         {values.wording === 'phrase' ? (
           <QbSearchSelect
             entity="phrase"
-            schema={qbPhrasePageSchema}
             idOf={(item) => item.phrase_id}
             labelOf={(item) => qbText(item, 'template', lang)}
             label={labels.phrase_id}
@@ -467,7 +464,6 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
         {values.matters.length < qbQuestionLimits.mattersMax ? (
           <QbSearchSelect
             entity="matter"
-            schema={qbMatterPageSchema}
             idOf={(item) => item.matter_id}
             labelOf={(item) => qbText(item, 'name', lang)}
             label={t('questions.addMatter')}
@@ -540,7 +536,6 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
           {values.options.length < qbQuestionLimits.optionsMax ? (
             <QbSearchSelect
               entity="option"
-              schema={qbOptionPageSchema}
               idOf={(item) => item.option_id}
               labelOf={(item) => `${qbText(item, 'text', lang)} (${String(item.value)})`}
               label={t('questions.addOption')}

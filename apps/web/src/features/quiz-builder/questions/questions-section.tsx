@@ -14,7 +14,7 @@ import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
-  qbMatterPageSchema,
+  qbQuestionListQuerySchema,
   qbQuestionStatuses,
   qbQuestionTypes,
   type QbQuestion,
@@ -23,20 +23,14 @@ import {
 } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
-import { useListParams } from '../../../lib/use-list-params';
-import { useMatter, useQbDelete, useQuestion, useQuestions } from '../api/library-api';
+import { useListState } from '../../../lib/use-list-state';
+import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
 import { QbDetailFrame } from '../components/qb-detail-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
 import { QbFormLoading } from '../components/qb-form-frame';
-import { isQbId, useQbIdParam } from '../components/qb-id';
+import { useQbIdParam } from '../components/qb-id';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
-import {
-  qbOneOf,
-  readQbBaseParams,
-  writeQbParams,
-  type QbBaseListParams,
-} from '../components/qb-list-params';
 import { QbNameCell } from '../components/qb-name-cell';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -51,26 +45,6 @@ import {
 
 const typeFilters = ['all', ...qbQuestionTypes] as const;
 const statusFilters = ['all', ...qbQuestionStatuses] as const;
-
-interface QuestionListParams extends QbBaseListParams {
-  type: QbQuestionType | 'all';
-  status: QbQuestionStatus | 'all';
-  matter_id: string;
-}
-
-function readParams(search: URLSearchParams): QuestionListParams {
-  const matterId = search.get('matter_id');
-  return {
-    ...readQbBaseParams(search),
-    type: qbOneOf(typeFilters, search.get('type'), 'all'),
-    status: qbOneOf(statusFilters, search.get('status'), 'all'),
-    matter_id: isQbId(matterId) ? matterId : '',
-  };
-}
-
-function writeParams(params: QuestionListParams): URLSearchParams {
-  return writeQbParams({ ...params });
-}
 
 const statusColors: Record<QbQuestionStatus, string> = {
   draft: 'gray',
@@ -92,19 +66,15 @@ function QuestionsList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(readParams, writeParams);
-  const list = useQuestions({
-    q: params.q,
-    type: params.type === 'all' ? undefined : params.type,
-    status: params.status === 'all' ? undefined : params.status,
-    matter_id: params.matter_id,
-    page: params.page,
-    page_size: params.page_size,
-  });
-  const filterMatter = useMatter(params.matter_id === '' ? undefined : params.matter_id);
+  const { params, update, searchText, changeSearch } = useListState(qbQuestionListQuerySchema);
+  const list = useQuestions(params);
+  const filterMatter = useMatter(params.matter_id);
   const data = list.data;
   const isFiltered =
-    params.q !== '' || params.type !== 'all' || params.status !== 'all' || params.matter_id !== '';
+    Boolean(params.q) ||
+    params.type !== undefined ||
+    params.status !== undefined ||
+    params.matter_id !== undefined;
   return (
     <QbListFrame
       title={t('questions.title')}
@@ -119,43 +89,44 @@ function QuestionsList() {
       }}
       filters={
         <>
-          <Select<QuestionListParams['type']>
+          <Select<QbQuestionType | 'all'>
             label={t('questions.fields.type')}
             allowDeselect={false}
-            value={params.type}
+            value={params.type ?? 'all'}
             data={typeFilters.map((type) => ({
               value: type,
               label: type === 'all' ? t('shared.all') : t(`questions.types.${type}`),
             }))}
             onChange={(type) => {
-              if (type !== null) update({ type, page: 1 });
+              if (type !== null) update({ type: type === 'all' ? undefined : type, page: 1 });
             }}
           />
-          <Select<QuestionListParams['status']>
+          <Select<QbQuestionStatus | 'all'>
             label={t('questions.fields.status')}
             allowDeselect={false}
-            value={params.status}
+            value={params.status ?? 'all'}
             data={statusFilters.map((status) => ({
               value: status,
               label: status === 'all' ? t('shared.all') : t(`questions.statuses.${status}`),
             }))}
             onChange={(status) => {
-              if (status !== null) update({ status, page: 1 });
+              if (status !== null) {
+                update({ status: status === 'all' ? undefined : status, page: 1 });
+              }
             }}
           />
           <QbSearchSelect
             entity="matter"
-            schema={qbMatterPageSchema}
             idOf={(item) => item.matter_id}
             labelOf={(item) => qbText(item, 'name', lang)}
             label={t('questions.filterMatter')}
             placeholder={t('shared.all')}
-            value={params.matter_id === '' ? null : params.matter_id}
+            value={params.matter_id ?? null}
             valueLabel={
               filterMatter.data === undefined ? undefined : qbText(filterMatter.data, 'name', lang)
             }
             onChange={(id) => {
-              update({ matter_id: id ?? '', page: 1 });
+              update({ matter_id: id ?? undefined, page: 1 });
             }}
           />
         </>
@@ -229,7 +200,7 @@ function QuestionDetail() {
   const newVersion = newVersionOf(location.state);
   const id = useQbIdParam('question_id');
   const query = useQuestion(id);
-  const remove = useQbDelete('question');
+  const remove = useRemoveQuestion();
   return (
     <QbDetailFrame<QbQuestion>
       backTo={questionsListPath}
@@ -249,7 +220,7 @@ function QuestionDetail() {
         title: t('questions.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(question, 'rendered', lang) }),
         done: t('shared.deleted'),
-        run: () => remove(question.question_id),
+        run: () => remove.mutateAsync({ params: { question_id: question.question_id } }),
       })}
       actions={(question) => (
         <Button

@@ -15,8 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QbQuestionDistribution, QbQuizAnalysis } from '@campus/contracts';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useQuizAnalysis } from '../api/quizzes-api';
+import { writeListState } from '../../../lib/use-list-state';
+import { useQuizAnalysis } from '../api';
 import { qbText, useQbLang } from '../components/qb-text';
+import { responseListState } from '../responses/response-list-page';
 
 export interface DistributionBar {
   key: string;
@@ -110,7 +112,7 @@ export function QuestionDistribution({
 
   let body;
   if (distribution.type === 'short_text') {
-    const search = new URLSearchParams({
+    const search = writeListState(responseListState, {
       quiz_id: quizId,
       question_id: distribution.question_id,
       text_only: 'true',

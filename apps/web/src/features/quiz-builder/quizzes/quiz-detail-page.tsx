@@ -23,7 +23,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteQuiz, useDownloadQuizFile, useQuiz, type QuizDownload } from '../api/quizzes-api';
+import { useDownloadQuizFile, useQuiz, useRemoveQuiz, type QuizDownload } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { QbDeleteModal } from '../components/qb-delete-modal';
 import { useQbIdParam } from '../components/qb-id';
@@ -74,7 +74,7 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const download = useDownloadQuizFile();
-  const remove = useDeleteQuiz();
+  const remove = useRemoveQuiz();
   const [deleting, setDeleting] = useState(false);
   const title = qbText(quiz, 'title', lang);
   const knowledge = quiz.purpose === 'knowledge';
@@ -254,12 +254,15 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => {
-          remove.mutate(quiz.quiz_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('detail.deleted', { title }) });
-              void navigate('/admin/qb/quizzes');
+          remove.mutate(
+            { params: { quiz_id: quiz.quiz_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('detail.deleted', { title }) });
+                void navigate('/admin/qb/quizzes');
+              },
             },
-          });
+          );
         }}
       />
     </Stack>

@@ -44,7 +44,7 @@ import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
-import { useQuestionSearch, useQuiz, useSaveQuiz } from '../api/quizzes-api';
+import { useCreateQuiz, useQuestionSearch, useQuiz, useUpdateQuiz } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { useQbIdParam } from '../components/qb-id';
 import { QbOrderButtons } from '../components/qb-order-buttons';
@@ -244,7 +244,8 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
   const { t: tCommon } = useTranslation('common');
   const lang = useQbLang();
   const navigate = useNavigate();
-  const save = useSaveQuiz();
+  const create = useCreateQuiz();
+  const update = useUpdateQuiz();
   const rules = useRuleMessages();
   const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
@@ -270,32 +271,33 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
     initialValues: toFormValues(quiz),
     validate: (values) => validateWith(qbQuizBodySchema, toQuizBody(values), labels, issueMessage),
   });
-  const guard = useLeaveGuardControls(form.isDirty() && !save.isPending);
+  const saving = create.isPending || update.isPending;
+  const guard = useLeaveGuardControls(form.isDirty() && !saving);
   const values = form.getValues();
   const knowledge = values.purpose === 'knowledge';
   const cancelPath = quiz === null ? '/admin/qb/quizzes' : quizDetailPath(quiz.quiz_id);
 
   function submit(formValues: QuizFormValues) {
     setFailure(null);
-    save.mutate(
-      { quizId: quiz?.quiz_id ?? null, body: toQuizBody(formValues) },
-      {
-        onSuccess: (saved) => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('form.saved') });
-          void navigate(quizDetailPath(saved.quiz_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          const read = submitFailure(error);
-          const errors: Record<string, string> = {};
-          for (const [path, message] of Object.entries(read.fieldErrors)) {
-            errors[path] = translateRule(message, rules, t('rules.retired'));
-          }
-          form.setErrors(errors);
-          setFailure(read.message);
-        },
+    const body = toQuizBody(formValues);
+    const handlers = {
+      onSuccess: (saved: QbQuiz) => {
+        form.resetDirty();
+        notifications.show({ color: 'green', message: t('form.saved') });
+        void navigate(quizDetailPath(saved.quiz_id), { state: leaveWithoutAsking });
       },
-    );
+      onError: (error: Error) => {
+        const read = submitFailure(error);
+        const errors: Record<string, string> = {};
+        for (const [path, message] of Object.entries(read.fieldErrors)) {
+          errors[path] = translateRule(message, rules, t('rules.retired'));
+        }
+        form.setErrors(errors);
+        setFailure(read.message);
+      },
+    };
+    if (quiz === null) create.mutate({ body }, handlers);
+    else update.mutate({ params: { quiz_id: quiz.quiz_id }, body }, handlers);
   }
 
   const errorAt = (path: string) => {
@@ -506,7 +508,7 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
         <FormActions
           isNew={quiz === null}
           isDirty={form.isDirty()}
-          pending={save.isPending}
+          pending={saving}
           onCancel={() => {
             void navigate(cancelPath);
           }}

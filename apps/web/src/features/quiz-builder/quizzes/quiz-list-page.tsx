@@ -16,8 +16,7 @@ import { IconFileImport, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  defaultPageSize,
-  pageSizes,
+  qbQuizListQuerySchema,
   qbQuizPurposes,
   qbQuizStatuses,
   type QbQuizPurpose,
@@ -25,46 +24,13 @@ import {
 } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useListParams } from '../../../lib/use-list-params';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useListState } from '../../../lib/use-list-state';
+import { useImportQuiz, useQuizzes, type QbImportCounts } from '../api';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
-import {
-  useImportQuiz,
-  useQuizzes,
-  type QbImportCounts,
-  type QbQuizListParams,
-} from '../api/quizzes-api';
 import { QbStatusBadge } from './quiz-badges';
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): value is T {
-  return value !== null && (options as readonly string[]).includes(value);
-}
-
-export function readQuizListParams(search: URLSearchParams): QbQuizListParams {
-  const status = search.get('status');
-  const purpose = search.get('purpose');
-  const page = Number(search.get('page'));
-  const pageSize = Number(search.get('page_size'));
-  return {
-    q: search.get('q')?.trim() ?? '',
-    status: oneOf(qbQuizStatuses, status) ? status : 'all',
-    purpose: oneOf(qbQuizPurposes, purpose) ? purpose : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-  };
-}
-
-export function writeQuizListParams(params: QbQuizListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q !== '') search.set('q', params.q);
-  if (params.status !== 'all') search.set('status', params.status);
-  if (params.purpose !== 'all') search.set('purpose', params.purpose);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
 
 export const quizDetailPath = (quizId: string) => `/admin/qb/quizzes/one/main/${quizId}`;
 
@@ -104,7 +70,7 @@ function ImportQuiz() {
       setReadProblem(t('import.notJson', { name: file.name }));
       return;
     }
-    importQuiz.mutate(document);
+    importQuiz.mutate({ body: document });
   }
 
   const result = importQuiz.data;
@@ -161,13 +127,11 @@ function ImportQuiz() {
 export function QuizListPage() {
   const { t } = useTranslation('quiz-builder-quizzes');
   const lang = useQbLang();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readQuizListParams,
-    writeQuizListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(qbQuizListQuerySchema);
   const quizzes = useQuizzes(params);
   const data = quizzes.data;
-  const isFiltered = params.q !== '' || params.status !== 'all' || params.purpose !== 'all';
+  const isFiltered =
+    Boolean(params.q) || params.status !== undefined || params.purpose !== undefined;
 
   return (
     <QbListFrame
@@ -181,7 +145,7 @@ export function QuizListPage() {
           <Select<QbQuizStatus | 'all'>
             label={t('fields.status')}
             allowDeselect={false}
-            value={params.status}
+            value={params.status ?? 'all'}
             data={[
               { value: 'all', label: t('list.allStatuses') },
               ...qbQuizStatuses.map((status) => ({
@@ -190,13 +154,15 @@ export function QuizListPage() {
               })),
             ]}
             onChange={(status) => {
-              if (status !== null) update({ status, page: 1 });
+              if (status !== null) {
+                update({ status: status === 'all' ? undefined : status, page: 1 });
+              }
             }}
           />
           <Select<QbQuizPurpose | 'all'>
             label={t('fields.purpose')}
             allowDeselect={false}
-            value={params.purpose}
+            value={params.purpose ?? 'all'}
             data={[
               { value: 'all', label: t('list.allPurposes') },
               ...qbQuizPurposes.map((purpose) => ({
@@ -205,7 +171,9 @@ export function QuizListPage() {
               })),
             ]}
             onChange={(purpose) => {
-              if (purpose !== null) update({ purpose, page: 1 });
+              if (purpose !== null) {
+                update({ purpose: purpose === 'all' ? undefined : purpose, page: 1 });
+              }
             }}
           />
         </>

@@ -27,8 +27,7 @@ import { FormActions } from '../../../components/form-actions';
 import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
-import { useQuiz, useQuizOptions } from '../api/quizzes-api';
-import { useCreateResponse } from '../api/responses-api';
+import { useCreateResponse, useQuiz, useQuizOptions } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbText, useQbLang } from '../components/qb-text';
@@ -240,22 +239,25 @@ export function ResponseAddPage() {
       setFailure(tCommon('errors.checkForm'));
       return;
     }
-    create.mutate(body(), {
-      onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: t('responses.recorded') });
-        void navigate(responseDetailPath(saved.response_id), { state: leaveWithoutAsking });
+    create.mutate(
+      { body: body() },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', message: t('responses.recorded') });
+          void navigate(responseDetailPath(saved.response_id), { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          const read = submitFailure(error);
+          const next: Record<string, string> = {};
+          for (const [path, message] of Object.entries(read.fieldErrors)) {
+            const field = ['email', 'quiz_id', 'question_id'].includes(path) ? path : 'answer';
+            next[field] ??= rules[message] ?? message;
+          }
+          setErrors(next);
+          setFailure(rules[read.message] ?? read.message);
+        },
       },
-      onError: (error) => {
-        const read = submitFailure(error);
-        const next: Record<string, string> = {};
-        for (const [path, message] of Object.entries(read.fieldErrors)) {
-          const field = ['email', 'quiz_id', 'question_id'].includes(path) ? path : 'answer';
-          next[field] ??= rules[message] ?? message;
-        }
-        setErrors(next);
-        setFailure(rules[read.message] ?? read.message);
-      },
-    });
+    );
   }
 
   return (

@@ -21,7 +21,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDeleteResponse, useResponse, useSetResponseHidden } from '../api/responses-api';
+import { useRemoveResponse, useResponse, useUpdateResponse } from '../api';
 import { QbBackLink } from '../components/qb-back-link';
 import { QbDeleteModal } from '../components/qb-delete-modal';
 import { qbText, useQbLang } from '../components/qb-text';
@@ -44,14 +44,14 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const setHidden = useSetResponseHidden();
-  const remove = useDeleteResponse();
+  const setHidden = useUpdateResponse();
+  const remove = useRemoveResponse();
   const [deleting, setDeleting] = useState(false);
   const who = response.user?.display_name ?? t('responses.goneUser');
 
   function toggleHidden() {
     setHidden.mutate(
-      { responseId: response.response_id, isHidden: !response.is_hidden },
+      { params: { response_id: response.response_id }, body: { is_hidden: !response.is_hidden } },
       {
         onSuccess: (saved) => {
           notifications.show({
@@ -191,12 +191,15 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => {
-          remove.mutate(response.response_id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('responses.deleted') });
-              void navigate('/admin/qb/responses');
+          remove.mutate(
+            { params: { response_id: response.response_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('responses.deleted') });
+                void navigate('/admin/qb/responses');
+              },
             },
-          });
+          );
         }}
       />
     </Stack>

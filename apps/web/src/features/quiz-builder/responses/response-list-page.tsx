@@ -1,49 +1,30 @@
 import { Anchor, Checkbox, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultPageSize, pageSizes } from '@campus/contracts';
+import { z } from 'zod';
+import { qbResponseListQuerySchema } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
-import { useListParams } from '../../../lib/use-list-params';
-import { useQuizOptions } from '../api/quizzes-api';
-import { useResponses, type QbResponseListParams } from '../api/responses-api';
-import { isQbId } from '../components/qb-id';
+import { useListState } from '../../../lib/use-list-state';
+import { useQuizOptions, useResponses } from '../api';
 import { QbListFrame } from '../components/qb-list-frame';
 import { qbListFrameState } from '../components/qb-list-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { answerSummary, HiddenBadge } from './response-answer';
 
-type HiddenFilter = QbResponseListParams['hidden'];
+const yesNo = z.enum(['true', 'false']).optional();
+
+/**
+ * The response list's state in its URL: the endpoint's query, with `text_only`
+ * and `hidden` kept as the words the URL and the call carry.
+ */
+export const responseListState = qbResponseListQuerySchema.extend({
+  text_only: yesNo,
+  hidden: yesNo,
+});
+
+type HiddenFilter = 'all' | 'true' | 'false';
 const hiddenFilters: readonly HiddenFilter[] = ['all', 'true', 'false'];
-
-export function readResponseListParams(search: URLSearchParams): QbResponseListParams {
-  const hidden = search.get('hidden');
-  const page = Number(search.get('page'));
-  const pageSize = Number(search.get('page_size'));
-  const quizId = search.get('quiz_id');
-  const questionId = search.get('question_id');
-  return {
-    q: search.get('q')?.trim() ?? '',
-    quiz_id: isQbId(quizId) ? quizId : '',
-    question_id: isQbId(questionId) ? questionId : '',
-    text_only: search.get('text_only') === 'true',
-    hidden: hiddenFilters.find((filter) => filter === hidden) ?? 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    page_size: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-  };
-}
-
-export function writeResponseListParams(params: QbResponseListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q !== '') search.set('q', params.q);
-  if (params.quiz_id !== '') search.set('quiz_id', params.quiz_id);
-  if (params.question_id !== '') search.set('question_id', params.question_id);
-  if (params.text_only) search.set('text_only', 'true');
-  if (params.hidden !== 'all') search.set('hidden', params.hidden);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.page_size !== defaultPageSize) search.set('page_size', String(params.page_size));
-  return search;
-}
 
 export const responseDetailPath = (responseId: number) =>
   `/admin/qb/responses/one/main/${String(responseId)}`;
@@ -53,19 +34,17 @@ export function ResponseListPage() {
   const { t } = useTranslation('quiz-builder-quizzes');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListParams(
-    readResponseListParams,
-    writeResponseListParams,
-  );
+  const { params, update, searchText, changeSearch } = useListState(responseListState);
   const responses = useResponses(params);
   const quizzes = useQuizOptions('');
   const data = responses.data;
   const isFiltered =
-    params.q !== '' ||
-    params.quiz_id !== '' ||
-    params.question_id !== '' ||
-    params.text_only ||
-    params.hidden !== 'all';
+    Boolean(params.q) ||
+    params.quiz_id !== undefined ||
+    params.question_id !== undefined ||
+    params.user_id !== undefined ||
+    params.text_only === 'true' ||
+    params.hidden !== undefined;
   const scaleOf = (value: number, max: number) => t('responses.scaleValue', { value, max });
 
   return (
@@ -86,7 +65,7 @@ export function ResponseListPage() {
             label={t('responses.quiz')}
             searchable
             allowDeselect={false}
-            value={params.quiz_id === '' ? 'all' : params.quiz_id}
+            value={params.quiz_id ?? 'all'}
             data={[
               { value: 'all', label: t('responses.allQuizzes') },
               ...(quizzes.data?.items ?? []).map((quiz) => ({
@@ -96,37 +75,43 @@ export function ResponseListPage() {
             ]}
             onChange={(quizId) => {
               if (quizId !== null) {
-                update({ quiz_id: quizId === 'all' ? '' : quizId, question_id: '', page: 1 });
+                update({
+                  quiz_id: quizId === 'all' ? undefined : quizId,
+                  question_id: undefined,
+                  page: 1,
+                });
               }
             }}
           />
           <Select<HiddenFilter>
             label={t('responses.hiddenFilter')}
             allowDeselect={false}
-            value={params.hidden}
+            value={params.hidden ?? 'all'}
             data={hiddenFilters.map((filter) => ({
               value: filter,
               label: t(`responses.hiddenFilters.${filter}`),
             }))}
             onChange={(hidden) => {
-              if (hidden !== null) update({ hidden, page: 1 });
+              if (hidden !== null) {
+                update({ hidden: hidden === 'all' ? undefined : hidden, page: 1 });
+              }
             }}
           />
           <Stack justify="flex-end" pb={6}>
             <Checkbox
               label={t('responses.textOnly')}
-              checked={params.text_only}
+              checked={params.text_only === 'true'}
               onChange={(event) => {
-                update({ text_only: event.currentTarget.checked, page: 1 });
+                update({ text_only: event.currentTarget.checked ? 'true' : undefined, page: 1 });
               }}
             />
-            {params.question_id === '' ? null : (
+            {params.question_id === undefined ? null : (
               <Anchor
                 component="button"
                 type="button"
                 size="sm"
                 onClick={() => {
-                  update({ question_id: '', page: 1 });
+                  update({ question_id: undefined, page: 1 });
                 }}
               >
                 {t('responses.clearQuestion')}

@@ -13,11 +13,12 @@ import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QbTakeQuiz } from '@campus/contracts';
+import { quizTakingEndpoints, type QbTakeQuiz } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { endpointKey } from '../../../lib/endpoint-client';
 import { statusOf } from '../../../lib/problem-error';
-import { quizKeys, useCompleteQuiz, useRetakeQuiz, useTakeQuiz } from '../api/quizzes';
+import { useCompleteQuiz, useRetakeQuiz, useTakeQuiz } from '../api';
 import { useQuizErrorMessage, type DraftAnswer } from '../quiz-text';
 import { QuizRunner } from './quiz-runner';
 import { QuizSummary } from './quiz-summary';
@@ -156,7 +157,9 @@ export function QuizFlow({ quizId, bundleId = null, titleOrder, afterSummary }: 
         }
       }}
       onCompletedElsewhere={() => {
-        void queryClient.invalidateQueries({ queryKey: quizKeys.quiz(quizId) });
+        void queryClient.invalidateQueries({
+          queryKey: endpointKey(quizTakingEndpoints.getQuiz, { params: { quiz_id: quizId } }),
+        });
       }}
     />
   );

@@ -15,7 +15,7 @@ import { IconCheck, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QbTakeQuestion, QbTakeQuiz } from '@campus/contracts';
 import { statusOf } from '../../../lib/problem-error';
-import { useSaveAnswer } from '../api/quizzes';
+import { useSaveAnswer } from '../api';
 import {
   emptyDraft,
   isAnswered,

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCourseStatistics } from '../api/get-course-statistics';
+import { useCourseStatistics } from '../api';
 import { formatHomeStatistic } from '@campus/contracts';
 import { LANDING_FEATURE_STAT } from '../landing-features';
 import classes from '../landing-page.module.css';

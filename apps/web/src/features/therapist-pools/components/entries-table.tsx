@@ -16,9 +16,14 @@ import { useTranslation } from 'react-i18next';
 import type { TherapistEntry, TherapistEntrySort } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFeeText } from '../entry-text';
-import { nextSort } from '../list-params';
 
 type SortableColumn = 'therapist_name' | 'fee' | 'sessions' | 'created_at';
+
+/** The sort a column header sets next: its ascending order first, then descending, then back. */
+function nextSort(current: TherapistEntrySort, column: SortableColumn): TherapistEntrySort {
+  if (current === column) return `-${column}`;
+  return column;
+}
 
 interface EntriesViewProps {
   caption: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TherapistEntry } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useEntry } from '../api/pools-api';
+import { useEntry } from '../api';
 import { useFeeText } from '../entry-text';
 
 interface EntryDetailModalProps {

@@ -4,13 +4,18 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { therapistPoolLimits, type OwnTherapistEntry, type TherapistPool } from '@campus/contracts';
+import {
+  therapistEntryWriteBodySchema,
+  therapistPoolLimits,
+  type OwnTherapistEntry,
+  type TherapistPool,
+} from '@campus/contracts';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormActions } from '../../../components/form-actions';
-import { useCreateEntry, useUpdateEntry } from '../api/pools-api';
+import { useCreateEntry, useUpdateEntry } from '../api';
 import {
   newPoolEntryValues,
   samePoolEntryValues,
@@ -76,17 +81,26 @@ export function PoolEntryForm({
   }
 
   function submit(values: PoolEntryFormValues) {
-    const input = toPoolEntryInput(values);
     setFailure(null);
+    // The form's checks passed, so its values read as the contract's body.
+    const parsed = therapistEntryWriteBodySchema.safeParse(toPoolEntryInput(values));
+    if (!parsed.success) {
+      failed(parsed.error);
+      return;
+    }
+    const input = parsed.data;
     const done = (message: 'form.added' | 'form.saved') => () => {
       notifications.show({ color: 'green', message: t(message) });
       onSaved();
     };
     if (entry === null) {
-      create.mutate({ pool, input }, { onSuccess: done('form.added'), onError: failed });
+      create.mutate(
+        { params: { pool }, body: input },
+        { onSuccess: done('form.added'), onError: failed },
+      );
     } else {
       update.mutate(
-        { pool, id: entry.entry_id, input },
+        { params: { pool, id: entry.entry_id }, body: input },
         { onSuccess: done('form.saved'), onError: failed },
       );
     }

@@ -11,7 +11,7 @@ import {
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useReportEntry } from '../api/pools-api';
+import { useReportEntry } from '../api';
 
 const maxLength = therapistPoolLimits.reportReasonMaxLength;
 
@@ -33,7 +33,7 @@ export function ReportModal({ entry, onClose }: { entry: TherapistEntry; onClose
     if (errors.reason !== undefined) return;
     setFailure(null);
     report.mutate(
-      { pool: entry.pool, id: entry.entry_id, reason: reason.trim() },
+      { params: { pool: entry.pool, id: entry.entry_id }, body: { reason: reason.trim() } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('report.sent') });

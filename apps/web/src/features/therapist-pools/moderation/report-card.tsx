@@ -7,7 +7,7 @@ import type { TherapistReport } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useResolveReport } from '../api/pools-api';
+import { useResolveReport } from '../api';
 import { NoteModal } from '../components/note-modal';
 
 /** One report: why it was sent (never by whom), and Hide the entry (with a note) or Dismiss. */
@@ -24,7 +24,10 @@ export function ReportCard({ report }: { report: TherapistReport }) {
   async function run(action: 'hide' | 'dismiss', note = '') {
     setFailure(null);
     try {
-      await resolve.mutateAsync({ reportId: report.report_id, input: { action, note } });
+      await resolve.mutateAsync({
+        params: { report_id: report.report_id },
+        body: { action, note },
+      });
       setHiding(false);
       notifications.show({
         color: 'green',

@@ -7,10 +7,12 @@ import type { ReviewTherapistEntry } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useReviewEntry, type ReviewAction } from '../api/pools-api';
+import { useApproveEntry, useHideEntry, useRejectEntry, useUnhideEntry } from '../api';
 import { NoteModal } from '../components/note-modal';
 import { EntryStatusBadge } from '../components/status-badge';
 import { useFeeText } from '../entry-text';
+
+type ReviewAction = 'approve' | 'reject' | 'hide' | 'unhide';
 
 const doneMessages = {
   approve: 'moderation.approved',
@@ -31,21 +33,28 @@ export function ReviewEntryCard({
   const formatDate = useFormatDate();
   const feeText = useFeeText();
   const errorMessage = useErrorMessage();
-  const review = useReviewEntry();
+  const approve = useApproveEntry();
+  const reject = useRejectEntry();
+  const hide = useHideEntry();
+  const unhide = useUnhideEntry();
+  const reviewing = approve.isPending || reject.isPending || hide.isPending || unhide.isPending;
   const [dialog, setDialog] = useState<'reject' | 'hide' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const name = entry.therapist_name;
-  const busy = disabled || review.isPending;
+  const busy = disabled || reviewing;
 
-  async function run(action: ReviewAction, note?: string) {
+  async function review(action: ReviewAction, note: string) {
+    const params = { id: entry.entry_id };
+    if (action === 'approve') await approve.mutateAsync({ params });
+    else if (action === 'unhide') await unhide.mutateAsync({ params });
+    else await (action === 'reject' ? reject : hide).mutateAsync({ params, body: { note } });
+  }
+
+  async function run(action: ReviewAction, note = '') {
     setFailure(null);
     try {
-      await review.mutateAsync({
-        id: entry.entry_id,
-        action,
-        ...(note === undefined ? {} : { note }),
-      });
+      await review(action, note);
       setDialog(null);
       notifications.show({ color: 'green', message: t(doneMessages[action], { name }) });
     } catch (error) {
@@ -120,7 +129,7 @@ export function ReviewEntryCard({
                 leftSection={<IconCheck size={14} aria-hidden />}
                 aria-label={t('moderation.approveLabel', { name })}
                 disabled={busy}
-                loading={review.isPending && dialog === null}
+                loading={reviewing && dialog === null}
                 onClick={() => {
                   void run('approve');
                 }}
@@ -166,7 +175,7 @@ export function ReviewEntryCard({
               leftSection={<IconEye size={14} aria-hidden />}
               aria-label={t('moderation.unhideLabel', { name })}
               disabled={busy}
-              loading={review.isPending}
+              loading={reviewing}
               onClick={() => {
                 void run('unhide');
               }}
@@ -181,7 +190,7 @@ export function ReviewEntryCard({
           title={dialog === 'reject' ? t('moderation.rejectTitle') : t('moderation.hideTitle')}
           body={t('detail.title', { name })}
           submitLabel={dialog === 'reject' ? t('moderation.reject') : t('moderation.hide')}
-          pending={review.isPending}
+          pending={reviewing}
           failure={failure}
           onClose={() => {
             setDialog(null);

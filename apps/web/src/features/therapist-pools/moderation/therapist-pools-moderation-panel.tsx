@@ -13,16 +13,37 @@ import { useTranslation } from 'react-i18next';
 import {
   therapistEntryStatuses,
   therapistPools,
+  therapistReportListQuerySchema,
   therapistReportStatuses,
+  therapistReviewQuerySchema,
   type TherapistEntryStatus,
   type TherapistReportStatus,
 } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useReports, useReviewQueue } from '../api/pools-api';
-import { usePanelParams } from './panel-params';
+import { useReports, useReviewQueue } from '../api';
+import { usePanelListState, type PanelKeys } from '../../../lib/use-list-state';
 import { ReportCard } from './report-card';
 import { ReviewEntryCard } from './review-entry-card';
+
+/** The queue's keys in the admin panel's address, apart from the other tabs' keys. */
+const queueKeys: PanelKeys<typeof therapistReviewQuerySchema> = {
+  pool: 'pools_pool',
+  status: 'pools_status',
+  page: 'pools_page',
+  page_size: 'pools_page_size',
+};
+
+/** The reports are shown ten at a time unless asked otherwise. */
+const reportsStateSchema = therapistReportListQuerySchema.extend({
+  page_size: therapistReportListQuerySchema.shape.page_size.unwrap().default(10),
+});
+
+const reportsKeys: PanelKeys<typeof reportsStateSchema> = {
+  status: 'pools_reports',
+  page: 'pools_reports_page',
+  page_size: 'pools_reports_page_size',
+};
 
 function Loading() {
   const { t } = useTranslation('common');
@@ -38,8 +59,8 @@ function Loading() {
 /** The open (or resolved) reports about entries, with Hide and Dismiss. */
 function ReportsSection() {
   const { t } = useTranslation('therapist-pools');
-  const { params, updateReports } = usePanelParams();
-  const reports = useReports(params.reports);
+  const { params, update } = usePanelListState(reportsStateSchema, reportsKeys);
+  const reports = useReports(params);
   const data = reports.data;
   return (
     <Stack gap="sm" component="section" aria-labelledby="pool-reports-title">
@@ -49,9 +70,9 @@ function ReportsSection() {
         </Title>
         <SegmentedControl<TherapistReportStatus>
           aria-label={t('moderation.reportStatus')}
-          value={params.reports.status}
+          value={params.status}
           onChange={(status) => {
-            updateReports({ status, page: 1 });
+            update({ status, page: 1 });
           }}
           data={therapistReportStatuses.map((status) => ({
             value: status,
@@ -83,14 +104,14 @@ function ReportsSection() {
             <ReportCard key={report.report_id} report={report} />
           ))}
           <ListPagination
-            page={params.reports.page}
-            pageSize={params.reports.page_size}
+            page={params.page}
+            pageSize={params.page_size}
             total={data.total}
             onPageChange={(page) => {
-              updateReports({ page });
+              update({ page });
             }}
             onPageSizeChange={(pageSize) => {
-              updateReports({ page_size: pageSize, page: 1 });
+              update({ page_size: pageSize, page: 1 });
             }}
           />
         </>
@@ -106,8 +127,8 @@ function ReportsSection() {
  */
 export function TherapistPoolsModerationPanel() {
   const { t } = useTranslation('therapist-pools');
-  const { params, updateQueue } = usePanelParams();
-  const queue = useReviewQueue(params.queue);
+  const { params, update } = usePanelListState(therapistReviewQuerySchema, queueKeys);
+  const queue = useReviewQueue(params);
   const data = queue.data;
   const poolOptions = [
     { value: 'all', label: t('moderation.allPools') },
@@ -129,18 +150,18 @@ export function TherapistPoolsModerationPanel() {
           <Group gap="sm" wrap="wrap" align="flex-end">
             <SegmentedControl
               aria-label={t('moderation.pool')}
-              value={params.queue.pool === '' ? 'all' : params.queue.pool}
+              value={params.pool ?? 'all'}
               onChange={(value) => {
-                const pool = therapistPools.find((candidate) => candidate === value) ?? '';
-                updateQueue({ pool, page: 1 });
+                const pool = therapistPools.find((candidate) => candidate === value);
+                update({ pool, page: 1 });
               }}
               data={poolOptions}
             />
             <SegmentedControl<TherapistEntryStatus>
               aria-label={t('moderation.status')}
-              value={params.queue.status}
+              value={params.status}
               onChange={(status) => {
-                updateQueue({ status, page: 1 });
+                update({ status, page: 1 });
               }}
               data={therapistEntryStatuses.map((status) => ({
                 value: status,
@@ -186,14 +207,14 @@ export function TherapistPoolsModerationPanel() {
               ))}
             </Stack>
             <ListPagination
-              page={params.queue.page}
-              pageSize={params.queue.page_size}
+              page={params.page}
+              pageSize={params.page_size}
               total={data.total}
               onPageChange={(page) => {
-                updateQueue({ page });
+                update({ page });
               }}
               onPageSizeChange={(pageSize) => {
-                updateQueue({ page_size: pageSize, page: 1 });
+                update({ page_size: pageSize, page: 1 });
               }}
             />
           </>

@@ -1,5 +1,5 @@
 import { QueueCountBadge } from '../../../components/queue-count-badge';
-import { useReports, useReviewQueue } from '../api/pools-api';
+import { useReports, useReviewQueue } from '../api';
 
 /** Waiting entries of both pools plus open reports, for the admin panel's tab. */
 export function TherapistPoolsQueueBadge() {
@@ -8,7 +8,7 @@ export function TherapistPoolsQueueBadge() {
 
 /** Waiting entries of both pools plus open reports; undefined while they load. */
 export function useTherapistPoolsWaitingCount(): number | undefined {
-  const waiting = useReviewQueue({ pool: '', status: 'waiting', page: 1, page_size: 10 });
+  const waiting = useReviewQueue({ status: 'waiting', page: 1, page_size: 10 });
   const reports = useReports({ status: 'open', page: 1, page_size: 10 });
   const count =
     waiting.data === undefined || reports.data === undefined

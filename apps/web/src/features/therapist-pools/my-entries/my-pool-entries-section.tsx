@@ -13,7 +13,7 @@ import {
 } from '../../../components/my-space-section';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useMyEntries, useWithdrawEntry } from '../api/pools-api';
+import { useMyEntries, useWithdrawEntry } from '../api';
 import {
   PoolEntryEditorDrawer,
   type PoolEntryEditorTarget,
@@ -49,7 +49,7 @@ function WithdrawModal({ entry, onClose }: { entry: OwnTherapistEntry; onClose: 
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => {
               withdraw.mutate(
-                { pool: entry.pool, id: entry.entry_id },
+                { params: { pool: entry.pool, id: entry.entry_id } },
                 {
                   onSuccess: () => {
                     notifications.show({ color: 'green', message: t('mine.withdrawn') });

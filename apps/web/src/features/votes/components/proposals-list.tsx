@@ -6,7 +6,7 @@ import type { VoteQuestion } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useWithdrawProposal } from '../api/votes-api';
+import { useWithdrawProposal } from '../api';
 import { QuestionStatusBadge } from './question-status-badge';
 
 /** A person's proposals with their status, the moderator's note, and Withdraw while proposed. */
@@ -20,7 +20,7 @@ export function ProposalsList({ proposals }: { proposals: readonly VoteQuestion[
   async function onWithdraw(question: VoteQuestion) {
     setFailure(null);
     try {
-      await withdraw.mutateAsync(question.question_id);
+      await withdraw.mutateAsync({ params: { question_id: question.question_id } });
       notifications.show({ message: t('mine.withdrawn') });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -66,7 +66,10 @@ export function ProposalsList({ proposals }: { proposals: readonly VoteQuestion[
                   size="xs"
                   variant="subtle"
                   color="red"
-                  loading={withdraw.isPending && withdraw.variables === question.question_id}
+                  loading={
+                    withdraw.isPending &&
+                    withdraw.variables.params.question_id === question.question_id
+                  }
                   aria-label={t('mine.withdrawLabel', { title: question.title })}
                   onClick={() => {
                     void onWithdraw(question);

@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { PublicExperience, VipExperience } from '@campus/contracts';
 import { useFormatDate } from '../../../../lib/format-date';
-import { isVipExperience } from '../../api/list-course-experiences';
+import { isVipExperience } from '../../api';
 import { ratingFields } from '../ratings';
 import { useSemesterLabel } from '../semester';
 

@@ -20,7 +20,7 @@ import type { CourseDetailCourse } from '@campus/contracts';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { ProblemError } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
-import { useCreateExperience } from '../../api/create-experience';
+import { useShareExperience } from '../../api';
 import {
   initialExperienceValues,
   parseExperienceBody,
@@ -50,7 +50,7 @@ export function ExperienceForm({ course, onDone, onCancel, onPendingChange }: Ex
   const { t } = useTranslation('course-detail');
   const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const create = useCreateExperience();
+  const create = useShareExperience();
   const { labels, validate, serverErrors } = useExperienceValidation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,7 +66,7 @@ export function ExperienceForm({ course, onDone, onCancel, onPendingChange }: Ex
     setFailure(null);
     onPendingChange(true);
     create.mutate(
-      { courseId: course.course_id, body },
+      { params: { course_id: course.course_id }, body },
       {
         onSuccess: () => {
           onPendingChange(false);

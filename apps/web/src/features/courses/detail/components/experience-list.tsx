@@ -1,28 +1,20 @@
 import { EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { experienceListQuerySchema } from '@campus/contracts';
 import { ListPagination } from '../../../../components/list-pagination';
 import { LoadErrorState } from '../../../../components/load-error-state';
-import { useCourseExperiences } from '../../api/list-course-experiences';
-import type { PageParams } from '../../api/query-keys';
-import { readPageParams, writePageParams } from '../page-params';
+import { useListState } from '../../../../lib/use-list-state';
+import { useCourseExperiences } from '../../api';
 import { ExperienceCard } from './experience-card';
 
 /** The course's approved experiences, a page at a time; the page and its size live in the URL. */
 export function ExperienceList({ courseId }: { courseId: string }) {
   const { t } = useTranslation('course-detail');
   const { t: tCommon } = useTranslation('common');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readPageParams(searchParams);
+  const { params, update } = useListState(experienceListQuerySchema);
   const experiences = useCourseExperiences(courseId, params);
   const data = experiences.data;
-
-  function update(patch: Partial<PageParams>) {
-    setSearchParams((current) =>
-      writePageParams(current, { ...readPageParams(current), ...patch }),
-    );
-  }
 
   return (
     <Stack component="section" aria-labelledby="course-experiences" gap="md">

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary, Department } from '@campus/contracts';
-import { useAdminCourse } from '../../api/admin-get-course';
 import { LoadErrorState } from '../../../../components/load-error-state';
 import { EditorDrawer } from '../../../../components/editor-drawer';
+import { useAdminCourse } from '../../api';
 import { CourseForm } from './course-form';
 
 /** What the drawer works on: a course of the list to edit, or null to add a new one. */

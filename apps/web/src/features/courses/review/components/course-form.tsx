@@ -4,8 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetailCourse, Department } from '@campus/contracts';
-import { useCreateCourse } from '../../api/admin-create-course';
-import { useUpdateCourse } from '../../api/admin-update-course';
+import { useCreateCourse, useUpdateCourse } from '../../api';
 import { useProblemFieldErrors } from '../../../../lib/form-validation';
 import { ProblemError } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
@@ -100,16 +99,19 @@ export function CourseForm({
     if (body === undefined) return;
     setFailure(null);
     if (course === null) {
-      create.mutate(body, {
-        onSuccess: (result) => {
-          saved(result, 'form.added');
+      create.mutate(
+        { body },
+        {
+          onSuccess: (result) => {
+            saved(result, 'form.added');
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
       return;
     }
     update.mutate(
-      { courseId: course.course_id, input: body },
+      { params: { course_id: course.course_id }, body },
       {
         onSuccess: (result) => {
           saved(result, 'form.saved');

@@ -5,9 +5,7 @@ import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnExperience } from '@campus/contracts';
-import { useApproveExperience } from '../../api/review-approve-experience';
-import { useDeleteExperience } from '../../api/review-delete-experience';
-import { useRejectExperience } from '../../api/review-reject-experience';
+import { useApproveExperience, useDeleteExperience, useRejectExperience } from '../../api';
 import { coursePath } from '../../components/course-identity-cells';
 import { useFormatDate } from '../../../../lib/format-date';
 import { statusOf } from '../../../../lib/problem-error';
@@ -89,7 +87,7 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
 
   async function approveNow() {
     try {
-      await approve.mutateAsync(id);
+      await approve.mutateAsync({ params: { id } });
       notifications.show({ color: 'green', message: t('review.approved', { course }) });
     } catch (error) {
       notifyFailure(error);
@@ -243,7 +241,7 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
           }}
           onReject={(note) => {
             void runDialogAction(
-              () => reject.mutateAsync({ id, note }),
+              () => reject.mutateAsync({ params: { id }, body: { note } }),
               t('review.rejected', { course }),
             );
           }}
@@ -259,7 +257,10 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
             setDialog(null);
           }}
           onDelete={() => {
-            void runDialogAction(() => remove.mutateAsync(id), t('review.deleted', { course }));
+            void runDialogAction(
+              () => remove.mutateAsync({ params: { id } }),
+              t('review.deleted', { course }),
+            );
           }}
         />
       ) : null}

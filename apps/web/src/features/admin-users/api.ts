@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminUserEndpoints, type AdminUser, type EndpointInput } from '@campus/contracts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+
+type UserListQuery = NonNullable<EndpointInput<typeof adminUserEndpoints.list>['query']>;
+
+/** One page of users; the previous page stays on screen while the next one loads. */
+export function useUsers(query: UserListQuery) {
+  return useQuery({
+    ...endpointQuery(adminUserEndpoints.list, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(userId: string | undefined) {
+  return useQuery({
+    ...endpointQuery(adminUserEndpoints.get, { params: { user_id: userId ?? '' } }),
+    enabled: userId !== undefined,
+  });
+}
+
+/** Keeps the user the API answered as its detail, and refetches the lists (not the detail). */
+function useUserChange<Input>(change: (input: Input) => Promise<AdminUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(
+        endpointKey(adminUserEndpoints.get, { params: { user_id: user.user_id } }),
+        user,
+      );
+      await queryClient.invalidateQueries({ queryKey: endpointKey(adminUserEndpoints.list) });
+    },
+  });
+}
+
+/** 201: the new account; the person gets an e-mail to set a password. */
+export const useCreateUser = () =>
+  useUserChange((input: EndpointInput<typeof adminUserEndpoints.create>) =>
+    callEndpoint(adminUserEndpoints.create, input),
+  );
+
+/** Only the changed fields. A 409 carries the reason (the last admin, or demoting or deactivating oneself). */
+export const useUpdateUser = () =>
+  useUserChange((input: EndpointInput<typeof adminUserEndpoints.update>) =>
+    callEndpoint(adminUserEndpoints.update, input),
+  );
+
+/** 202: a new verification e-mail (nothing shown changes). */
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: (input: EndpointInput<typeof adminUserEndpoints.resendVerification>) =>
+      callEndpoint(adminUserEndpoints.resendVerification, input),
+  });

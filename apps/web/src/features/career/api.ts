@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  careerEndpoints,
+  pathOf,
+  type CareerApplicationListQuery,
+  type Endpoint,
+  type PaginationQuery,
+  type PositionListQuery,
+} from '@campus/contracts';
+import { api } from '../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { withProblem } from '../../lib/problem-error';
+
+/** Open positions for everyone; closed or all for admins. */
+export function usePositions(query: PositionListQuery) {
+  return useQuery({
+    ...endpointQuery(careerEndpoints.listPositions, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The caller's own applications and their statuses. */
+export function useMyApplications(page: PaginationQuery) {
+  return useQuery({
+    ...endpointQuery(careerEndpoints.listOwnApplications, { query: page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applications by status, position and a search (admins). */
+export function useApplications(query: CareerApplicationListQuery) {
+  return useQuery({
+    ...endpointQuery(careerEndpoints.listApplications, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One application (admins). */
+export function useApplication(careerId: string) {
+  return useQuery(
+    endpointQuery(careerEndpoints.getApplication, { params: { career_id: careerId } }),
+  );
+}
+
+/** A change of the career feature; its answers refresh after a failure too. */
+function useCareerMutation<E extends Endpoint>(endpoint: E) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(endpoint, {
+    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
+  });
+}
+
+/** Apply with a multipart form: the fields and the file `cv`. */
+export const useApply = () => useCareerMutation(careerEndpoints.apply);
+/** Set the status and the internal note of an application (admins). */
+export const useReviewApplication = () => useCareerMutation(careerEndpoints.reviewApplication);
+export const useCreatePosition = () => useCareerMutation(careerEndpoints.createPosition);
+export const useUpdatePosition = () => useCareerMutation(careerEndpoints.updatePosition);
+/** Delete a position (admins); 409 when it has applications. */
+export const useDeletePosition = () => useCareerMutation(careerEndpoints.removePosition);
+
+/**
+ * Fetches the CV with the session's token and saves it under the server's
+ * file name (from its content-disposition, which the endpoint client does not return).
+ */
+export function useDownloadCv() {
+  return useMutation({
+    mutationFn: async (careerId: string) => {
+      const response = await withProblem(() =>
+        api.get(pathOf(careerEndpoints.downloadCv, { career_id: careerId })),
+      );
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cv.pdf';
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => {
+        URL.revokeObjectURL(url);
+      }, 60_000);
+    },
+  });
+}

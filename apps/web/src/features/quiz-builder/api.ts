@@ -1,0 +1,304 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  pathOf,
+  qbBundleEndpoints,
+  qbQuestionEndpoints,
+  qbQuizEndpoints,
+  qbResponseEndpoints,
+  qbTransferEndpoints,
+  quizBuilderEndpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type QbMatter,
+  type QbOption,
+  type QbPhrase,
+  type QbQuizImportResult,
+} from '@campus/contracts';
+import { api } from '../../lib/api-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointMutation,
+} from '../../lib/endpoint-client';
+import { withProblem } from '../../lib/problem-error';
+
+/**
+ * The quiz builder's calls (admins): the library (matters, options, phrases,
+ * questions), quizzes with their analysis, exports and import, bundles and
+ * responses. Every change refreshes the whole builder.
+ */
+
+const library = quizBuilderEndpoints;
+const questions = qbQuestionEndpoints;
+const quizzes = qbQuizEndpoints;
+const bundles = qbBundleEndpoints;
+const responses = qbResponseEndpoints;
+
+/** What a list endpoint takes in its query string. */
+export type QbListQuery<E extends Endpoint> = Exclude<EndpointInput<E>['query'], undefined>;
+
+/** A detail read, left off while its id is undefined. */
+const whenId = (id: unknown) => ({ enabled: id !== undefined });
+
+/** One page of a list: the previous page stays on screen while the next one loads. */
+const keepPage = { placeholderData: keepPreviousData } as const;
+
+/**
+ * A delete that first forgets the deleted thing, so its open page does not
+ * read it again (a 404) before it leaves, then refreshes the builder.
+ */
+function useRemove<E extends Endpoint>(endpoint: E, read: Endpoint) {
+  const queryClient = useQueryClient();
+  return useMutation<EndpointOutput<E>, Error, EndpointInput<E>>({
+    mutationFn: (input) => callEndpoint(endpoint, input),
+    onSuccess: async (_output, input) => {
+      const { params } = input as { params: object };
+      queryClient.removeQueries({ queryKey: [read.feature, read.name, { params }] });
+      await queryClient.invalidateQueries({ queryKey: [endpoint.feature] });
+    },
+  });
+}
+
+// ─── The library ────────────────────────────────────────────────────────────
+
+export const useMatters = (query: QbListQuery<typeof library.listMatters>) =>
+  useQuery({ ...endpointQuery(library.listMatters, { query }), ...keepPage });
+export const useMatter = (matterId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(library.getMatter, { params: { matter_id: matterId ?? '' } }),
+    ...whenId(matterId),
+  });
+export const useCreateMatter = () => useEndpointMutation(library.createMatter);
+export const useUpdateMatter = () => useEndpointMutation(library.updateMatter);
+export const useRemoveMatter = () => useRemove(library.removeMatter, library.getMatter);
+
+export const useOptions = (query: QbListQuery<typeof library.listOptions>) =>
+  useQuery({ ...endpointQuery(library.listOptions, { query }), ...keepPage });
+export const useOption = (optionId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(library.getOption, { params: { option_id: optionId ?? '' } }),
+    ...whenId(optionId),
+  });
+export const useCreateOption = () => useEndpointMutation(library.createOption);
+export const useUpdateOption = () => useEndpointMutation(library.updateOption);
+export const useRemoveOption = () => useRemove(library.removeOption, library.getOption);
+
+export const usePhrases = (query: QbListQuery<typeof library.listPhrases>) =>
+  useQuery({ ...endpointQuery(library.listPhrases, { query }), ...keepPage });
+export const usePhrase = (phraseId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(library.getPhrase, { params: { phrase_id: phraseId ?? '' } }),
+    ...whenId(phraseId),
+  });
+export const useCreatePhrase = () => useEndpointMutation(library.createPhrase);
+export const useUpdatePhrase = () => useEndpointMutation(library.updatePhrase);
+export const useRemovePhrase = () => useRemove(library.removePhrase, library.getPhrase);
+
+export const useQuestions = (query: QbListQuery<typeof questions.listQuestions>) =>
+  useQuery({ ...endpointQuery(questions.listQuestions, { query }), ...keepPage });
+export const useQuestion = (questionId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(questions.getQuestion, { params: { question_id: questionId ?? '' } }),
+    ...whenId(questionId),
+  });
+export const useCreateQuestion = () => useEndpointMutation(questions.createQuestion);
+export const useUpdateQuestion = () => useEndpointMutation(questions.updateQuestion);
+export const useRemoveQuestion = () => useRemove(questions.removeQuestion, questions.getQuestion);
+
+/** The library lists a search select searches as the admin types. */
+export const qbSearchLists = {
+  matter: library.listMatters,
+  option: library.listOptions,
+  phrase: library.listPhrases,
+} as const;
+export type QbSearchEntity = keyof typeof qbSearchLists;
+interface QbSearchItems {
+  matter: QbMatter;
+  option: QbOption;
+  phrase: QbPhrase;
+}
+export type QbSearchItem<Entity extends QbSearchEntity> = QbSearchItems[Entity];
+
+/** The first 25 things of a library list that match `q`, in the reader's language. */
+export function useQbSearch<Entity extends QbSearchEntity>(
+  entity: Entity,
+  query: { q: string; page_size: number; lang: 'en' | 'tr' },
+) {
+  const list: (typeof qbSearchLists)[QbSearchEntity] = qbSearchLists[entity];
+  return useQuery({
+    ...endpointQuery(list, { query }),
+    ...keepPage,
+    // The items are those of the entity's own list.
+    select: (page) => page.items as QbSearchItem<Entity>[],
+  });
+}
+
+// ─── Quizzes ────────────────────────────────────────────────────────────────
+
+export const useQuizzes = (query: QbListQuery<typeof quizzes.listQuizzes>) =>
+  useQuery({ ...endpointQuery(quizzes.listQuizzes, { query }), ...keepPage });
+
+/** Every quiz whose title matches, for pickers (first 100). */
+export const useQuizOptions = (q: string) => useQuizzes({ q, page: 1, page_size: 100 });
+
+export const useQuiz = (quizId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(quizzes.getQuiz, { params: { quiz_id: quizId ?? '' } }),
+    ...whenId(quizId),
+  });
+
+/** Keeps the saved quiz as its page will read it. */
+function useKeepQuiz() {
+  const queryClient = useQueryClient();
+  return (quiz: EndpointOutput<typeof quizzes.getQuiz>) => {
+    queryClient.setQueryData(
+      endpointKey(quizzes.getQuiz, { params: { quiz_id: quiz.quiz_id } }),
+      quiz,
+    );
+  };
+}
+export const useCreateQuiz = () =>
+  useEndpointMutation(quizzes.createQuiz, { onSuccess: useKeepQuiz() });
+export const useUpdateQuiz = () =>
+  useEndpointMutation(quizzes.updateQuiz, { onSuccess: useKeepQuiz() });
+export const useRemoveQuiz = () => useRemove(quizzes.removeQuiz, quizzes.getQuiz);
+
+export const useQuizAnalysis = (quizId: string) =>
+  useQuery(endpointQuery(responses.getQuizAnalysis, { params: { quiz_id: quizId } }));
+
+/** Questions matching a search, for the quiz form's picker. */
+export const useQuestionSearch = (q: string) =>
+  useQuery({
+    ...endpointQuery(questions.listQuestions, { query: { q, page_size: 25 } }),
+    ...keepPage,
+  });
+
+// ─── Downloads ──────────────────────────────────────────────────────────────
+
+/** The file name of a `Content-Disposition` header, or the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (disposition === null) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1] !== undefined) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** Hands a file to the browser's download, through a short-lived object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1_000);
+}
+
+const downloads = {
+  'responses.csv': responses.exportResponsesCsv,
+  'responses.json': responses.exportResponsesJson,
+  export: qbTransferEndpoints.exportQuiz,
+} as const;
+export type QuizDownload = keyof typeof downloads;
+
+/**
+ * Fetches a quiz's file with the session's token and saves it under the
+ * server's name, which only its `Content-Disposition` header tells (so the
+ * call reads the response itself rather than through `callEndpoint`).
+ */
+export async function downloadQuizFile(quizId: string, kind: QuizDownload): Promise<string> {
+  const endpoint = downloads[kind];
+  return withProblem(async () => {
+    const response = await api(pathOf(endpoint, { quiz_id: quizId }), {
+      method: endpoint.method,
+    });
+    const fallback = kind === 'export' ? `quiz-${quizId}.json` : `quiz-${quizId}-${kind}`;
+    const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
+    saveBlob(await response.blob(), fileName);
+    return fileName;
+  });
+}
+
+export function useDownloadQuizFile() {
+  return useMutation({
+    mutationFn: ({ quizId, kind }: { quizId: string; kind: QuizDownload }) =>
+      downloadQuizFile(quizId, kind),
+  });
+}
+
+export type QbImportCounts = QbQuizImportResult['created'];
+
+/** The file goes out as it was read: the server judges a broken one (400) and says why. */
+const importAsRead = { ...qbTransferEndpoints.importQuiz, body: z.unknown() };
+
+/** Installs an exported quiz document (a 409 when the quiz exists, a 400 for a broken file). */
+export const useImportQuiz = () => useEndpointMutation(importAsRead);
+
+// ─── Bundles ────────────────────────────────────────────────────────────────
+
+export const useBundles = (query: QbListQuery<typeof bundles.listBundles>) =>
+  useQuery({ ...endpointQuery(bundles.listBundles, { query }), ...keepPage });
+export const useBundle = (bundleId: string | undefined) =>
+  useQuery({
+    ...endpointQuery(bundles.getBundle, { params: { bundle_id: bundleId ?? '' } }),
+    ...whenId(bundleId),
+  });
+
+/** Keeps the saved bundle as its page will read it. */
+function useKeepBundle() {
+  const queryClient = useQueryClient();
+  return (bundle: EndpointOutput<typeof bundles.getBundle>) => {
+    queryClient.setQueryData(
+      endpointKey(bundles.getBundle, { params: { bundle_id: bundle.bundle_id } }),
+      bundle,
+    );
+  };
+}
+export const useCreateBundle = () =>
+  useEndpointMutation(bundles.createBundle, { onSuccess: useKeepBundle() });
+export const useUpdateBundle = () =>
+  useEndpointMutation(bundles.updateBundle, { onSuccess: useKeepBundle() });
+export const useRemoveBundle = () => useRemove(bundles.removeBundle, bundles.getBundle);
+
+// ─── Responses ──────────────────────────────────────────────────────────────
+
+export const useResponses = (query: QbListQuery<typeof responses.listResponses>) =>
+  useQuery({ ...endpointQuery(responses.listResponses, { query }), ...keepPage });
+export const useResponse = (responseId: number | undefined) =>
+  useQuery({
+    ...endpointQuery(responses.getResponse, { params: { response_id: responseId ?? 0 } }),
+    ...whenId(responseId),
+  });
+
+/** Keeps the saved response as its page will read it. */
+function useKeepResponse() {
+  const queryClient = useQueryClient();
+  return (response: EndpointOutput<typeof responses.getResponse>) => {
+    queryClient.setQueryData(
+      endpointKey(responses.getResponse, { params: { response_id: response.response_id } }),
+      response,
+    );
+  };
+}
+
+/** An answer collected on paper, for the user with the email. */
+export const useCreateResponse = () =>
+  useEndpointMutation(responses.createResponse, { onSuccess: useKeepResponse() });
+/** Moderation: hides or shows the answer. */
+export const useUpdateResponse = () =>
+  useEndpointMutation(responses.updateResponse, { onSuccess: useKeepResponse() });
+export const useRemoveResponse = () => useRemove(responses.removeResponse, responses.getResponse);

@@ -1,0 +1,82 @@
+import { defineEndpoints } from './endpoint';
+import {
+  informationProjectActionParamsSchema,
+  informationProjectCreateBodySchema,
+  informationProjectIdParamsSchema,
+  informationProjectListQuerySchema,
+  informationProjectPageSchema,
+  informationProjectSchema,
+  informationProjectUpdateBodySchema,
+} from './information';
+
+/** The information bank: read by everyone signed in, managed by moderators. */
+export const informationEndpoints = defineEndpoints('information', {
+  list: {
+    method: 'GET',
+    path: '/information/projects',
+    access: 'signed-in',
+    summary:
+      'Projects of the information bank by display order: published ones; any status for moderators',
+    query: informationProjectListQuerySchema,
+    response: informationProjectPageSchema,
+    problems: [403],
+  },
+  get: {
+    method: 'GET',
+    path: '/information/projects/:project_id',
+    access: 'signed-in',
+    summary: 'One project with its lists (published ones; any for moderators)',
+    params: informationProjectIdParamsSchema,
+    response: informationProjectSchema,
+    problems: [403, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/information/projects',
+    access: 'moderator',
+    summary: 'Add a project, as a draft or published (moderators)',
+    body: informationProjectCreateBodySchema,
+    status: 201,
+    response: informationProjectSchema,
+    problems: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/information/projects/:project_id',
+    access: 'moderator',
+    summary: 'Save a project, optionally as a draft or published (moderators)',
+    params: informationProjectIdParamsSchema,
+    body: informationProjectUpdateBodySchema,
+    response: informationProjectSchema,
+    problems: [404, 409],
+  },
+  changeStatus: {
+    method: 'POST',
+    path: '/information/projects/:project_id/:action',
+    access: 'moderator',
+    summary: 'Publish, archive or restore a project (moderators)',
+    params: informationProjectActionParamsSchema,
+    response: informationProjectSchema,
+    problems: [404, 409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/information/projects/:project_id',
+    access: 'moderator',
+    summary: 'Delete a project; moderators can still list and restore it (moderators)',
+    params: informationProjectIdParamsSchema,
+    status: 204,
+    response: 'empty',
+    problems: [404, 409],
+  },
+  purge: {
+    method: 'DELETE',
+    path: '/information/projects/:project_id/permanent',
+    access: 'admin',
+    summary: 'Remove a deleted project for good (admins)',
+    params: informationProjectIdParamsSchema,
+    status: 204,
+    response: 'empty',
+    problems: [404, 409],
+  },
+});
