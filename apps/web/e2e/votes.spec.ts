@@ -80,6 +80,12 @@ test('a student proposes a question, a moderator publishes it, the student votes
   await secondTab.goto('/admin/vote/all');
   const staleQuestion = secondTab.getByRole('article', { name: title });
   await staleQuestion.getByRole('radio', { name: 'No, 08:00 is fine' }).check();
+  // The second tab goes to the background, where the results stop refreshing themselves, so it
+  // still shows the form when it comes back (however long the first tab's checks take).
+  await secondTab.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 
   await question.getByRole('button', { name: `Vote: ${title}` }).click();
   await expect(question.getByText('Choose an option first')).toBeVisible();
