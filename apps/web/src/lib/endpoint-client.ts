@@ -47,6 +47,42 @@ export async function callEndpoint<E extends Endpoint>(
   });
 }
 
+/** The file name of a `Content-Disposition` header, or the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (disposition === null) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1] !== undefined) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * A file endpoint's answer with the name the API gives it (its
+ * `Content-Disposition`), or `fallback` when it gives none.
+ */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallback: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const { params, query } = input as { params?: object; query?: object };
+  const searchParams = searchParamsOf(query);
+  return withProblem(async () => {
+    const response = await api(pathOf(endpoint, params), {
+      method: endpoint.method,
+      ...(searchParams.size > 0 ? { searchParams } : {}),
+    });
+    const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
+    return { blob: await response.blob(), fileName };
+  });
+}
+
 /**
  * The query key of an endpoint's answer: its feature, its name, then its
  * params and query. A feature's key (`[feature]`) covers all of its answers.

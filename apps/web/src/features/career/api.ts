@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   careerEndpoints,
-  pathOf,
   type CareerApplicationListQuery,
   type Endpoint,
   type PaginationQuery,
   type PositionListQuery,
 } from '@campus/contracts';
-import { api } from '../../lib/api-client';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
-import { withProblem } from '../../lib/problem-error';
+import { downloadEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { saveFile } from '../../lib/save-file';
 
 /** Open positions for everyone; closed or all for admins. */
 export function usePositions(query: PositionListQuery) {
@@ -59,30 +57,16 @@ export const useUpdatePosition = () => useCareerMutation(careerEndpoints.updateP
 /** Delete a position (admins); 409 when it has applications. */
 export const useDeletePosition = () => useCareerMutation(careerEndpoints.removePosition);
 
-/**
- * Fetches the CV with the session's token and saves it under the server's
- * file name (from its content-disposition, which the endpoint client does not return).
- */
+/** Fetches the CV with the session's token and saves it under the server's file name. */
 export function useDownloadCv() {
   return useMutation({
     mutationFn: async (careerId: string) => {
-      const response = await withProblem(() =>
-        api.get(pathOf(careerEndpoints.downloadCv, { career_id: careerId })),
+      const { blob, fileName } = await downloadEndpoint(
+        careerEndpoints.downloadCv,
+        { params: { career_id: careerId } },
+        'cv.pdf',
       );
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cv.pdf';
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 60_000);
+      saveFile(blob, fileName);
     },
   });
 }

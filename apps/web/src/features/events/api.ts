@@ -7,7 +7,7 @@ import {
   type EventImageType,
   type EventSidebarItem,
 } from '@campus/contracts';
-import { callEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { downloadEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
 
 /** SPEC section 7: an image URL lacking `.webp` becomes image_id plus `.webp`. */
 export function withNormalizedImages<Event extends EventSidebarItem>(event: Event): Event {
@@ -47,27 +47,9 @@ export function useEvent(eventId: string) {
   });
 }
 
-/**
- * The event's calendar file, named as the API names it: the event's name as a
- * slug (`spring-career-fair-2027.ics`), or `event.ics`.
- */
-export async function fetchEventCalendar(event: {
-  event_id: string;
-  event_name: string;
-}): Promise<{ blob: Blob; fileName: string }> {
-  const blob = await callEndpoint(eventEndpoints.exportCalendar, {
-    params: { event_id: event.event_id },
-  });
-  const slug =
-    event.event_name
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .toLowerCase()
-      .slice(0, 60) || 'event';
-  return { blob, fileName: `${slug}.ics` };
-}
+/** The event's calendar file, under the name the API gives it. */
+export const fetchEventCalendar = (eventId: string) =>
+  downloadEndpoint(eventEndpoints.exportCalendar, { params: { event_id: eventId } }, 'event.ics');
 
 /** The moderators' board. */
 export function useEventBoard(query: EventAdminListQuery) {

@@ -30,23 +30,10 @@ import { eventIdParamsSchema, eventTimeZone, type EventDetail } from '@campus/co
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { statusOf } from '../../lib/problem-error';
+import { saveFile } from '../../lib/save-file';
 import { fetchEventCalendar, useEvent } from './api';
 import { EventImage } from './components/event-image';
 import { coverOf, eventTypeColors, machineDateTime, useFormatEventDateTime } from './event-format';
-
-/** Saves a blob as a file through a temporary link. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
-}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -75,8 +62,8 @@ function EventActions({ event }: { event: EventDetail }) {
   async function downloadCalendar() {
     setDownloading(true);
     try {
-      const { blob, fileName } = await fetchEventCalendar(event);
-      saveBlob(blob, fileName);
+      const { blob, fileName } = await fetchEventCalendar(event.event_id);
+      saveFile(blob, fileName);
     } catch (error) {
       console.warn('[events] The calendar file failed to download', error);
       notifications.show({ color: 'red', message: t('page.calendarFailed') });

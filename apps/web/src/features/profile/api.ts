@@ -9,6 +9,7 @@ import {
 import { tokenStore } from '../../lib/api-client';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+import { saveFile } from '../../lib/save-file';
 import { leaveWithoutAsking } from '../../lib/use-leave-guard';
 
 /** The name of the downloaded KVKK/GDPR export. */
@@ -75,21 +76,6 @@ export function useDeleteAccount(onDeleted?: () => void) {
       onDeleted?.();
     },
   });
-}
-
-/** Hands a file to the browser's download, through a short-lived object URL. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1_000);
 }
 
 /** Downloads everything the platform holds about the user as `campushub-my-data.json`. */

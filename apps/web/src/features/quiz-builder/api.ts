@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  pathOf,
   qbBundleEndpoints,
   qbQuestionEndpoints,
   qbQuizEndpoints,
@@ -16,14 +15,14 @@ import {
   type QbPhrase,
   type QbQuizImportResult,
 } from '@campus/contracts';
-import { api } from '../../lib/api-client';
 import {
   callEndpoint,
+  downloadEndpoint,
   endpointKey,
   endpointQuery,
   useEndpointMutation,
 } from '../../lib/endpoint-client';
-import { withProblem } from '../../lib/problem-error';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * The quiz builder's calls (admins): the library (matters, options, phrases,
@@ -178,36 +177,6 @@ export const useQuestionSearch = (q: string) =>
 
 // ─── Downloads ──────────────────────────────────────────────────────────────
 
-/** The file name of a `Content-Disposition` header, or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (disposition === null) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1] !== undefined) {
-    try {
-      return decodeURIComponent(encoded[1]);
-    } catch {
-      return fallback;
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
-
-/** Hands a file to the browser's download, through a short-lived object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1_000);
-}
-
 const downloads = {
   'responses.csv': responses.exportResponsesCsv,
   'responses.json': responses.exportResponsesJson,
@@ -215,22 +184,16 @@ const downloads = {
 } as const;
 export type QuizDownload = keyof typeof downloads;
 
-/**
- * Fetches a quiz's file with the session's token and saves it under the
- * server's name, which only its `Content-Disposition` header tells (so the
- * call reads the response itself rather than through `callEndpoint`).
- */
+/** Fetches a quiz's file with the session's token and saves it under the server's name. */
 export async function downloadQuizFile(quizId: string, kind: QuizDownload): Promise<string> {
-  const endpoint = downloads[kind];
-  return withProblem(async () => {
-    const response = await api(pathOf(endpoint, { quiz_id: quizId }), {
-      method: endpoint.method,
-    });
-    const fallback = kind === 'export' ? `quiz-${quizId}.json` : `quiz-${quizId}-${kind}`;
-    const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
-    saveBlob(await response.blob(), fileName);
-    return fileName;
-  });
+  const fallback = kind === 'export' ? `quiz-${quizId}.json` : `quiz-${quizId}-${kind}`;
+  const { blob, fileName } = await downloadEndpoint(
+    downloads[kind],
+    { params: { quiz_id: quizId } },
+    fallback,
+  );
+  saveFile(blob, fileName);
+  return fileName;
 }
 
 export function useDownloadQuizFile() {
