@@ -1,25 +1,8 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, signedInPage } from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
-
-async function signedInPage(
-  browser: Browser,
-  account: { email: string; password: string },
-  analytics: boolean,
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetCookieConsent(page, { analytics, marketing: false });
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return { page, close: () => context.close() };
-}
+const { admin, student } = demoAccounts;
 
 async function setMaintenance(page: Page, on: boolean) {
   const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
@@ -34,7 +17,7 @@ async function setMaintenance(page: Page, on: boolean) {
 }
 
 test('the dashboard groups every admin section and counts what waits', async ({ browser }) => {
-  const { page, close } = await signedInPage(browser, admin, false);
+  const { page, close } = await signedInPage(browser, admin);
   try {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
@@ -87,8 +70,8 @@ test('the dashboard groups every admin section and counts what waits', async ({ 
 test('maintenance mode sends students away until an admin switches it off, and the switch is audited', async ({
   browser,
 }) => {
-  const { page, close } = await signedInPage(browser, admin, false);
-  const other = await signedInPage(browser, student, false);
+  const { page, close } = await signedInPage(browser, admin);
+  const other = await signedInPage(browser, student);
   try {
     await page.goto('/admin');
     await setMaintenance(page, true);
@@ -125,7 +108,7 @@ test('maintenance mode sends students away until an admin switches it off, and t
 });
 
 test('page views of visitors who allow analytics appear per route', async ({ browser }) => {
-  const visitor = await signedInPage(browser, student, true);
+  const visitor = await signedInPage(browser, student, { analytics: true, marketing: false });
   try {
     for (const path of ['/gpa', '/gpa', '/dev/display']) {
       const counted = visitor.page.waitForResponse(
@@ -138,7 +121,7 @@ test('page views of visitors who allow analytics appear per route', async ({ bro
     await visitor.close();
   }
 
-  const { page, close } = await signedInPage(browser, admin, false);
+  const { page, close } = await signedInPage(browser, admin);
   try {
     await page.goto('/admin');
     const views = page.getByRole('region', { name: 'Page views' });

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, linkFromMail, presetCookieConsent } from './support';
+import {
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  linkFromMail,
+  logIn,
+  presetCookieConsent,
+} from './support';
+
+const { moderator } = demoAccounts;
 
 const password = 'copper meadow lantern 41';
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A new student with a confirmed address, registered through the API and the mailed link. */
 async function registerStudent(page: Page): Promise<string> {
@@ -104,7 +102,7 @@ async function approveAsModerator(browser: Browser, token: string, count: number
   const context = await browser.newContext();
   const page = await context.newPage();
   await presetCookieConsent(page, { analytics: false, marketing: false });
-  await logIn(page, moderator.email, moderator.password);
+  await logIn(page, moderator, { remember: true });
   await page.goto('/admin/panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
   for (let approved = 0; approved < count; approved += 1) {
@@ -167,7 +165,7 @@ test('three approved experiences unlock VIP course data for a student', async ({
 }) => {
   test.setTimeout(180_000);
   const email = await registerStudent(page);
-  await logIn(page, email, password);
+  await logIn(page, { email, password }, { remember: true });
   const courses = (await coursesOfDepartment(page, 'CMPE')).slice(0, 3);
   expect(courses).toHaveLength(3);
   const token = randomUUID().slice(0, 8);

@@ -1,11 +1,15 @@
 // The server of the browser tests: a real SMTP server on loopback that keeps
 // every message (readable over HTTP by the tests), and the built app on a
-// fresh embedded database that sends its mail there.
+// fresh database that sends its mail there. The database is a fresh one on the
+// PostgreSQL server at 127.0.0.1:5432 when one answers (its queries run in the
+// server's own process, leaving this process's core to the app and Chromium),
+// else the embedded database; E2E_DATABASE=embedded forces the embedded one.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -45,6 +49,31 @@ const mailApi = createServer((request, response) => {
 });
 mailApi.listen(mailApiPort, '127.0.0.1');
 
+const serverUrl = 'postgres://postgres@127.0.0.1:5432';
+
+/** A new empty database of this worker on the PostgreSQL server, or undefined when none answers. */
+async function freshServerDatabase(): Promise<string | undefined> {
+  if (process.env.E2E_DATABASE === 'embedded') return undefined;
+  const name = `campus_e2e_${String(port)}`;
+  const client = new pg.Client({
+    connectionString: `${serverUrl}/postgres`,
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    return `${serverUrl}/${name}`;
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = await freshServerDatabase();
 rmSync(dataDir, { recursive: true, force: true });
 const app = spawn(process.execPath, [path.join(here, '../../api/dist/main.js')], {
   stdio: 'inherit',
@@ -54,6 +83,7 @@ const app = spawn(process.execPath, [path.join(here, '../../api/dist/main.js')],
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${String(port)}`,
     DATA_DIR: dataDir,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,

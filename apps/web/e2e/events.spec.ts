@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
+const { moderator, student } = demoAccounts;
 
 /** A small PNG poster: 40×30 pixels of blue. */
 const posterPng = Buffer.from(
@@ -14,14 +13,6 @@ const posterPng = Buffer.from(
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function openEvents(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Events' }).click();

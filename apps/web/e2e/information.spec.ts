@@ -1,21 +1,12 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
+const { moderator, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A project id of lowercase letters only, new for each run. */
 function newProjectId(): string {

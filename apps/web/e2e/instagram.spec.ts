@@ -1,21 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const { admin } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A form field by its label; required fields add an asterisk to it. */
 function field(scope: Page | Locator, label: string): Locator {

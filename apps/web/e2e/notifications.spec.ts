@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
+const { moderator, student } = demoAccounts;
+
 /** The demo student's listing that waits for a moderator in the seed. */
 const waitingListing = 'Kampüs → Kızılay every weekday at 18:00';
 
@@ -17,14 +17,6 @@ function filterOption(page: Page, name: string) {
     .getByRole('main')
     .locator('label')
     .filter({ hasText: new RegExp(`^${name}$`) });
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 test('a student sees a moderator’s approval arrive live, and marks it read', async ({

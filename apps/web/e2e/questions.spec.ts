@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
+const { moderator, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('a visitor reads the sample thread and the groups, signed out @phone', async ({ page }) => {
   await page.goto('/thread/display/demo');
@@ -45,7 +35,7 @@ test('a student asks anonymously, replies with Ctrl+Enter, and nobody sees who a
   browser,
 }) => {
   const title = `Confidential counselling ${randomUUID().slice(0, 8)}`;
-  await logIn(page, student.email, student.password);
+  await logIn(page, student);
   await page.goto('/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Question pool' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -85,7 +75,7 @@ test('a student asks anonymously, replies with Ctrl+Enter, and nobody sees who a
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await presetCookieConsent(otherPage, { analytics: false, marketing: false });
-  await logIn(otherPage, moderator.email, moderator.password);
+  await logIn(otherPage, moderator);
   await otherPage.goto(`/questions?q=${encodeURIComponent(title)}`);
   await otherPage.getByRole('link', { name: title }).click();
   const seen = otherPage

@@ -1,20 +1,12 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const { admin } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A form field by its label; required fields add an asterisk to it. */
 function field(scope: Page | Locator, label: string): Locator {
@@ -36,7 +28,7 @@ test('an admin builds a question from a matter, a phrase and options, and cannot
   const matterTr = `Satranç ${suffix}`;
   const often = { en: `Often ${suffix}`, tr: `Sık sık ${suffix}` };
   const rarely = { en: `Rarely ${suffix}`, tr: `Nadiren ${suffix}` };
-  await logIn(page);
+  await logIn(page, admin);
 
   // The index: a card per section, each with its endpoint and a Manage link.
   await page.goto('/admin/qb/paths');

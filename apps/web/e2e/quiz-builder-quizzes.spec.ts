@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const { admin } = demoAccounts;
+
 const student = { email: 'student@campushub.test' };
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 function readField(body: unknown, key: string): unknown {
   return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
@@ -86,7 +79,7 @@ test('an admin builds a quiz, is refused publishing it empty, bundles it and rea
   const made = await makeQuestions(request, suffix);
   const title = `Sleep and drinks ${suffix}`;
 
-  await logIn(page);
+  await logIn(page, admin);
   await page.goto('/admin/qb/quizzes');
   await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import quiz (JSON)' })).toBeVisible();

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const { admin, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 function readId(body: unknown, key: string): string {
   const value: unknown =

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mailApiUrl } from './fixtures';
 
 /**
@@ -69,4 +69,43 @@ export async function linkFromMail(to: string, pathPart: string, count = 1): Pro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No mail to ${to} with a ${pathPart} link`);
+}
+
+/** The demo seed's accounts (apps/api/src/db/seed/demo-accounts.ts). */
+export const demoAccounts = {
+  student: { email: 'student@campushub.test', password: 'Demo-Student-2026' },
+  moderator: { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' },
+  admin: { email: 'admin@campushub.test', password: 'Demo-Admin-2026' },
+} as const;
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Logs in through the login page and waits for the home page. */
+export async function logIn(
+  page: Page,
+  account: Account,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.goto('/reception/login');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  if (options.remember === true) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A second person in the same test: a browser context of their own, logged in. */
+export async function signedInPage(
+  browser: Browser,
+  account: Account,
+  consent: { analytics: boolean; marketing: boolean } = { analytics: false, marketing: false },
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await presetCookieConsent(page, consent);
+  await logIn(page, account);
+  return { context, page, close: () => context.close() };
 }

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, linkFromMail, presetCookieConsent } from './support';
+import {
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  linkFromMail,
+  logIn,
+  presetCookieConsent,
+} from './support';
+
+const { moderator, student } = demoAccounts;
 
 const password = 'quiet harbour pencil 58';
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A new student with a confirmed address, registered through the API and the mailed link. */
 async function registerStudent(page: Page): Promise<string> {
@@ -57,7 +55,7 @@ async function approveAsModerator(browser: Browser, therapist: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await presetCookieConsent(page, { analytics: false, marketing: false });
-  await logIn(page, moderator.email, moderator.password);
+  await logIn(page, moderator);
   await page.goto('/admin/panel?tab=pools');
   await expect(page.getByRole('heading', { level: 2, name: 'Therapist pools' })).toBeVisible();
   const card = page.getByRole('article', { name: therapist });
@@ -85,7 +83,7 @@ test('a student accepts the notice and shares an experience that a moderator app
   // Two people, two sign-ins and a review: longer than one page's test.
   test.slow();
   const email = await registerStudent(page);
-  await logIn(page, email, password);
+  await logIn(page, { email, password });
   await page.goto('/psychology/display');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Psychologist experiences' }),
@@ -142,7 +140,7 @@ test('a student accepts the notice and shares an experience that a moderator app
 test('on a phone the pool is a list of cards with a detail view and a report form @phone', async ({
   page,
 }) => {
-  await logIn(page, student.email, student.password);
+  await logIn(page, student);
   await page.goto('/psychology/display');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Psychologist experiences' }),

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import {
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  logIn,
+  presetCookieConsent,
+  signedInPage,
+} from './support';
 
-const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
-const moderator = { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' };
-const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
+const { admin, moderator, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/reception/login');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetCookieConsent(page, { analytics: false, marketing: false });
-  await logIn(page, account);
-  return { context, page };
-}
 
 test('a student proposes a question, a moderator publishes it, the student votes once', async ({
   page,
