@@ -335,6 +335,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     accessTokens,
     secret,
     outbox,
+    jobs: jobQueue,
     appUrl: env.appUrl,
     loginThrottle: createThrottle(dependencies.redis, { limit: 10, windowSeconds: 15 * 60 }),
     mailThrottle: createThrottle(dependencies.redis, { limit: 5, windowSeconds: 60 * 60 }),
@@ -345,6 +346,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     personalFiles: [(userId) => career.personalFilesOf(userId)],
     log: app.log,
   });
+  reception.registerJobs();
 
   // 7. Features, each under /api. Every route there needs a signed-in user unless it says isPublic.
   const systemRepository = createSystemRepository(database.db);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { loginResponseSchema, refreshResponseSchema } from '@campus/contracts';
 import { sessions, users } from '../src/features/accounts/accounts.tables';
+import { receptionJobs } from '../src/features/accounts/reception.service';
+import { jobs } from '../src/platform/jobs.tables';
+import { mailJobName } from '../src/platform/mail/mailer';
 import { auditEntries } from '../src/platform/audit/audit.tables';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
@@ -396,5 +399,51 @@ describe('account deletion by mail', () => {
     expect(
       (await t.api.call('GET', `/reception/delete-account-verify?token=${token}`)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('requests by e-mail address', () => {
+  // The jobs wait until the test runs them, so what the request itself did can be read.
+  const held = useTestApp({ dependencies: { jobsPollMs: 60 * 60 * 1000 } });
+
+  const requestJobs = [receptionJobs.passwordReset, receptionJobs.accountDeletion, mailJobName];
+
+  /** The queued jobs of these requests and the mail they send (the scheduled jobs of other features aside). */
+  async function queuedJobs() {
+    return held.database.db
+      .select({ name: jobs.name, payload: jobs.payload })
+      .from(jobs)
+      .where(inArray(jobs.name, requestJobs))
+      .orderBy(jobs.created_at);
+  }
+
+  it('queue the same job for a known and an unknown address, and only the job looks the address up', async () => {
+    const user = await createUser(held);
+    const unknownEmail = uniqueEmail('nobody');
+    const requests = [
+      ['/reception/password-forgot', receptionJobs.passwordReset],
+      ['/reception/delete-account-request', receptionJobs.accountDeletion],
+    ] as const;
+    for (const [path] of requests) {
+      const known = await held.api.call('POST', path, undefined, { user_email: user.email });
+      const unknown = await held.api.call('POST', path, undefined, { user_email: unknownEmail });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.body).toBe(known.body);
+    }
+    expect(await queuedJobs()).toEqual(
+      requests.flatMap(([, name]) => [
+        { name, payload: { email: user.email } },
+        { name, payload: { email: unknownEmail } },
+      ]),
+    );
+
+    // The jobs send one link each to the known address, nothing to the unknown one, and leave no address behind.
+    expect(await held.app.jobs.runDue({ names: requests.map(([, name]) => name) })).toBe(4);
+    const mails = await queuedJobs();
+    expect(mails.map((job) => job.name)).toEqual([mailJobName, mailJobName]);
+    expect(mails.map((job) => (job.payload as { to: string }).to)).toEqual([
+      user.email,
+      user.email,
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -22,6 +23,7 @@ import { createSessions } from './sessions';
 import { deleteAccount, type PersonalFilesOf } from './account-deletion';
 import { assertSignInStanding } from './sign-in-standing';
 import type { FileStore } from '../../platform/file-store';
+import type { JobQueue } from '../../platform/jobs';
 import type { AccessTokens } from '../../platform/access-tokens';
 import { createUsersRepository } from './users.repository';
 
@@ -29,6 +31,8 @@ export interface ReceptionDependencies {
   db: Database;
   accessTokens: AccessTokens;
   outbox: MailOutbox;
+  /** Runs the e-mailed requests (password reset, account deletion) after the answer. */
+  jobs: JobQueue;
   appUrl: string;
   /** Failed sign-ins per IP address and per account: 10 per 15 minutes. */
   loginThrottle: FailureThrottle;
@@ -59,6 +63,19 @@ export const receptionMessages = {
 } as const;
 
 const invalidLink = 'This link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Requests by e-mail address are answered before the address is looked up:
+ * the request is queued whoever asks (one insert either way), and the job
+ * looks up the account and sends the link, so the answer's timing tells
+ * nothing about whether an account exists.
+ */
+export const receptionJobs = {
+  passwordReset: 'reception.password_reset_request',
+  accountDeletion: 'reception.account_deletion_request',
+} as const;
+
+const emailRequestSchema = z.object({ email: z.string() });
 
 /** A hash that matches nothing, verified against when an address is unknown, so both cases take as long. */
 let decoyHash: Promise<string> | undefined;
@@ -124,6 +141,30 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
         ],
       );
     }
+  }
+
+  async function sendPasswordResetLink(payload: unknown): Promise<void> {
+    const { email } = emailRequestSchema.parse(payload);
+    const user = await usersRepository.findByEmail(email);
+    if (user === undefined || user.status === 'deactivated') return;
+    await sendMail(user, 'password_reset', {
+      link: link(
+        '/reception/password-reset',
+        await emailTokens.issue(user.user_id, 'reset_password'),
+      ),
+    });
+  }
+
+  async function sendAccountDeletionLink(payload: unknown): Promise<void> {
+    const { email } = emailRequestSchema.parse(payload);
+    const user = await usersRepository.findByEmail(email);
+    if (user === undefined) return;
+    await sendMail(user, 'account_delete', {
+      link: link(
+        '/reception/delete-verify',
+        await emailTokens.issue(user.user_id, 'delete_account'),
+      ),
+    });
   }
 
   async function currentUserOf(user: UserRow): Promise<CurrentUser> {
@@ -202,6 +243,16 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     currentUserOf,
     sendMail,
     assertStrongPassword,
+
+    /** The e-mailed requests' jobs; their payload (an address) is deleted once they ran. */
+    registerJobs(): void {
+      dependencies.jobs.register(receptionJobs.passwordReset, sendPasswordResetLink, {
+        removeWhenFinished: true,
+      });
+      dependencies.jobs.register(receptionJobs.accountDeletion, sendAccountDeletionLink, {
+        removeWhenFinished: true,
+      });
+    },
 
     async register(input: {
       user_email: string;
@@ -324,15 +375,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async requestPasswordReset(email: string): Promise<MessageResponse> {
-      const user = await usersRepository.findByEmail(email);
-      if (user !== undefined && user.status !== 'deactivated') {
-        await sendMail(user, 'password_reset', {
-          link: link(
-            '/reception/password-reset',
-            await emailTokens.issue(user.user_id, 'reset_password'),
-          ),
-        });
-      }
+      await dependencies.jobs.enqueue(receptionJobs.passwordReset, { email });
       return { message: receptionMessages.resetSent };
     },
 
@@ -403,15 +446,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async requestAccountDeletion(email: string): Promise<MessageResponse> {
-      const user = await usersRepository.findByEmail(email);
-      if (user !== undefined) {
-        await sendMail(user, 'account_delete', {
-          link: link(
-            '/reception/delete-verify',
-            await emailTokens.issue(user.user_id, 'delete_account'),
-          ),
-        });
-      }
+      await dependencies.jobs.enqueue(receptionJobs.accountDeletion, { email });
       return { message: receptionMessages.deleteSent };
     },
 
