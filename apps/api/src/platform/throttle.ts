@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 export interface FailureThrottle {
   /** Seconds until the key may try again, or 0 when it may try now. */
   blockedFor(key: string): Promise<number>;
+  /** The failures counted for the key in its current window. */
+  failures(key: string): Promise<number>;
   recordFailure(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
@@ -38,6 +40,9 @@ export function createMemoryThrottle({
       if (entry === undefined || entry.count < limit) return 0;
       return Math.max(1, Math.ceil((entry.resetsAt - now()) / 1000));
     },
+    async failures(key) {
+      return current(key)?.count ?? 0;
+    },
     async recordFailure(key) {
       const entry = current(key);
       if (entry === undefined)
@@ -64,6 +69,9 @@ export function createRedisThrottle(
       const [count, ttl] = await Promise.all([redis.get(redisKey(key)), redis.ttl(redisKey(key))]);
       if (count === null || Number(count) < limit) return 0;
       return Math.max(1, ttl);
+    },
+    async failures(key) {
+      return Number((await redis.get(redisKey(key))) ?? 0);
     },
     async recordFailure(key) {
       const count = await redis.incr(redisKey(key));

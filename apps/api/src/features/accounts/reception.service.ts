@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -76,6 +77,10 @@ export const receptionJobs = {
 } as const;
 
 const emailRequestSchema = z.object({ email: z.string() });
+
+/** From this many failed sign-ins on an account, each attempt on it waits (see authenticatePassword). */
+const accountSlowdownFrom = 10;
+const accountDelayCapMs = 5_000;
 
 /** A hash that matches nothing, verified against when an address is unknown, so both cases take as long. */
 let decoyHash: Promise<string> | undefined;
@@ -171,7 +176,14 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     return toCurrentUser(user, await dependencies.countContributions(user.user_id));
   }
 
-  /** Checks the password and the account's state; counts failures per IP and per account. */
+  /**
+   * Checks the password and the account's state. Failures are counted per
+   * address and per account. An address is refused for the rest of the window
+   * after 10 failures (which also locks each pair of that address and an
+   * account). An account is never refused, so that nobody can lock a student
+   * out by guessing from elsewhere: from its 10th failure on, each attempt
+   * waits longer (doubling from a quarter second, at most 5 seconds).
+   */
   async function authenticatePassword(
     email: string,
     password: string,
@@ -179,10 +191,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
   ): Promise<UserRow> {
     const ipKey = `login:ip:${clientAddress}`;
     const accountKey = `login:account:${email}`;
-    const wait = Math.max(
-      await dependencies.loginThrottle.blockedFor(ipKey),
-      await dependencies.loginThrottle.blockedFor(accountKey),
-    );
+    const wait = await dependencies.loginThrottle.blockedFor(ipKey);
     if (wait > 0) {
       throw new AppError(
         429,
@@ -193,6 +202,10 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
           'retry-after': String(wait),
         },
       );
+    }
+    const accountFailures = await dependencies.loginThrottle.failures(accountKey);
+    if (accountFailures >= accountSlowdownFrom) {
+      await sleep(Math.min(accountDelayCapMs, 250 * 2 ** (accountFailures - accountSlowdownFrom)));
     }
     const user = await usersRepository.findByEmail(email);
     const isMatch =
