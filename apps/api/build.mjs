@@ -14,7 +14,12 @@ const keepPackagesExternal = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // The matching calculation runs in a worker thread of its own (features/matching/engine/run-in-worker.ts).
+    'matching-worker': 'src/features/matching/engine/calculate-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
