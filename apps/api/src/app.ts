@@ -56,6 +56,7 @@ import { apiVersion } from './version';
 import { systemRoutes } from './features/system/system.routes';
 import { createSystemRepository } from './features/system/system.repository';
 import { createSystemService } from './features/system/system.service';
+import { createMaintenanceGate } from './features/system/maintenance-gate';
 import { adminAuditRoutes } from './features/accounts/admin-audit.routes';
 import { createAdminAuditRepository } from './features/accounts/admin-audit.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -350,6 +351,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // 7. Features, each under /api. Every route there needs a signed-in user unless it says isPublic.
   const systemRepository = createSystemRepository(database.db);
+  const maintenance = createMaintenanceGate(systemRepository);
   await app.register(
     async (api) => {
       // Rate limits count API calls only: pages and assets are cheap, and a campus behind one
@@ -360,6 +362,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         ...(dependencies.redis ? { redis: dependencies.redis } : {}),
       });
       registerAuth(api, reception.authenticate);
+      maintenance.register(api);
       registerNoStore(api);
       registerTextGuard(api);
       await api.register(receptionRoutes, { service: reception });
@@ -430,6 +433,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         service: createSystemService({
           db: database.db,
           namesOf: (userIds) => people.namesOf(userIds),
+          onMaintenanceSwitched: () => {
+            maintenance.forget();
+          },
         }),
         version: apiVersion,
         contactEmail: env.contactEmail,

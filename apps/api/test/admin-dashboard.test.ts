@@ -103,6 +103,46 @@ describe('maintenance mode', () => {
     expect((await systemStatus()).maintenance_mode).toBe(false);
   });
 
+  it('closes the API to all but admins while on, except the status, signing in and the start page', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const student = await createUser(t);
+    const moderator = await createUser(t, { role: 'moderator' });
+    expectStatus(await t.api.call('GET', '/profile/me', student.token), 200);
+    expectStatus(
+      await t.api.call('PUT', '/admin/settings', admin.token, { maintenance_mode: true }),
+      200,
+    );
+    try {
+      for (const caller of [student, moderator]) {
+        const refused = await t.api.call('GET', '/profile/me', caller.token);
+        expect(expectProblem(refused, 503, 'maintenance').detail).toBe(
+          'CampusHub is under maintenance. Please try again in a few minutes.',
+        );
+        expect(refused.headers['retry-after']).toBe('300');
+      }
+      expectProblem(await t.api.call('GET', '/coursefile/courses', undefined), 503, 'maintenance');
+      // Open to everyone: the switch itself, signing in and who is signed in, the start page's figures.
+      expect((await systemStatus()).maintenance_mode).toBe(true);
+      expectStatus(
+        await t.api.call('POST', '/reception/login', undefined, {
+          user_email: student.email,
+          user_password: student.password,
+        }),
+        200,
+      );
+      expectStatus(await t.api.call('GET', '/reception/verify-token', student.token), 200);
+      expectStatus(await t.api.call('GET', '/coursefile/statistics', undefined), 200);
+      // Admins work as usual.
+      expectStatus(await t.api.call('GET', '/profile/me', admin.token), 200);
+    } finally {
+      expectStatus(
+        await t.api.call('PUT', '/admin/settings', admin.token, { maintenance_mode: false }),
+        200,
+      );
+    }
+    expectStatus(await t.api.call('GET', '/profile/me', student.token), 200);
+  });
+
   it('refuses a body that is not a switch, changing nothing', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const before = await settings(admin.token);

@@ -65,6 +65,14 @@ describe('the contracts and the routes', () => {
       '401',
       '404',
       '409',
+      // Maintenance mode closes it to all but admins.
+      '503',
+    ]);
+    // An admin endpoint is never closed by maintenance mode, and the status is always open.
+    const settings = document.paths['/api/admin/settings']?.put;
+    expect(Object.keys(settings?.responses ?? {})).not.toContain('503');
+    expect(Object.keys(document.paths['/api/system/status']?.get?.responses ?? {})).toEqual([
+      '200',
     ]);
   });
 });

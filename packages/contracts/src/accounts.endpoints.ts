@@ -85,6 +85,7 @@ export const receptionEndpoints = defineEndpoints('reception', {
     body: loginBodySchema,
     response: loginResponseSchema,
     problems: [401, 403],
+    openInMaintenance: true,
   },
   refresh: {
     method: 'POST',
@@ -94,6 +95,7 @@ export const receptionEndpoints = defineEndpoints('reception', {
     body: refreshBodySchema,
     response: refreshResponseSchema,
     problems: [401, 403],
+    openInMaintenance: true,
   },
   logout: {
     method: 'POST',
@@ -104,6 +106,7 @@ export const receptionEndpoints = defineEndpoints('reception', {
     status: 204,
     response: 'empty',
     problems: [403, 429],
+    openInMaintenance: true,
   },
   verifyToken: {
     method: 'GET',
@@ -112,6 +115,7 @@ export const receptionEndpoints = defineEndpoints('reception', {
     summary: 'The signed-in user, if the access token is good',
     response: verifyTokenResponseSchema,
     problems: [400, 403, 429],
+    openInMaintenance: true,
   },
   requestPasswordReset: {
     method: 'POST',

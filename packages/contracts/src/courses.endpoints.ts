@@ -34,6 +34,7 @@ export const courseEndpoints = defineEndpoints('courses', {
     access: 'public',
     summary: 'The home statistics: courses with open data, with VIP data, approved experiences',
     response: courseStatisticsSchema,
+    openInMaintenance: true,
   },
   create: {
     method: 'POST',

@@ -46,6 +46,12 @@ export interface EndpointSpec {
    * when rate-limited).
    */
   problems?: readonly number[];
+  /**
+   * Answered to everyone while maintenance mode is on (the status, signing in,
+   * what the start page shows). Every other endpoint then answers 503 to all
+   * but admins.
+   */
+  openInMaintenance?: boolean;
 }
 
 /** An endpoint with the names its group gave it. */
@@ -118,6 +124,7 @@ export function problemStatusesOf(endpoint: EndpointSpec, rateLimited = false): 
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'moderator' || endpoint.access === 'admin') statuses.add(403);
   if (rateLimited) statuses.add(429);
+  if (endpoint.access !== 'admin' && endpoint.openInMaintenance !== true) statuses.add(503);
   for (const status of endpoint.problems ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -17,6 +17,8 @@ export const errorCodes = [
   'rate_limited',
   'request_timeout',
   'service_unavailable',
+  // Maintenance mode is on: only admins are served (and the endpoints open in maintenance).
+  'maintenance',
   'internal_error',
   // Accounts.
   'invalid_credentials',

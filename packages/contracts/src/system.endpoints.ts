@@ -16,6 +16,7 @@ export const systemEndpoints = defineEndpoints('system', {
     description:
       'Answers 503 with the same body (status `unavailable`, database `down`) and `Retry-After: 5` while the database does not answer.',
     response: healthSchema,
+    openInMaintenance: true,
   },
   getStatus: {
     method: 'GET',
@@ -23,6 +24,7 @@ export const systemEndpoints = defineEndpoints('system', {
     access: 'public',
     summary: 'Public switches the web app reads on start',
     response: systemStatusSchema,
+    openInMaintenance: true,
   },
   getSettings: {
     method: 'GET',

@@ -11,9 +11,15 @@ export interface SystemServiceDependencies {
   namesOf: (
     userIds: readonly string[],
   ) => Promise<ReadonlyMap<string, { first_name: string; last_name: string }>>;
+  /** Called once maintenance mode was switched, so that this process applies it at once. */
+  onMaintenanceSwitched?: () => void;
 }
 
-export function createSystemService({ db, namesOf }: SystemServiceDependencies) {
+export function createSystemService({
+  db,
+  namesOf,
+  onMaintenanceSwitched,
+}: SystemServiceDependencies) {
   const repository = createSystemRepository(db);
 
   async function settings(): Promise<SystemSettings> {
@@ -50,6 +56,7 @@ export function createSystemService({ db, namesOf }: SystemServiceDependencies) 
             details: { from: current, to: body.maintenance_mode },
           });
         });
+        onMaintenanceSwitched?.();
       }
       return settings();
     },
