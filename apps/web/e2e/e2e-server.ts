@@ -1,9 +1,8 @@
 // The server of the browser tests: a real SMTP server on loopback that keeps
 // every message (readable over HTTP by the tests), and the built app on a
-// fresh database that sends its mail there. The database is a fresh one on the
-// PostgreSQL server at 127.0.0.1:5432 when one answers (its queries run in the
-// server's own process, leaving this process's core to the app and Chromium),
-// else the embedded database; E2E_DATABASE=embedded forces the embedded one.
+// fresh database that sends its mail there: the embedded database (what a new
+// user gets), or with E2E_DATABASE=server a fresh database on the PostgreSQL
+// server at 127.0.0.1:5432 (its queries then run in the server's processes).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -51,19 +50,15 @@ mailApi.listen(mailApiPort, '127.0.0.1');
 
 const serverUrl = 'postgres://postgres@127.0.0.1:5432';
 
-/** A new empty database of this worker on the PostgreSQL server, or undefined when none answers. */
+/** With E2E_DATABASE=server, a new empty database of this worker on the PostgreSQL server. */
 async function freshServerDatabase(): Promise<string | undefined> {
-  if (process.env.E2E_DATABASE === 'embedded') return undefined;
+  if (process.env.E2E_DATABASE !== 'server') return undefined;
   const name = `campus_e2e_${String(port)}`;
   const client = new pg.Client({
     connectionString: `${serverUrl}/postgres`,
     connectionTimeoutMillis: 2_000,
   });
-  try {
-    await client.connect();
-  } catch {
-    return undefined;
-  }
+  await client.connect();
   try {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
