@@ -55,7 +55,6 @@ test('a visitor sends the contact form, an admin answers it by e-mail and it sho
   browser,
 }) => {
   // Two people in two browsers, with axe on every screen they reach.
-  test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   const subject = `Old schedule after login ${tag}`;
   const email = `selin.${tag}@example.com`;
@@ -117,7 +116,6 @@ test('a student sends feedback, an admin sets it to done and answers, and the st
   browser,
 }) => {
   // Two people in two browsers, with axe on every screen they reach.
-  test.setTimeout(120_000);
   const subject = `Great course search ${randomUUID().slice(0, 6)}`;
   await logIn(page, student);
   await page.getByRole('button', { name: /^Account menu of/ }).click();

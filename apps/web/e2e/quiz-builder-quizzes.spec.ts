@@ -74,7 +74,6 @@ test('an admin builds a quiz, is refused publishing it empty, bundles it and rea
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const suffix = randomUUID().slice(0, 8);
   const made = await makeQuestions(request, suffix);
   const title = `Sleep and drinks ${suffix}`;

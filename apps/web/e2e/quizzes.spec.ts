@@ -105,7 +105,6 @@ test('a student takes a published survey in Turkish, resumes after a reload and 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const suffix = randomUUID().slice(0, 6);
   const survey = await publishSurvey(request, suffix);
 
@@ -170,7 +169,6 @@ test('an admin previews the demo bundle without saving, and a student finds it i
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await presetCookieConsent(adminPage, { analytics: false, marketing: false });

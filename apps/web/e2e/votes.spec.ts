@@ -20,7 +20,6 @@ test('a student proposes a question, a moderator publishes it, the student votes
   browser,
 }) => {
   // Two people, two tabs and four accessibility checks: longer than the default.
-  test.setTimeout(90_000);
   const title = `Should the gym open at 06:00? ${randomUUID().slice(0, 6)}`;
   await logIn(page, student);
   await page.goto('/vote/question/add');
