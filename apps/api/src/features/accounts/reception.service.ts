@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { FailureThrottle } from '../../platform/throttle';
 import type { UserRow } from './accounts.tables';
 import { toCurrentUser, type ContributionCounter } from './current-user';
-import { createEmailTokens } from './email-tokens';
+import { createEmailTokens, type EmailTokenPurpose } from './email-tokens';
 import { createSessions } from './sessions';
 import { deleteAccount, type PersonalFilesOf } from './account-deletion';
 import { assertSignInStanding } from './sign-in-standing';
@@ -148,28 +148,22 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     }
   }
 
-  async function sendPasswordResetLink(payload: unknown): Promise<void> {
-    const { email } = emailRequestSchema.parse(payload);
-    const user = await usersRepository.findByEmail(email);
-    if (user === undefined || user.status === 'deactivated') return;
-    await sendMail(user, 'password_reset', {
-      link: link(
-        '/reception/password-reset',
-        await emailTokens.issue(user.user_id, 'reset_password'),
-      ),
-    });
-  }
-
-  async function sendAccountDeletionLink(payload: unknown): Promise<void> {
-    const { email } = emailRequestSchema.parse(payload);
-    const user = await usersRepository.findByEmail(email);
-    if (user === undefined) return;
-    await sendMail(user, 'account_delete', {
-      link: link(
-        '/reception/delete-verify',
-        await emailTokens.issue(user.user_id, 'delete_account'),
-      ),
-    });
+  /** The job of a request by address: the link goes to the account's owner, if there is one. */
+  function mailLinkByAddress(
+    template: 'password_reset' | 'account_delete',
+    path: string,
+    purpose: EmailTokenPurpose,
+  ) {
+    return async (payload: unknown): Promise<void> => {
+      const { email } = emailRequestSchema.parse(payload);
+      const user = await usersRepository.findByEmail(email);
+      if (user === undefined) return;
+      // A deactivated account may still ask for its deletion, not for a new password.
+      if (user.status === 'deactivated' && purpose === 'reset_password') return;
+      await sendMail(user, template, {
+        link: link(path, await emailTokens.issue(user.user_id, purpose)),
+      });
+    };
   }
 
   async function currentUserOf(user: UserRow): Promise<CurrentUser> {
@@ -259,12 +253,16 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
 
     /** The e-mailed requests' jobs; their payload (an address) is deleted once they ran. */
     registerJobs(): void {
-      dependencies.jobs.register(receptionJobs.passwordReset, sendPasswordResetLink, {
-        removeWhenFinished: true,
-      });
-      dependencies.jobs.register(receptionJobs.accountDeletion, sendAccountDeletionLink, {
-        removeWhenFinished: true,
-      });
+      dependencies.jobs.register(
+        receptionJobs.passwordReset,
+        mailLinkByAddress('password_reset', '/reception/password-reset', 'reset_password'),
+        { removeWhenFinished: true },
+      );
+      dependencies.jobs.register(
+        receptionJobs.accountDeletion,
+        mailLinkByAddress('account_delete', '/reception/delete-verify', 'delete_account'),
+        { removeWhenFinished: true },
+      );
     },
 
     async register(input: {

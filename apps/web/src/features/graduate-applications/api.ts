@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { graduateEndpoints, type EndpointInput, type GraduateApplication } from '@campus/contracts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
 import { ProblemError } from '../../lib/problem-error';
+import { showFile } from '../../lib/save-file';
 
 type ApplicationListQuery = NonNullable<EndpointInput<typeof graduateEndpoints.list>['query']>;
 
@@ -59,26 +60,6 @@ function proofFileName(studentNumber: string, blob: Blob): string {
   return `proof-${studentNumber.replace(/[^\w-]/g, '')}.${extension}`;
 }
 
-/**
- * Shows a document through a short-lived object URL: in a new tab, or as a
- * download when `fileName` is given (or when the browser refuses the new tab).
- */
-function showDocument(blob: Blob, fileName: string, download: boolean): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  if (download) link.download = fileName;
-  else link.target = '_blank';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The new tab keeps its own copy once loaded; a minute is ample for it to start.
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 60_000);
-}
-
 export interface ProofRequest {
   id: string;
   studentNumber: string;
@@ -90,7 +71,7 @@ export function useProof() {
   return useMutation({
     mutationFn: async ({ id, studentNumber, download }: ProofRequest) => {
       const blob = await callEndpoint(graduateEndpoints.downloadProof, { params: { id } });
-      showDocument(blob, proofFileName(studentNumber, blob), download);
+      showFile(blob, proofFileName(studentNumber, blob), download ? 'download' : 'open');
     },
   });
 }
