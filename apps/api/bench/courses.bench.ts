@@ -7,14 +7,10 @@
  * BENCH_ITERATIONS (default 50) timed calls per row after BENCH_WARM_UP
  * (default 5); BENCH_KEEP_DATABASE=1 keeps the filled database for EXPLAIN.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loginResponseSchema } from '@campus/contracts';
-import { buildApp } from '../src/app';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { parseEnv } from '../src/env';
+import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { fillDatabase } from './fill';
 import { formatTable, measure, type Outcome, type Scenario } from './measure';
@@ -66,35 +62,8 @@ async function main(): Promise<void> {
         .join(', ')}; busiest course: ${fill.busiestApproved} approved`,
     );
 
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-    });
-    const app = await buildApp({
-      env,
-      database: database.handle,
-      logger: false,
-      globalRateLimit: 1_000_000_000,
-    });
-    await app.ready();
+    const { app, tokenOf } = await openBenchApp(database.handle, dataDir);
     try {
-      const tokenOf = async (role: 'student' | 'moderator'): Promise<string> => {
-        const account = demoAccounts.find((candidate) => candidate.user_role === role);
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/reception/login',
-          payload: {
-            user_email: account?.user_email,
-            user_password: account?.password,
-            remember_me: false,
-          },
-        });
-        if (response.statusCode !== 200)
-          throw new Error(`Signing in as the demo ${role} failed: ${response.body}`);
-        return loginResponseSchema.parse(response.json()).access_token;
-      };
       const moderator = await tokenOf('moderator');
       const student = await tokenOf('student');
       const course = `/api/coursefile/courses/${fill.busiestCourseId}`;

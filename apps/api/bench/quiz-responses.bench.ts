@@ -12,13 +12,12 @@
  * 20) timed calls per row after BENCH_WARM_UP (default 3);
  * BENCH_KEEP_DATABASE=1 keeps the filled database for EXPLAIN.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { foldSearchText, loginResponseSchema, type QbQuestionType } from '@campus/contracts';
-import { buildApp } from '../src/app';
+import { foldSearchText, type QbQuestionType } from '@campus/contracts';
 import type { Database } from '../src/db/database';
 import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { seedDatabase } from '../src/db/seed/seed';
@@ -33,7 +32,7 @@ import {
   qbResponseChoices,
   qbResponses,
 } from '../src/features/quiz-builder/quiz-builder.tables';
-import { parseEnv } from '../src/env';
+import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { formatTable, measure, type Outcome, type Scenario } from './measure';
 
@@ -264,35 +263,8 @@ async function main(): Promise<void> {
       )} responses (demo answers included), ${String(filled.choices)} chosen options`,
     );
 
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-    });
-    const app = await buildApp({
-      env,
-      database: database.handle,
-      logger: false,
-      globalRateLimit: 1_000_000_000,
-    });
-    await app.ready();
+    const { app, tokenOf } = await openBenchApp(database.handle, dataDir);
     try {
-      const tokenOf = async (role: 'admin' | 'student'): Promise<string> => {
-        const account = demoAccounts.find((candidate) => candidate.user_role === role);
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/reception/login',
-          payload: {
-            user_email: account?.user_email,
-            user_password: account?.password,
-            remember_me: false,
-          },
-        });
-        if (response.statusCode !== 200)
-          throw new Error(`Signing in as the demo ${role} failed: ${response.body}`);
-        return loginResponseSchema.parse(response.json()).access_token;
-      };
       const admin = await tokenOf('admin');
       const student = await tokenOf('student');
       const quiz = filled.quizId;

@@ -113,6 +113,9 @@ import { createQbTakingService } from './features/quiz-builder/taking.service';
 import { qbResponseRoutes } from './features/quiz-builder/responses.routes';
 import { createQbResponsesService } from './features/quiz-builder/responses.service';
 import { createAdminUsersRepository } from './features/accounts/admin-users.repository';
+import { createAssistantFeature } from './features/assistant/assistant.feature';
+import type { ModelTimeouts } from './features/assistant/model-client';
+import { assistantDocumentProviders } from './assistant-sources';
 
 export interface AppDependencies {
   env: Env;
@@ -132,6 +135,8 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** Pause between two passes of the job queue; 1 s by default. */
   jobsPollMs?: number;
+  /** The assistant's time limits for a model answer (tests shorten them). */
+  assistantTimeouts?: Partial<ModelTimeouts>;
 }
 
 function createThrottle(redis: Redis | undefined, options: ThrottleOptions): FailureThrottle {
@@ -225,6 +230,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await jobQueue.stop();
     mailer.close();
   });
+  // The assistant answers from an index of the features' pages: each feature hands its documents
+  // (visibility decided) through assistant-sources.ts, and tells the index of a change in its
+  // transaction; whether someone is VIP at the moment of a question, the courses feature decides.
+  const assistant = createAssistantFeature({
+    db: database.db,
+    jobs: jobQueue,
+    env,
+    providers: assistantDocumentProviders(),
+    isVip: (user) => courseExperiences.isVip(user),
+    ...(dependencies.assistantTimeouts ? { timeouts: dependencies.assistantTimeouts } : {}),
+    log: app.log,
+  });
+  assistant.addHooks(app, dependencies.runJobs !== false);
+  const { sourceChanged } = assistant;
   // Course experiences count the approved contributions that unlock VIP access in `user_current`,
   // and announce reviews; the accounts' users tell whether an author is a student.
   const courseExperiences = createCourseExperiencesService({
@@ -232,6 +251,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events: domainEvents,
     roleOf: async (executor, userId) =>
       (await createUsersRepository(executor).findById(userId))?.user_role,
+    sourceChanged,
   });
   // The community features show people by first name and last initial, looked up in one query
   // per page from the accounts' users. Their services are made here because the personal-data
@@ -260,6 +280,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const questions = createQuestionsService({
     db: database.db,
     events: domainEvents,
+    sourceChanged,
     displayNamesOf: async (userIds) =>
       new Map(
         [...(await people.namesOf(userIds))].map(([userId, names]) => [
@@ -287,7 +308,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   // The events board; alarms about an event ask it whether the event exists, and the home page
   // counts its upcoming events.
-  const events = createEventsService({ db: database.db, files, appUrl: env.appUrl });
+  const events = createEventsService({ db: database.db, files, appUrl: env.appUrl, sourceChanged });
   // Alarms: a person's reminders, fired once by the job queue; an alarm about an event asks
   // the events feature whether it exists, and admins see the owners' e-mail addresses.
   const alarms = createAlarmsService({
@@ -400,9 +421,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
                 allItems((page) => alarms.listOwn(page, user)),
                 allItems((page) => notifications.list({ ...page, unread: false }, user)),
               ]);
-            const quizAnswers = await allItems((page) =>
-              quizResponses.findResponses({ ...page, user_id: user.userId }),
-            );
+            const [quizAnswers, assistantConversations] = await Promise.all([
+              allItems((page) => quizResponses.findResponses({ ...page, user_id: user.userId })),
+              assistant.service.exportOwn(user.userId),
+            ]);
             return {
               course_experiences: experiences,
               pool_questions: pool.questions,
@@ -420,6 +442,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
               quiz_answers: quizAnswers.map(
                 ({ user: _person, hidden_by: _moderator, ...answer }) => answer,
               ),
+              assistant_conversations: assistantConversations,
             };
           },
         }),
@@ -448,10 +471,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(adminAuditRoutes, { repository: createAdminAuditRepository(database.db) });
       const courses = createCoursesService(createCoursesRepository(database.db));
       await api.register(coursesRoutes, { service: courses });
-      await api.register(coursesAdminRoutes, { service: createCoursesAdminService(database.db) });
+      await api.register(coursesAdminRoutes, {
+        service: createCoursesAdminService(database.db, sourceChanged),
+      });
       await api.register(courseExperiencesRoutes, { service: courseExperiences });
       // The dev log: public changelog, written by admins.
-      await api.register(devLogRoutes, { service: createDevLogService(database.db) });
+      await api.register(devLogRoutes, {
+        service: createDevLogService(database.db, sourceChanged),
+      });
       // The psychologist and psychiatrist experience pools: consent first, moderated entries.
       await api.register(therapistPoolsRoutes, { service: therapistPools });
       // The events board: moderators manage events and their images, signed-in people read the
@@ -468,7 +495,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         }),
       });
       // The information bank: projects read by everyone signed in, managed by moderators.
-      await api.register(informationRoutes, { service: createInformationService(database.db) });
+      await api.register(informationRoutes, {
+        service: createInformationService(database.db, sourceChanged),
+      });
       // The Q&A bank and the question pool: an anonymous asker's id is never looked up.
       await api.register(questionsRoutes, { service: questions });
       // Notifications of the signed-in person, and their live stream (server-sent events).
@@ -512,6 +541,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(qbTakingRoutes, { service: createQbTakingService(database.db) });
       // Quiz builder responses (admins), the service made above.
       await api.register(qbResponseRoutes, { service: quizResponses });
+      // The AI assistant: conversations, streamed answers, ratings; admins' figures and index.
+      await assistant.registerRoutes(api);
     },
     { prefix: '/api' },
   );

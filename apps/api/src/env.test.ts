@@ -95,6 +95,26 @@ describe('parseEnv', () => {
     expect(problems.find((problem) => problem.startsWith('PORT'))).toContain('"eighty"');
   });
 
+  it('reads the assistant’s model server, and needs its address and model together', () => {
+    expect(parseEnv({}, '/srv/campus').assistantModel).toBeUndefined();
+    expect(
+      parseEnv(
+        {
+          ASSISTANT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+          ASSISTANT_LLM_MODEL: 'qwen2.5:7b',
+          ASSISTANT_LLM_API_KEY: 'sk-local',
+        },
+        '/srv/campus',
+      ).assistantModel,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', apiKey: 'sk-local' });
+    expect(problemsOf({ ASSISTANT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([
+      'ASSISTANT_LLM_MODEL: is needed with ASSISTANT_LLM_BASE_URL',
+    ]);
+    expect(
+      problemsOf({ ASSISTANT_LLM_BASE_URL: 'ftp://models', ASSISTANT_LLM_MODEL: 'm' }),
+    ).toHaveLength(1);
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
   });

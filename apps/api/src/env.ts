@@ -73,6 +73,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Whether a new database gets demo data: `auto` means only the embedded one. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * The assistant's model: an OpenAI-compatible API (Ollama, vLLM, llama.cpp, LM Studio, a
+   * gateway, OpenAI), such as http://127.0.0.1:11434/v1. Offline answers without it.
+   */
+  ASSISTANT_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The model's name on that server; needed with ASSISTANT_LLM_BASE_URL. */
+  ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
+  /** The key for that server, when it asks for one. */
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -96,6 +105,8 @@ export interface Env {
   seedDemo: boolean;
   allowedEmailDomains: string[];
   google: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  /** The assistant's model server, when one is configured. */
+  assistantModel: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
 }
 
 export class EnvError extends Error {
@@ -120,12 +131,18 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const shown =
-          name in picked && !/SECRET|URL/.test(name) ? ` (got "${picked[name] ?? ''}")` : '';
+          name in picked && !/SECRET|URL|KEY/.test(name) ? ` (got "${picked[name] ?? ''}")` : '';
         return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
   const parsed = result.data;
+  if ((parsed.ASSISTANT_LLM_BASE_URL === undefined) !== (parsed.ASSISTANT_LLM_MODEL === undefined))
+    throw new EnvError([
+      parsed.ASSISTANT_LLM_MODEL === undefined
+        ? 'ASSISTANT_LLM_MODEL: is needed with ASSISTANT_LLM_BASE_URL'
+        : 'ASSISTANT_LLM_BASE_URL: is needed with ASSISTANT_LLM_MODEL',
+    ]);
   const databaseUrl = parsed.DATABASE_URL;
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -151,6 +168,14 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
             issuerUrl: parsed.GOOGLE_ISSUER_URL,
             clientId: parsed.GOOGLE_CLIENT_ID,
             clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    assistantModel:
+      parsed.ASSISTANT_LLM_BASE_URL !== undefined && parsed.ASSISTANT_LLM_MODEL !== undefined
+        ? {
+            baseUrl: parsed.ASSISTANT_LLM_BASE_URL,
+            model: parsed.ASSISTANT_LLM_MODEL,
+            apiKey: parsed.ASSISTANT_LLM_API_KEY,
           }
         : undefined,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantConversationDetailSchema } from './assistant';
 import { ownExperienceSchema } from './course-experiences';
 import { savedGpaPlanSchema } from './gpa';
 import { alarmSchema } from './alarms';
@@ -310,6 +311,8 @@ export const ownContentExportSchema = z.object({
   notifications: z.array(notificationSchema),
   /** Their answers to quizzes, newest first (whether one is hidden, not who hid it). */
   quiz_answers: z.array(qbResponseSchema.omit({ user: true, hidden_by: true })),
+  /** Their conversations with the assistant, with every message and rating. */
+  assistant_conversations: z.array(assistantConversationDetailSchema),
 });
 export type OwnContentExport = z.infer<typeof ownContentExportSchema>;
 

@@ -64,3 +64,6 @@ export * from './quiz-builder-transfer';
 export * from './quiz-builder-transfer.endpoints';
 export * from './quiz-taking';
 export * from './quiz-taking.endpoints';
+export * from './assistant';
+export * from './assistant.endpoints';
+export * from './faq';

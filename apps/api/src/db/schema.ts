@@ -23,3 +23,4 @@ export * from '../platform/jobs.tables';
 export * from '../features/alarms/alarms.tables';
 export * from '../features/instagram/instagram.tables';
 export * from '../features/quiz-builder/quiz-builder.tables';
+export * from '../features/assistant/assistant.tables';

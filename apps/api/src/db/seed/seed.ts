@@ -29,6 +29,8 @@ import { insertWaitlist } from './waitlist';
 import { insertCareer } from './career';
 import { insertInstagramPosts } from './instagram';
 import { insertQuizBuilder } from './quiz-builder';
+import { assistantDocumentProviders } from '../../assistant-sources';
+import { rebuildAssistantIndex } from '../../features/assistant/assistant-indexer';
 
 export interface SeedResult {
   /** True when the database was new and got data now. */
@@ -209,6 +211,8 @@ export async function seedDatabase(
       now: new Date(),
     });
   });
+  // The assistant's index of the demo content, so that a new demo answers from the start.
+  await rebuildAssistantIndex(db, assistantDocumentProviders());
 
   return {
     isNewDatabase: true,

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
   createCourseExperiencesRepository,
   isUniqueViolation,
@@ -35,12 +36,15 @@ export interface CourseExperiencesDependencies {
   events: DomainEvents;
   /** A person's current role, read with the given executor (the accounts feature answers it). */
   roleOf: (executor: Executor, userId: string) => Promise<UserRole | undefined>;
+  /** The assistant's index follows approvals and deletions (its course is the unit). */
+  sourceChanged?: SourceChanged;
 }
 
 export function createCourseExperiencesService({
   db,
   events,
   roleOf,
+  sourceChanged = ignoreSourceChange,
 }: CourseExperiencesDependencies) {
   const repository = createCourseExperiencesRepository(db);
 
@@ -71,6 +75,9 @@ export function createCourseExperiencesService({
   return {
     /** Counts a person's approved contributions (for `user_current`). */
     countContributions: (userId: string) => repository.countApproved(userId),
+
+    /** Whether the person is VIP at this moment (the assistant's visibility filter). */
+    isVip: async (user: AuthUser | null): Promise<boolean> => (await accessOf(user)).isVip,
 
     /** Every contribution of a person with status and note (for the personal-data export). */
     async exportOwn(userId: string): Promise<OwnExperience[]> {
@@ -196,6 +203,7 @@ export function createCourseExperiencesService({
             targetId: row.experience_id,
             details: { course_id: row.course_id, author_id: row.user_id, status: row.status },
           });
+          await sourceChanged(transaction, 'course', row.course_id);
         }
         return row;
       });
@@ -223,6 +231,7 @@ export function createCourseExperiencesService({
         targetId: row.experience_id,
         details: { course_id: row.course_id, author_id: row.user_id },
       });
+      if (status === 'approved') await sourceChanged(transaction, 'course', row.course_id);
       return { ...row, unlocksVip: await unlocksVip(transaction, row.user_id, status) };
     });
     if (reviewed === undefined) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
   createCoursesRepository,
   type CourseValues,
@@ -85,8 +86,14 @@ async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Adding and editing courses (the course review panel, moderators and admins). */
-export function createCoursesAdminService(db: Database) {
+/**
+ * Adding and editing courses (the course review panel, moderators and admins);
+ * the assistant's index follows each change.
+ */
+export function createCoursesAdminService(
+  db: Database,
+  sourceChanged: SourceChanged = ignoreSourceChange,
+) {
   return {
     /** A new course, audited in the same transaction. */
     async create(body: CourseWriteBody, actor: AuthUser): Promise<CourseDetailCourse> {
@@ -107,6 +114,7 @@ export function createCoursesAdminService(db: Database) {
               status: values.status,
             },
           });
+          await sourceChanged(transaction, 'course', course_id);
           return detailOf(repository, course_id);
         }),
       );
@@ -133,6 +141,7 @@ export function createCoursesAdminService(db: Database) {
             targetId: courseId,
             details: { course_code: values.course_code, changed: changedFields(before, values) },
           });
+          await sourceChanged(transaction, 'course', courseId);
           return detailOf(repository, courseId);
         }),
       );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { createDevLogRepository, type DevLogValues } from './dev-log.repository';
 import type { DevLogEntryRow } from './dev-log.tables';
 
@@ -59,8 +60,14 @@ function publishedBy(viewer: AuthUser | null): Date | undefined {
 
 const noSuchEntry = () => AppError.notFound('There is no such dev log entry');
 
-/** The dev log: public reading, admin writing (audited in the same transaction). */
-export function createDevLogService(db: Database) {
+/**
+ * The dev log: public reading, admin writing (audited in the same
+ * transaction, which also tells the assistant's index).
+ */
+export function createDevLogService(
+  db: Database,
+  sourceChanged: SourceChanged = ignoreSourceChange,
+) {
   const reader = createDevLogRepository(db);
   return {
     async findEntries(query: DevLogListQuery, viewer: AuthUser | null): Promise<DevLogPage> {
@@ -87,6 +94,7 @@ export function createDevLogService(db: Database) {
           targetId: row.entry_id,
           details: { kind: row.kind, version: row.version },
         });
+        await sourceChanged(transaction, 'dev_log', row.entry_id);
         return entryOf(row);
       });
     },
@@ -106,6 +114,7 @@ export function createDevLogService(db: Database) {
           targetId: entryId,
           details: { changed: changedFields(before, values) },
         });
+        await sourceChanged(transaction, 'dev_log', entryId);
         return entryOf(row);
       });
     },
@@ -121,6 +130,7 @@ export function createDevLogService(db: Database) {
           targetId: entryId,
           details: { kind: row.kind, version: row.version },
         });
+        await sourceChanged(transaction, 'dev_log', entryId);
       });
     },
   };

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import type { FileStore } from '../../platform/file-store';
 import { reencodeImage } from '../../platform/uploads';
 import { buildCalendar } from './events.calendar';
@@ -93,6 +94,8 @@ export interface EventsServiceDependencies {
   appUrl: string;
   /** The clock; tests may fix it. */
   now?: () => Date;
+  /** The assistant's index follows each change of an event. */
+  sourceChanged?: SourceChanged;
 }
 
 /**
@@ -104,6 +107,7 @@ export function createEventsService({
   files,
   appUrl,
   now = () => new Date(),
+  sourceChanged = ignoreSourceChange,
 }: EventsServiceDependencies) {
   const reader = createEventsRepository(db);
 
@@ -178,6 +182,7 @@ export function createEventsService({
           targetType: 'event',
           targetId: eventId,
         });
+        await sourceChanged(transaction, 'event', eventId);
       }
       return detailOf(row, transaction);
     });
@@ -270,6 +275,7 @@ export function createEventsService({
             date_times: body.event_date_times.length,
           },
         });
+        await sourceChanged(transaction, 'event', row.event_id);
         return detailOf(row, transaction);
       });
     },
@@ -292,6 +298,7 @@ export function createEventsService({
           targetId: eventId,
           details: { changed },
         });
+        await sourceChanged(transaction, 'event', eventId);
         return detailOf(row, transaction);
       });
     },
@@ -316,6 +323,7 @@ export function createEventsService({
           targetId: eventId,
           details: { event_type: deleted.row.event_type, images: deleted.files.length },
         });
+        await sourceChanged(transaction, 'event', eventId);
         return deleted.files;
       });
       await Promise.all(removed.map((name) => files.remove('events', name)));

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
   createInformationRepository,
   type InformationProjectSummaryRow,
@@ -123,7 +124,10 @@ function invalidTransition(
  * moderators (admins and moderators) write them and move them between
  * statuses, each change audited in its own transaction.
  */
-export function createInformationService(db: Database) {
+export function createInformationService(
+  db: Database,
+  sourceChanged: SourceChanged = ignoreSourceChange,
+) {
   const reader = createInformationRepository(db);
 
   async function transition(
@@ -145,6 +149,7 @@ export function createInformationService(db: Database) {
         targetId: projectId,
         details: { status_from: before.status, status_to: row.status },
       });
+      await sourceChanged(transaction, 'information', projectId);
       return row;
     });
   }
@@ -190,6 +195,7 @@ export function createInformationService(db: Database) {
             targetId: row.project_id,
             details: { status: row.status, display_order: row.display_order },
           });
+          await sourceChanged(transaction, 'information', row.project_id);
           return projectOf(row);
         });
       } catch (error) {
@@ -230,6 +236,7 @@ export function createInformationService(db: Database) {
             status_to: row.status,
           },
         });
+        await sourceChanged(transaction, 'information', projectId);
         return projectOf(row);
       });
     },
@@ -267,6 +274,7 @@ export function createInformationService(db: Database) {
           targetId: projectId,
           details: { display_order: row.display_order },
         });
+        await sourceChanged(transaction, 'information', projectId);
       });
     },
   };

@@ -29,6 +29,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { demoThread } from './demo-thread';
 import {
   createQuestionsRepository,
@@ -48,6 +49,8 @@ export interface QuestionsServiceDependencies {
   displayNamesOf: DisplayNamesOf;
   /** Announces replies (after commit), for the asker's notification. */
   events: Pick<DomainEvents, 'emit'>;
+  /** The assistant's index follows the bank's entries and the pool's threads. */
+  sourceChanged?: SourceChanged;
 }
 
 /** A question or a reply as read from the database: the author's id only when it may be shown. */
@@ -167,6 +170,7 @@ export function createQuestionsService({
   db,
   displayNamesOf,
   events,
+  sourceChanged = ignoreSourceChange,
 }: QuestionsServiceDependencies) {
   const reader = createQuestionsRepository(db);
 
@@ -346,6 +350,7 @@ export function createQuestionsService({
           targetId: row.entry_id,
           details: { group_id: row.group_id, status: row.status },
         });
+        await sourceChanged(transaction, 'qa', row.entry_id);
         return entryOf(row);
       });
     },
@@ -385,6 +390,7 @@ export function createQuestionsService({
             ).filter((field) => before[field] !== values[field]),
           },
         });
+        await sourceChanged(transaction, 'qa', entryId);
         return entryOf(row);
       });
     },
@@ -400,6 +406,7 @@ export function createQuestionsService({
           targetId: entryId,
           details: { group_id: row.group_id, status: row.status },
         });
+        await sourceChanged(transaction, 'qa', entryId);
       });
     },
 
@@ -502,7 +509,9 @@ export function createQuestionsService({
       const questionId = await db.transaction(async (transaction) => {
         const repository = createQuestionsRepository(transaction);
         await requireGroupForBody(repository, body.group_id);
-        return repository.insertQuestion({ ...body, author_id: viewer.userId });
+        const id = await repository.insertQuestion({ ...body, author_id: viewer.userId });
+        await sourceChanged(transaction, 'pool', id);
+        return id;
       });
       return questionView(questionId, viewer);
     },
@@ -525,6 +534,7 @@ export function createQuestionsService({
           );
         await requireGroupForBody(repository, body.group_id);
         await repository.updateQuestion(questionId, body);
+        await sourceChanged(transaction, 'pool', questionId);
       });
       return questionView(questionId, viewer);
     },
@@ -548,6 +558,7 @@ export function createQuestionsService({
             );
         }
         await repository.deleteQuestion(questionId);
+        await sourceChanged(transaction, 'pool', questionId);
         if (isModerator && facts.author_id !== viewer.userId)
           await recordAudit(transaction, {
             actorId: viewer.userId,
@@ -610,6 +621,7 @@ export function createQuestionsService({
           content: body.content,
           author_id: viewer.userId,
         });
+        await sourceChanged(transaction, 'pool', questionId);
         return { replyId: inserted, askerId: facts.author_id };
       });
       if (askerId !== viewer.userId)
@@ -628,6 +640,7 @@ export function createQuestionsService({
       await db.transaction(async (transaction) => {
         const questionId = await createQuestionsRepository(transaction).deleteReply(replyId);
         if (questionId === undefined) throw noSuchReply();
+        await sourceChanged(transaction, 'pool', questionId);
         await recordAudit(transaction, {
           actorId: actor.userId,
           action: 'pool_reply.deleted',

@@ -1,17 +1,23 @@
 import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { faqGroups } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LinkedText } from './components/linked-text';
 import { StaticPageHeader } from './components/static-page-header';
 import { getContactEmail } from './contact-email';
-import { FAQ_GROUPS } from './faq-items';
+import { usePageLanguage } from './page-language';
 
-/** The FAQ page at `/faq`: the common questions, grouped, each in an accordion. */
+/**
+ * The FAQ page at `/faq`: the common questions, grouped, each in an accordion
+ * with the anchor `faq-{key}` (the assistant's citations open them). The texts
+ * live in the contracts, where the API reads them too.
+ */
 export function FaqPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('faq.documentTitle'));
   const contactEmail = getContactEmail();
+  const language = usePageLanguage();
 
   return (
     <Container size="md" py={{ base: 'xl', sm: 56 }}>
@@ -27,23 +33,23 @@ export function FaqPage() {
         }
       />
       <Stack gap={40}>
-        {FAQ_GROUPS.map((group) => (
+        {faqGroups.map((group) => (
           <section key={group.key} aria-labelledby={`faq-${group.key}`}>
             <Title order={2} id={`faq-${group.key}`} mb="md">
-              {t(`faq.groups.${group.key}`)}
+              {group.title[language]}
             </Title>
             <Accordion variant="separated" radius="md" order={3} multiple>
               {group.items.map((item) => (
-                <Accordion.Item key={item} value={item}>
+                <Accordion.Item key={item.key} value={item.key} id={`faq-${item.key}`}>
                   <Accordion.Control>
                     <Text fw={600} component="span">
-                      {t(`faq.items.${item}.question`)}
+                      {item.question[language]}
                     </Text>
                   </Accordion.Control>
                   <Accordion.Panel>
                     <Text maw="70ch">
                       <LinkedText
-                        text={t(`faq.items.${item}.answer`, { email: contactEmail })}
+                        text={item.answer[language].replaceAll('{{email}}', contactEmail)}
                         contactEmail={contactEmail}
                       />
                     </Text>
