@@ -105,6 +105,74 @@ describe(`registration and e-mail verification on ${testDriver}`, () => {
     await t.mail.waitFor(email, /Zaten|already/);
   });
 
+  it('activates the credentials of the registration whose link is followed, and no earlier one', async () => {
+    const email = uniqueEmail();
+    const squatterPassword = 'squatter passphrase 4471';
+    const ownerPassword = 'owner passphrase 9023';
+    const verificationMails = async (count: number) => {
+      await t.mail.waitFor(email, /Confirm|doğrulayın/);
+      for (let waited = 0; t.mail.to(email).length < count && waited < 10_000; waited += 25)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      return t.mail.to(email);
+    };
+    // Someone registers the address first; then its owner registers with their own password.
+    expectStatus(
+      await register({
+        user_email: email,
+        user_password: squatterPassword,
+        user_first_name: 'Sly',
+        user_last_name: 'Squatter',
+        locale: 'en',
+      }),
+      202,
+    );
+    await verificationMails(1);
+    expectStatus(
+      await register({
+        user_email: email,
+        user_password: ownerPassword,
+        user_first_name: 'Ada',
+        user_last_name: 'Owner',
+        locale: 'tr',
+      }),
+      202,
+    );
+    const [squattersMail, ownersMail] = await verificationMails(2);
+    const tokenOf = (mail: typeof ownersMail) =>
+      mail === undefined ? '' : (linkIn(mail).searchParams.get('token') ?? '');
+
+    // The owner follows the link of their own registration: their password works, the other not.
+    expectStatus(
+      await t.api.call('GET', `/reception/verify-email?token=${tokenOf(ownersMail)}`),
+      200,
+    );
+    const owner = expectStatus(
+      await signIn({ user_email: email, user_password: ownerPassword }, nextClientAddress()),
+      200,
+      loginResponseSchema,
+    );
+    expect(owner.user_current).toMatchObject({
+      user_first_name: 'Ada',
+      user_last_name: 'Owner',
+      locale: 'tr',
+    });
+    expectProblem(
+      await signIn({ user_email: email, user_password: squatterPassword }, nextClientAddress()),
+      401,
+      'invalid_credentials',
+    );
+    // The earlier registration's link died with it: it cannot bring its password back.
+    expectProblem(
+      await t.api.call('GET', `/reception/verify-email?token=${tokenOf(squattersMail)}`),
+      400,
+      'invalid_token',
+    );
+    expectStatus(
+      await signIn({ user_email: email, user_password: ownerPassword }, nextClientAddress()),
+      200,
+    );
+  });
+
   it('ignores role, verification and VIP fields sent with the form', async () => {
     const email = uniqueEmail('sneaky');
     await register({

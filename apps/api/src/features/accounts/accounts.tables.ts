@@ -87,6 +87,14 @@ export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
   'delete_account',
 ]);
 
+/** What a registration asked for, applied when its verification link is followed. */
+export interface PendingCredentials {
+  password_hash: string;
+  user_first_name: string;
+  user_last_name: string;
+  locale: (typeof locales)[number];
+}
+
 /** A one-time link sent by mail. Only the SHA-256 of the token is kept. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -97,6 +105,12 @@ export const emailTokens = pgTable(
       .references(() => users.user_id, { onDelete: 'cascade' }),
     purpose: emailTokenPurposeEnum('purpose').notNull(),
     token_hash: text('token_hash').notNull(),
+    /**
+     * A verification link sent for a registration carries that registration's
+     * credentials: following it activates them, not those of whoever
+     * registered the address first.
+     */
+    credentials: jsonb('credentials').$type<PendingCredentials>(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,9 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
   }
 
   async function sendInvite(user: UserRow): Promise<void> {
-    const token = await emailTokens.issue(user.user_id, 'reset_password', inviteLifetimeMs);
+    const token = await emailTokens.issue(user.user_id, 'reset_password', {
+      lifetimeMs: inviteLifetimeMs,
+    });
     await reception.sendMail(user, 'account_invite', {
       link: link('/reception/password-reset', token),
     });

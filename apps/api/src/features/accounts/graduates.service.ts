@@ -103,7 +103,16 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
           });
         } else {
           await reception.sendMail(existing, 'verify_email', {
-            link: verificationLink(await emailTokens.issue(existing.user_id, 'verify_email')),
+            link: verificationLink(
+              await emailTokens.issue(existing.user_id, 'verify_email', {
+                credentials: {
+                  password_hash: passwordHash,
+                  user_first_name: fields.user_first_name,
+                  user_last_name: fields.user_last_name,
+                  locale: fields.locale,
+                },
+              }),
+            ),
           });
         }
       };

@@ -293,6 +293,12 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       });
       // Hash in both cases, so a known address takes as long as a new one.
       const passwordHash = await hashPassword(input.user_password);
+      const credentials = {
+        password_hash: passwordHash,
+        user_first_name: input.user_first_name,
+        user_last_name: input.user_last_name,
+        locale: input.locale,
+      };
       const existing = await usersRepository.findByEmail(input.user_email);
       if (existing !== undefined) {
         if (existing.is_email_verified) {
@@ -300,10 +306,12 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
             link: `${appUrl}/reception/password-forgot`,
           });
         } else {
+          // The link carries this registration's credentials: whoever registered the address
+          // before cannot keep a password the owner of the mailbox never chose.
           await sendMail(existing, 'verify_email', {
             link: link(
               '/reception/verify-email',
-              await emailTokens.issue(existing.user_id, 'verify_email'),
+              await emailTokens.issue(existing.user_id, 'verify_email', { credentials }),
             ),
           });
         }
@@ -311,10 +319,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       }
       const user = await usersRepository.insert({
         user_email: input.user_email,
-        password_hash: passwordHash,
-        user_first_name: input.user_first_name,
-        user_last_name: input.user_last_name,
-        locale: input.locale,
+        ...credentials,
         user_role: 'student',
         status: 'active',
         is_email_verified: false,
@@ -322,16 +327,30 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       await sendMail(user, 'verify_email', {
         link: link(
           '/reception/verify-email',
-          await emailTokens.issue(user.user_id, 'verify_email'),
+          await emailTokens.issue(user.user_id, 'verify_email', { credentials }),
         ),
       });
       return { message: receptionMessages.registered };
     },
 
+    /**
+     * Confirms the address. A link sent for a registration activates that
+     * registration's credentials, and every other pending link of the address
+     * dies with them.
+     */
     async verifyEmail(token: string): Promise<MessageResponse> {
-      const userId = await emailTokens.consume(token, 'verify_email');
-      if (userId === undefined) throw new AppError(400, 'invalid_token', invalidLink);
-      await usersRepository.update(userId, { is_email_verified: true });
+      const verified = await db.transaction(async (transaction) => {
+        const tokens = createEmailTokens(transaction);
+        const used = await tokens.consumeWithCredentials(token, 'verify_email');
+        if (used === undefined) return false;
+        await createUsersRepository(transaction).update(used.user_id, {
+          ...used.credentials,
+          is_email_verified: true,
+        });
+        await tokens.revokeAll(used.user_id, 'verify_email');
+        return true;
+      });
+      if (!verified) throw new AppError(400, 'invalid_token', invalidLink);
       return { message: receptionMessages.verified };
     },
 
@@ -406,7 +425,10 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
           password_hash: await hashPassword(newPassword),
           is_email_verified: true,
         });
-        await createEmailTokens(transaction).revokeAll(user.user_id, 'reset_password');
+        const tokens = createEmailTokens(transaction);
+        await tokens.revokeAll(user.user_id, 'reset_password');
+        // Credentials some registration left waiting for the address die with the new password.
+        await tokens.revokeAll(user.user_id, 'verify_email');
         await createSessions(transaction, accessTokens, secret).revokeAllOfUser(
           user.user_id,
           'password_reset',
