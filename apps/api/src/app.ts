@@ -27,12 +27,8 @@ import {
   createSmtpMailer,
   type Mailer,
 } from './platform/mail/mailer';
-import {
-  createMemoryThrottle,
-  createRedisThrottle,
-  type FailureThrottle,
-  type ThrottleOptions,
-} from './platform/throttle';
+import { createThrottle } from './platform/throttle';
+import { redisStateOf } from './platform/redis';
 import { receptionRoutes } from './features/accounts/reception.routes';
 import { createReceptionService } from './features/accounts/reception.service';
 import { googleRoutes } from './features/accounts/google.routes';
@@ -139,10 +135,6 @@ export interface AppDependencies {
   assistantTimeouts?: Partial<ModelTimeouts>;
 }
 
-function createThrottle(redis: Redis | undefined, options: ThrottleOptions): FailureThrottle {
-  return redis ? createRedisThrottle(redis, options) : createMemoryThrottle(options);
-}
-
 /** Largest JSON body any route accepts; uploads (later) set their own limits. */
 export const jsonBodyLimit = 1024 * 1024;
 /** SPEC.md section 7: the request time-out. */
@@ -184,6 +176,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerOpenApi(app, apiVersion);
 
   // 6. Shared services of the features: mail, tokens, files, throttles.
+  // Without Redis the throttles count in this process; the first failure is logged.
+  let redisFailureLogged = false;
+  const redisFallback = (error: unknown) => {
+    if (redisFailureLogged) return;
+    redisFailureLogged = true;
+    app.log.warn({ err: error }, 'Redis does not answer; the throttles count in this process');
+  };
   const mailer =
     dependencies.mailer ??
     (env.smtpUrl === undefined
@@ -359,8 +358,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     outbox,
     jobs: jobQueue,
     appUrl: env.appUrl,
-    loginThrottle: createThrottle(dependencies.redis, { limit: 10, windowSeconds: 15 * 60 }),
-    mailThrottle: createThrottle(dependencies.redis, { limit: 5, windowSeconds: 60 * 60 }),
+    loginThrottle: createThrottle(dependencies.redis, {
+      limit: 10,
+      windowSeconds: 15 * 60,
+      onFallback: redisFallback,
+    }),
+    mailThrottle: createThrottle(dependencies.redis, {
+      limit: 5,
+      windowSeconds: 60 * 60,
+      onFallback: redisFallback,
+    }),
     allowedEmailDomains: env.allowedEmailDomains,
     countContributions: courseExperiences.countContributions,
     files,
@@ -464,6 +471,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         contactEmail: env.contactEmail,
         gaMeasurementId: env.gaMeasurementId,
         googleSignIn: env.google !== undefined,
+        redisState: () => redisStateOf(dependencies.redis),
       });
       await api.register(analyticsRoutes, {
         service: createAnalyticsService(createAnalyticsRepository(database.db)),

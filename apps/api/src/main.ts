@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import path from 'node:path';
 import { EnvError, readProcessEnv, type Env } from './env';
 import { buildApp } from './app';
@@ -7,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { findWebAppFolder } from './platform/web-app';
 import { createFileStore } from './platform/file-store';
+import { createRedisClient } from './platform/redis';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -58,11 +58,7 @@ async function start(): Promise<void> {
     withDemoData: env.seedDemo,
     files: createFileStore(path.join(env.dataDir, 'uploads')),
   });
-  const redis =
-    env.redisUrl === undefined
-      ? undefined
-      : new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
-  redis?.on('error', () => undefined);
+  const redis = env.redisUrl === undefined ? undefined : createRedisClient(env.redisUrl);
   const webAppFolder = findWebAppFolder();
   const app = await buildApp({
     env,

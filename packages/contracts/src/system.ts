@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /** `GET /health`: whether the API and its database answer. */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** degraded: the database answers, Redis (when configured) does not; the API still serves. */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not_configured']),
   version: z.string(),
   uptime_seconds: z.number(),
 });

@@ -82,3 +82,51 @@ export function createRedisThrottle(
     },
   };
 }
+
+/**
+ * The throttle the app uses: shared through Redis when one is configured, and
+ * fail-safe without it. While Redis does not answer, each call counts in this
+ * process's memory instead (a guesser is still stopped, per process), so
+ * signing in never fails or waits because Redis is down.
+ */
+export function createThrottle(
+  redis: Redis | undefined,
+  options: ThrottleOptions & { onFallback?: (error: unknown) => void },
+): FailureThrottle {
+  const local = createMemoryThrottle(options);
+  if (redis === undefined) return local;
+  const shared = createRedisThrottle(redis, options);
+  async function either<T>(sharedCall: () => Promise<T>, localCall: () => Promise<T>) {
+    if (redis?.status !== 'ready') return localCall();
+    try {
+      return await sharedCall();
+    } catch (error) {
+      options.onFallback?.(error);
+      return localCall();
+    }
+  }
+  return {
+    blockedFor: (key) =>
+      either(
+        () => shared.blockedFor(key),
+        () => local.blockedFor(key),
+      ),
+    failures: (key) =>
+      either(
+        () => shared.failures(key),
+        () => local.failures(key),
+      ),
+    recordFailure: (key) =>
+      either(
+        () => shared.recordFailure(key),
+        () => local.recordFailure(key),
+      ),
+    reset: async (key) => {
+      await local.reset(key);
+      await either(
+        () => shared.reset(key),
+        async () => undefined,
+      );
+    },
+  };
+}

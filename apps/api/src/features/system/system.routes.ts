@@ -15,6 +15,8 @@ export interface SystemRoutesOptions {
   gaMeasurementId: string | undefined;
   /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and friends). */
   googleSignIn: boolean;
+  /** Whether the configured Redis answers. */
+  redisState: () => 'up' | 'down' | 'not_configured';
 }
 
 /** How long the health check waits for the database before calling it down. */
@@ -57,11 +59,14 @@ export const systemRoutes = endpointRoutes(systemEndpoints, (options: SystemRout
       rateLimit: false,
       handler: async (request, reply) => {
         const uptime = Math.round(process.uptime());
+        const redis = options.redisState();
         try {
           await withTimeout(options.database.ping(), pingTimeoutMs);
+          if (redis === 'down') request.log.warn('health check: Redis unreachable');
           return {
-            status: 'ok' as const,
+            status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
             database: 'up' as const,
+            redis,
             version: options.version,
             uptime_seconds: uptime,
           };
@@ -73,6 +78,7 @@ export const systemRoutes = endpointRoutes(systemEndpoints, (options: SystemRout
             .send({
               status: 'unavailable' as const,
               database: 'down' as const,
+              redis,
               version: options.version,
               uptime_seconds: uptime,
             });
