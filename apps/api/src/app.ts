@@ -19,6 +19,7 @@ import { registerWebApp } from './platform/web-app';
 import { loggerOptions } from './platform/logging';
 import { registerAuth } from './platform/auth';
 import { registerTextGuard } from './platform/text-guard';
+import { registerBodyGuard } from './platform/body-guard';
 import { createAccessTokens } from './platform/access-tokens';
 import { createFileStore } from './platform/file-store';
 import {
@@ -131,6 +132,8 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** Pause between two passes of the job queue; 1 s by default. */
   jobsPollMs?: number;
+  /** How long a request body may stall before it is answered 408; 15 s by default. */
+  bodyIdleTimeoutMs?: number;
   /** The assistant's time limits for a model answer (tests shorten them). */
   assistantTimeouts?: Partial<ModelTimeouts>;
 }
@@ -169,8 +172,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     void reply.header('x-request-id', request.id);
   });
 
-  // 4. Security headers and CORS before any route.
+  // 4. Security headers and CORS before any route; bodies too large or stalled are refused
+  // before anything reads them.
   await registerSecurity(app, env);
+  registerBodyGuard(app, {
+    socketTimeoutMs: requestTimeoutMs,
+    ...(dependencies.bodyIdleTimeoutMs === undefined
+      ? {}
+      : { idleTimeoutMs: dependencies.bodyIdleTimeoutMs }),
+  });
 
   // 5. The OpenAPI description of every route below.
   await registerOpenApi(app, apiVersion);
