@@ -13,6 +13,7 @@ export const listQaDocuments: DocumentProvider = async (executor, entryIds) => {
   const rows = await executor
     .select({
       entry_id: qaEntries.entry_id,
+      group_id: qaEntries.group_id,
       question_en: qaEntries.question_en,
       question_tr: qaEntries.question_tr,
       answer_en: qaEntries.answer_en,
@@ -33,7 +34,8 @@ export const listQaDocuments: DocumentProvider = async (executor, entryIds) => {
     language: 'both',
     title: `${row.question_en} / ${row.question_tr}`,
     body: `${row.question_en}\n${row.answer_en}\n${row.question_tr}\n${row.answer_tr}`,
-    path: `/qa/display#qa-${row.entry_id}`,
+    // The bank opens the entry's group and scrolls to it.
+    path: `/qa/display?group=${String(row.group_id)}#qa-${row.entry_id}`,
     visibility: 'public',
     course_code: null,
     facts: null,

@@ -17,6 +17,7 @@ import { useListState } from '../../lib/use-list-state';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useHashTarget } from '../../components/use-hash-target';
 import { useDevLog } from './api';
 import { DevLogEntryCard } from './components/dev-log-entry-card';
 import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
@@ -45,6 +46,8 @@ export function DevLogPage() {
   const isAdmin = user_current?.user_role === 'admin';
   const { params, update } = useListState(pageQuerySchema);
   const entries = useDevLog(params, isAdmin ? 'admin' : 'public');
+  // A link to one entry (`#dev-{id}`) opens at it.
+  useHashTarget(entries.data !== undefined);
   const [editing, setEditing] = useState<DevLogEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<DevLogEntry | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -81,7 +84,7 @@ export function DevLogPage() {
         ) : (
           <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((entry) => (
-              <li key={entry.entry_id}>
+              <li key={entry.entry_id} id={`dev-${entry.entry_id}`}>
                 <DevLogEntryCard
                   entry={entry}
                   language={language}

@@ -272,6 +272,29 @@ describe('the Q&A bank page', () => {
     expect(await screen.findByText('1 sonuç')).toBeInTheDocument();
   });
 
+  it('opens at one entry from a link to it (the assistant cites entries so)', async () => {
+    fakeServer.on('GET', 'qa/entries', () => jsonResponse(200, page([entry])));
+    const scrolled: string[] = [];
+    const scrollIntoView = vi
+      .spyOn(window.HTMLElement.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: HTMLElement) {
+        scrolled.push(this.id);
+      });
+    renderRoutes({
+      routes: [{ path: '/qa/display', element: <QaPage /> }],
+      initialEntry: `/qa/display?group=1001#qa-${entry.entry_id}`,
+    });
+    // The group opens by itself, and its entry is scrolled to and focused.
+    const question = await screen.findByText('How many times can I retake a course?');
+    const article = question.closest('article');
+    await waitFor(() => {
+      expect(scrolled).toContain(`qa-${entry.entry_id}`);
+    });
+    expect(article).toHaveFocus();
+    expect(fakeServer.callsTo('GET', 'qa/entries')[0]?.search.get('group_id')).toBe('1001');
+    scrollIntoView.mockRestore();
+  });
+
   it('lets a moderator add an entry, with the SPEC messages first', async () => {
     setSignedIn(moderator);
     fakeServer.on('GET', 'qa/entries', () => jsonResponse(200, page([entry])));

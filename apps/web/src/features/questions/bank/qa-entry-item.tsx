@@ -29,7 +29,7 @@ export function QaEntryItem({ entry, language, groupLabel, controls }: QaEntryIt
   const answer = language === 'tr' ? entry.answer_tr : entry.answer_en;
   const title = question;
   return (
-    <Stack gap={6} component="article">
+    <Stack gap={6} component="article" id={`qa-${entry.entry_id}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           {groupLabel === undefined && controls === undefined ? null : (

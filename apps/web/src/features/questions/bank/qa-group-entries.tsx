@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { useHashTarget } from '../../../components/use-hash-target';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useQaEntries, useReorderQaGroup } from '../api';
 import { QaEntryItem } from './qa-entry-item';
@@ -36,6 +37,8 @@ export function QaGroupEntries({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(100);
   const entries = useQaEntries(viewer, { group_id: groupId, page, page_size: pageSize });
+  // A link to one of this group's entries (`#qa-{id}`) scrolls to it once it is shown.
+  useHashTarget(entries.data !== undefined);
   const reorder = useReorderQaGroup();
 
   if (entries.isError) {

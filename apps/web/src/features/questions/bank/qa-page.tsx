@@ -17,7 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorState } from '../../../components/load-error-state';
@@ -60,7 +60,11 @@ export function QaPage() {
   const groups = useQaGroups(viewer);
   const searching = params.q !== undefined && params.q !== '';
   const results = useQaEntries(viewer, params, ready && searching);
-  const [opened, setOpened] = useState<string[]>([]);
+  // A link to one entry (`?group={id}#qa-{entry}`, as the assistant cites it) opens its group
+  // and scrolls to it once the group's entries are in.
+  const [searchParams] = useSearchParams();
+  const linkedGroup = searchParams.get('group');
+  const [opened, setOpened] = useState<string[]>(linkedGroup === null ? [] : [linkedGroup]);
   const [editing, setEditing] = useState<QaEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const [deleting, setDeleting] = useState<QaEntry | null>(null);
