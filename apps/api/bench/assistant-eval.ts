@@ -2,25 +2,20 @@
  * The assistant's evaluation on the demo seed: `npm run eval:assistant`
  * (embedded PGlite) or, with DATABASE_URL set, on a throwaway database of
  * that PostgreSQL server. It seeds the demo university (which builds the
- * index), runs the questions of test/fixtures/assistant/eval.json as a
+ * index), runs the questions of the evaluation set (evaluation-set.ts) as a
  * student without VIP access, and prints recall@1/3/5, MRR, leaks,
  * out-of-scope answers and retrieval times; then the time of whole offline
  * answers through the API. EVAL_VERBOSE=1 prints each question.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '../src/db/seed/seed';
-import {
-  evaluateRetrieval,
-  evaluationSetSchema,
-} from '../src/features/assistant/assistant-evaluation';
+import { evaluateRetrieval } from '../src/features/assistant/assistant-evaluation';
+import { demoEvaluationSet as set } from '../src/features/assistant/evaluation-set';
 import { createFileStore } from '../src/platform/file-store';
 import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
-
-const setFile = fileURLToPath(new URL('../test/fixtures/assistant/eval.json', import.meta.url));
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -38,7 +33,6 @@ async function main(): Promise<void> {
       `Seeded the demo university (${String(seed.courseCount)} courses, ${String(seed.experienceCount)} experiences) and its index in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const set = evaluationSetSchema.parse(JSON.parse(readFileSync(setFile, 'utf8')));
     // One pass to warm the caches, then the measured one.
     await evaluateRetrieval(database.handle.db, set);
     const figures = await evaluateRetrieval(database.handle.db, set);

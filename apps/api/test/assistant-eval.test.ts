@@ -1,32 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateRetrieval,
-  evaluationSetSchema,
-} from '../src/features/assistant/assistant-evaluation';
+import { assistantEvaluationSchema } from '@campus/contracts';
+import { demoEvaluationSet } from '../src/features/assistant/evaluation-set';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
+import { demoUser } from './support/factories/accounts';
+import { expectProblem, expectStatus } from './support/http';
 
 // The demo university, whose seed builds the assistant's index.
 const t = useTestApp({ seeded: true, dependencies: { runJobs: false } });
 
-const set = evaluationSetSchema.parse(
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL('fixtures/assistant/eval.json', import.meta.url)), 'utf8'),
-  ),
-);
-
 describe(`the assistant's evaluation on the demo seed (${testDriver})`, () => {
   it('finds the expected source in the top 5 for 90% of the questions and leaks nothing', async () => {
-    const figures = await evaluateRetrieval(t.database.db, set);
+    const admin = await demoUser(t, 'admin');
+    const figures = expectStatus(
+      await t.api.call('GET', '/admin/assistant/evaluation', admin.token),
+      200,
+      assistantEvaluationSchema,
+    );
     const missed = figures.results.filter(
       (result, index) =>
-        (set.questions[index]?.expected.length ?? 0) > 0 && (result.rank ?? 99) > 5,
+        (demoEvaluationSet.questions[index]?.expected.length ?? 0) > 0 && (result.rank ?? 99) > 5,
     );
-    expect(figures.recallAt5, JSON.stringify(missed)).toBeGreaterThanOrEqual(0.9);
+    expect(figures.recall_at_5, JSON.stringify(missed)).toBeGreaterThanOrEqual(0.9);
     expect(figures.leaks).toBe(0);
-    expect(figures.outOfScopeAnswered).toBe(0);
-    expect(figures.questions).toBe(set.questions.length);
+    expect(figures.out_of_scope).toBeGreaterThan(0);
+    expect(figures.out_of_scope_answered).toBe(0);
+    expect(figures.questions).toBe(demoEvaluationSet.questions.length);
+    expect(figures.results[0]?.question).toBe(demoEvaluationSet.questions[0]?.question);
   }, 60_000);
+
+  it('is for admins only', async () => {
+    const student = await demoUser(t, 'student');
+    expectProblem(await t.api.call('GET', '/admin/assistant/evaluation', student.token), 403);
+    expectProblem(await t.api.call('GET', '/admin/assistant/evaluation'), 401);
+  });
 });

@@ -16,6 +16,7 @@ import {
   assistantRebuildSchema,
   assistantRegenerateBodySchema,
   assistantRenameBodySchema,
+  assistantEvaluationSchema,
   assistantSharedPageSchema,
   assistantStatusSchema,
   assistantUsageQuerySchema,
@@ -153,6 +154,13 @@ export const assistantEndpoints = defineEndpoints('assistant', {
     access: 'admin',
     summary: 'What the search index holds, by source and visibility (admins)',
     response: assistantIndexStatusSchema,
+  },
+  runEvaluation: {
+    method: 'GET',
+    path: '/admin/assistant/evaluation',
+    access: 'admin',
+    summary: "Run the demo university's evaluation questions on the live index (admins)",
+    response: assistantEvaluationSchema,
   },
   rebuildIndex: {
     method: 'POST',

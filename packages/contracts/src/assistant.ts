@@ -79,6 +79,22 @@ export const assistantStreamEvents = {
   error: 'error',
 } as const;
 
+/**
+ * The app pages the assistant's own fixed sentences link to (the question
+ * pool, the FAQ's VIP entry, the GPA calculator, the home page's events, the
+ * boards, the dev log). An answer may link to these and to its sources'
+ * paths, nowhere else; the web shows any other link as plain text.
+ */
+export const assistantPagePaths = [
+  '/questions',
+  '/faq#faq-vip',
+  '/gpa',
+  '/home',
+  '/listings/internships',
+  '/listings/erasmus',
+  '/dev/display',
+] as const;
+
 /** One numbered source of an answer: `[n]` in the text opens `path`. */
 export const assistantSourceSchema = z.object({
   n: z.number().int().min(1),
@@ -271,6 +287,39 @@ export const assistantIndexStatusSchema = z.object({
   rebuild_queued: z.boolean(),
 });
 export type AssistantIndexStatus = z.infer<typeof assistantIndexStatusSchema>;
+
+/**
+ * `GET /admin/assistant/evaluation`: the evaluation set of the demo university
+ * run on the live index as a student without VIP access (ASSISTANT.md,
+ * "Proof"). Shares are 0..1; a leak is a VIP or forbidden passage returned.
+ */
+export const assistantEvaluationSchema = z.object({
+  questions: z.number().int(),
+  in_scope: z.number().int(),
+  recall_at_1: z.number(),
+  recall_at_3: z.number(),
+  recall_at_5: z.number(),
+  mrr: z.number(),
+  leaks: z.number().int(),
+  out_of_scope: z.number().int(),
+  out_of_scope_answered: z.number().int(),
+  p50_ms: z.number(),
+  p95_ms: z.number(),
+  max_ms: z.number(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      question: z.string(),
+      /** The rank (1-based) of the first expected source in the top 5, or null. */
+      rank: z.number().int().nullable(),
+      leaks: z.number().int(),
+      /** The titles of the passages found, best first. */
+      top: z.array(z.string()),
+    }),
+  ),
+});
+export type AssistantEvaluation = z.infer<typeof assistantEvaluationSchema>;
 
 /** `POST /admin/assistant/index/rebuild`: the rebuild job is queued. */
 export const assistantRebuildSchema = z.object({ run_at: z.iso.datetime({ offset: true }) });

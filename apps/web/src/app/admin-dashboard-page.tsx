@@ -98,6 +98,7 @@ const linkGroups: readonly LinkGroup[] = [
       { key: 'vipApplications', to: '/reception-vip/applications' },
       { key: 'information', to: '/information/display' },
       { key: 'devLog', to: '/dev/display' },
+      { key: 'assistant', to: '/admin/assistant' },
     ],
   },
   {

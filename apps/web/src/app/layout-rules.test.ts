@@ -46,6 +46,7 @@ const expectations: Expectation[] = [
   ['/my-space', Y, Y, N],
   ['/notifications/personal', Y, Y, N],
   ['/alarm/personal', Y, Y, N],
+  ['/assistant', Y, Y, N],
   ['/event/42', Y, Y, N],
   ['/psychology/display', Y, Y, N],
   ['/psychiatry/display', Y, Y, N],
@@ -70,6 +71,7 @@ const expectations: Expectation[] = [
   ['/admin/feedback/all', Y, Y, N],
   ['/admin/instagram/all', Y, Y, N],
   ['/admin/alarm/all', Y, Y, N],
+  ['/admin/assistant', Y, Y, N],
   // Quiz builder
   ['/admin/qb', Y, Y, N],
   ['/admin/qb/paths', Y, Y, N],

@@ -247,6 +247,7 @@ describe('layout for signed-in users', () => {
       '/information/display',
       '/dev/display',
       '/my-space',
+      '/assistant',
       '/admin/vote/all',
     ]);
     expect(within(header).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
@@ -267,6 +268,7 @@ describe('layout for signed-in users', () => {
       '/admin/feedback/all',
       '/admin/instagram/all',
       '/admin/alarm/all',
+      '/admin/assistant',
     ]);
     await user.keyboard('{Escape}');
 

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalculator, IconUserCircle } from '@tabler/icons-react';
+import { IconCalculator, IconSparkles, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -42,6 +42,12 @@ export function MySpacePage() {
             <Group gap={6} wrap="nowrap" component="span">
               <IconCalculator size={16} aria-hidden />
               {t('mySpace.gpa')}
+            </Group>
+          </Anchor>
+          <Anchor component={Link} to="/assistant" size="sm">
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconSparkles size={16} aria-hidden />
+              {t('mySpace.assistant')}
             </Group>
           </Anchor>
         </Group>

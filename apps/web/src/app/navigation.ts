@@ -18,6 +18,7 @@ export type NavigationLabel =
   | 'information'
   | 'devLog'
   | 'mySpace'
+  | 'assistant'
   | 'profile'
   | 'notifications'
   | 'alarms'
@@ -28,7 +29,8 @@ export type NavigationLabel =
   | 'suggestions'
   | 'feedback'
   | 'instagram'
-  | 'adminAlarms';
+  | 'adminAlarms'
+  | 'adminAssistant';
 
 export interface NavigationGroups {
   /** Links every signed-in user sees in the bar. */
@@ -54,6 +56,7 @@ export function navigationFor(role: UserRole): NavigationGroups {
       { to: '/admin/feedback/all', labelKey: 'feedback' },
       { to: '/admin/instagram/all', labelKey: 'instagram' },
       { to: '/admin/alarm/all', labelKey: 'adminAlarms' },
+      { to: '/admin/assistant', labelKey: 'adminAssistant' },
     );
   }
   return {
@@ -65,6 +68,7 @@ export function navigationFor(role: UserRole): NavigationGroups {
       { to: '/information/display', labelKey: 'information' },
       { to: '/dev/display', labelKey: 'devLog' },
       { to: '/my-space', labelKey: 'mySpace' },
+      { to: '/assistant', labelKey: 'assistant' },
       { to: '/admin/vote/all', labelKey: 'votes' },
     ],
     personal: [

@@ -138,6 +138,14 @@ const NotificationsPage = lazy(() =>
     default: module.NotificationsPage,
   })),
 );
+// The assistant and the admins' assistant page: one chunk.
+const assistantPages = () => import('../features/assistant');
+const AssistantPage = lazy(() =>
+  assistantPages().then((module) => ({ default: module.AssistantPage })),
+);
+const AdminAssistantPage = lazy(() =>
+  assistantPages().then((module) => ({ default: module.AdminAssistantPage })),
+);
 // The course pages: the catalogue, a course, and the moderators' panel that manages them.
 const coursePages = () => import('../features/courses');
 const CourseCatalogPage = lazy(() =>
@@ -519,6 +527,18 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <NotificationsPage />
+        </Loading>
+      );
+    case 'assistant':
+      return (
+        <Loading>
+          <AssistantPage />
+        </Loading>
+      );
+    case 'admin-assistant':
+      return (
+        <Loading>
+          <AdminAssistantPage />
         </Loading>
       );
     case 'career': {

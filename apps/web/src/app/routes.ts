@@ -146,6 +146,8 @@ export type RoutePage =
   | { kind: 'therapist-pool'; pool: 'psychology' | 'psychiatry' }
   | { kind: 'event' }
   | { kind: 'notifications' }
+  | { kind: 'assistant' }
+  | { kind: 'admin-assistant' }
   | { kind: 'information' }
   | { kind: 'contact' }
   | { kind: 'admin-contacts' }
@@ -318,6 +320,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/listings/:category', 'auth', { kind: 'listings-board' }),
   route('/notifications/personal', 'auth', { kind: 'notifications' }),
   route('/alarm/personal', 'auth', { kind: 'alarms' }),
+  route('/assistant', 'auth', { kind: 'assistant' }),
   route('/event/:event_id', 'auth', { kind: 'event' }),
   route('/psychology/display', 'auth', { kind: 'therapist-pool', pool: 'psychology' }),
   route('/psychiatry/display', 'auth', { kind: 'therapist-pool', pool: 'psychiatry' }),
@@ -344,6 +347,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/admin/feedback/all', 'admin', { kind: 'admin-feedback', feedbackKind: 'feedback' }),
   route('/admin/instagram/all', 'admin', { kind: 'admin-instagram' }),
   route('/admin/alarm/all', 'admin', { kind: 'admin-alarms' }),
+  route('/admin/assistant', 'admin', { kind: 'admin-assistant' }),
   ...quizBuilderRoutes,
   ...matchingRoutes,
 

@@ -66,6 +66,11 @@ export const assistantRoutes = endpointRoutes(
     listFeedback: (request) => service.listFeedback(request.query),
     listShared: (request) => service.listShared(request.query),
     indexStatus: () => service.indexStatus(),
+    // 66 searches: a few a minute are plenty.
+    runEvaluation: {
+      rateLimit: { max: 10, timeWindow: 60_000 },
+      handler: () => service.evaluate(),
+    },
     rebuildIndex: () => service.rebuildIndex(),
   }),
 );

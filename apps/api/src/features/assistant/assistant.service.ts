@@ -1,4 +1,5 @@
 import {
+  type AssistantEvaluation,
   assistantLimits,
   type AssistantConversation,
   type AssistantConversationDetail,
@@ -21,7 +22,9 @@ import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { AssistantAnswers } from './assistant-answers';
 import { createAssistantFeedbackRepository } from './assistant-feedback.repository';
+import { evaluateRetrieval } from './assistant-evaluation';
 import { assistantJobs, type AssistantIndexer } from './assistant-indexer';
+import { demoEvaluationSet } from './evaluation-set';
 import { limitSettingsOf, usageDayOf } from './assistant-limits';
 import { createAssistantRepository, type MessageRecord } from './assistant.repository';
 
@@ -304,6 +307,33 @@ export function createAssistantService(dependencies: AssistantServiceDependencie
         sources: groups,
         last_indexed_at: lastIndexedAt?.toISOString() ?? null,
         rebuild_queued: rebuildAt !== null && rebuildAt.getTime() <= now().getTime(),
+      };
+    },
+
+    /** The demo university's evaluation questions, run on the live index. */
+    async evaluate(): Promise<AssistantEvaluation> {
+      const figures = await evaluateRetrieval(db, demoEvaluationSet);
+      return {
+        questions: figures.questions,
+        in_scope: figures.inScope,
+        recall_at_1: figures.recallAt1,
+        recall_at_3: figures.recallAt3,
+        recall_at_5: figures.recallAt5,
+        mrr: figures.mrr,
+        leaks: figures.leaks,
+        out_of_scope: figures.outOfScope,
+        out_of_scope_answered: figures.outOfScopeAnswered,
+        p50_ms: figures.p50Ms,
+        p95_ms: figures.p95Ms,
+        max_ms: figures.maxMs,
+        results: figures.results.map((result, index) => ({
+          id: result.id,
+          kind: result.kind,
+          question: demoEvaluationSet.questions[index]?.question ?? '',
+          rank: result.rank,
+          leaks: result.leaks,
+          top: result.top,
+        })),
       };
     },
 

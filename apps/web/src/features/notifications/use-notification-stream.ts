@@ -14,7 +14,7 @@ import { api, tokenStore } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { endpointKey } from '../../lib/endpoint-client';
 import { useNotificationText } from './notification-text';
-import { readServerSentEvents, type ServerSentEvent } from './server-sent-events';
+import { readServerSentEvents, type ServerSentEvent } from '../../lib/server-sent-events';
 
 function parseJson(text: string): unknown {
   try {

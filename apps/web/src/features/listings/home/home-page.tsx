@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendarEvent, IconLogin2, IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconLogin2, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -202,6 +202,19 @@ export function HomePage({ after }: { after?: ReactNode } = {}) {
               <IconCalendarEvent size={16} aria-hidden />
               <Text size="sm">{t('welcome.events', { count: main.data.active_events })}</Text>
             </Group>
+          ) : null}
+          {isAuthenticated ? (
+            <Button
+              component={Link}
+              to="/assistant"
+              variant="light"
+              size="sm"
+              w="fit-content"
+              mt={4}
+              leftSection={<IconSparkles size={16} aria-hidden />}
+            >
+              {t('welcome.assistant')}
+            </Button>
           ) : null}
         </Stack>
 

@@ -1,0 +1,2 @@
+export { AssistantPage } from './assistant-page';
+export { AdminAssistantPage } from './admin-assistant-page';
