@@ -1,5 +1,6 @@
 // The server of the browser tests: a real SMTP server on loopback that keeps
-// every message (readable over HTTP by the tests), and the built app on a
+// every message (readable over HTTP by the tests), a stand-in model for the
+// assistant, and the built app on a
 // fresh database that sends its mail there: the embedded database (what a new
 // user gets), or with E2E_DATABASE=server a fresh database on the PostgreSQL
 // server at 127.0.0.1:5432 (its queries then run in the server's processes).
@@ -48,6 +49,45 @@ const mailApi = createServer((request, response) => {
 });
 mailApi.listen(mailApiPort, '127.0.0.1');
 
+// An OpenAI-compatible model on loopback for the assistant: it streams a short answer citing
+// source 1, in Turkish when asked in Turkish; asked to answer "slowly"/"yavaşça", it streams
+// for about six seconds, so that Stop can be pressed while it writes.
+const modelPort = port + 27;
+const modelServer = createServer((request, response) => {
+  let text = '';
+  request.on('data', (part: Buffer) => {
+    text += part.toString('utf8');
+  });
+  request.on('end', () => {
+    const body = JSON.parse(text) as { messages?: { role: string; content: string }[] };
+    // The last user message holds the numbered sources, then the question.
+    const last = body.messages?.filter((message) => message.role === 'user').at(-1)?.content;
+    const asked = last?.split('\n\n').at(-1) ?? '';
+    const turkish = /[çğıöşü]|\bmu\b|\bmi\b/i.test(asked);
+    const slow = /slowly|yavaşça/i.test(asked);
+    const pieces = slow
+      ? Array.from({ length: 12 }, (_unused, index) => `${String(index + 1)}. adım [1]. `)
+      : turkish
+        ? ['Öğrencilere göre ', 'zorlayıcı ama adil ', 'bir ders [1].']
+        : ['Students find it ', 'demanding but fair ', '[1].'];
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    let index = 0;
+    const next = () => {
+      const piece = pieces[index];
+      if (piece === undefined || response.destroyed) {
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+      index += 1;
+      const chunk = { choices: [{ index: 0, delta: { content: piece } }] };
+      response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      setTimeout(next, slow ? 500 : 50);
+    };
+    next();
+  });
+});
+modelServer.listen(modelPort, '127.0.0.1');
+
 const serverUrl = 'postgres://postgres@127.0.0.1:5432';
 
 /** With E2E_DATABASE=server, a new empty database of this worker on the PostgreSQL server. */
@@ -82,6 +122,8 @@ const app = spawn(process.execPath, [path.join(here, '../../api/dist/main.js')],
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+    ASSISTANT_LLM_BASE_URL: `http://127.0.0.1:${String(modelPort)}/v1`,
+    ASSISTANT_LLM_MODEL: 'e2e-stub',
   },
 });
 
@@ -89,11 +131,13 @@ function stop() {
   app.kill('SIGTERM');
   smtp.close();
   mailApi.close();
+  modelServer.close();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 app.on('exit', (code) => {
   smtp.close();
   mailApi.close();
+  modelServer.close();
   process.exit(code ?? 0);
 });
