@@ -99,3 +99,17 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
     },
   };
 }
+
+/**
+ * Runs queries one after another and answers their rows in order, like
+ * `Promise.all` but safe on a transaction: a transaction is one connection,
+ * which runs one query at a time (the pg driver deprecates queuing them).
+ * Drizzle's queries start when awaited, so they can be built beforehand.
+ */
+export async function oneAfterAnother<T extends readonly unknown[]>(queries: {
+  readonly [K in keyof T]: PromiseLike<T[K]>;
+}): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database';
+import { oneAfterAnother, type Executor } from '../../db/database';
 import {
   guessLanguage,
   type DocumentProvider,
@@ -48,7 +48,7 @@ function meanOf(column: AnyPgColumn) {
 async function readCourses(executor: Executor, courseIds: readonly string[] | undefined) {
   const only = courseIds === undefined ? undefined : inArray(courses.course_id, [...courseIds]);
   const approved = and(eq(courseExperiences.status, 'approved'), eq(courses.status, 'active'));
-  const [courseRows, aggregateRows, gradeRows, experienceRows] = await Promise.all([
+  const [courseRows, aggregateRows, gradeRows, experienceRows] = await oneAfterAnother([
     executor
       .select({
         course_id: courses.course_id,

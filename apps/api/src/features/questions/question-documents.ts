@@ -1,3 +1,4 @@
+import { oneAfterAnother } from '../../db/database';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DocumentProvider, IndexedDocument } from '../../platform/indexed-documents';
 import { poolQuestions, poolReplies, qaEntries } from './questions.tables';
@@ -46,7 +47,7 @@ export const listQaDocuments: DocumentProvider = async (executor, entryIds) => {
 export const listPoolDocuments: DocumentProvider = async (executor, questionIds) => {
   const only =
     questionIds === undefined ? undefined : inArray(poolQuestions.question_id, [...questionIds]);
-  const [questions, replies] = await Promise.all([
+  const [questions, replies] = await oneAfterAnother([
     executor
       .select({
         question_id: poolQuestions.question_id,
