@@ -21,6 +21,8 @@ import {
   assistantStatusSchema,
   assistantUsageQuerySchema,
   assistantUsageSchema,
+  siteSearchQuerySchema,
+  siteSearchResultsSchema,
 } from './assistant';
 import { defineEndpoints } from './endpoint';
 
@@ -123,6 +125,15 @@ export const assistantEndpoints = defineEndpoints('assistant', {
     body: assistantFeedbackBodySchema,
     response: assistantFeedbackSchema,
     problems: [404],
+  },
+  search: {
+    method: 'GET',
+    path: '/search',
+    access: 'public',
+    summary:
+      'Search the platform (courses, experiences, the Q&A bank, the question pool, the information bank, the FAQ, the dev log, events) for what the caller may read',
+    query: siteSearchQuerySchema,
+    response: siteSearchResultsSchema,
   },
   usage: {
     method: 'GET',

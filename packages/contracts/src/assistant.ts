@@ -321,5 +321,35 @@ export const assistantEvaluationSchema = z.object({
 });
 export type AssistantEvaluation = z.infer<typeof assistantEvaluationSchema>;
 
+/** `GET /search?q=`: one search over the pages the assistant's index holds. */
+export const siteSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(200),
+});
+export type SiteSearchQuery = z.infer<typeof siteSearchQuerySchema>;
+
+/**
+ * The results of a search, grouped by kind of page, the group with the best
+ * match first; only what the caller may read (visitors: public pages).
+ */
+export const siteSearchResultsSchema = z.object({
+  q: z.string(),
+  groups: z.array(
+    z.object({
+      source_type: assistantSourceTypeSchema,
+      items: z.array(
+        z.object({
+          source_id: z.string(),
+          title: z.string(),
+          /** The app path of the page (may carry a query and a #fragment). */
+          path: z.string(),
+          /** The passage that matched, the matching words in `**bold**`. */
+          fragment: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SiteSearchResults = z.infer<typeof siteSearchResultsSchema>;
+
 /** `POST /admin/assistant/index/rebuild`: the rebuild job is queued. */
 export const assistantRebuildSchema = z.object({ run_at: z.iso.datetime({ offset: true }) });

@@ -8,6 +8,7 @@ import { createAssistantIndexer, type DocumentProviders } from './assistant-inde
 import { createStreamRegistry } from './assistant-limits';
 import { assistantRoutes } from './assistant.routes';
 import { createAssistantService } from './assistant.service';
+import { createSiteSearch } from './site-search';
 import { defaultModelTimeouts, type ModelConfig, type ModelTimeouts } from './model-client';
 
 export interface AssistantFeatureDependencies {
@@ -52,6 +53,8 @@ export function createAssistantFeature(dependencies: AssistantFeatureDependencie
     answers,
     withModel: model !== undefined,
   });
+  // One search box over the same index, with the same visibility.
+  const search = createSiteSearch({ db, isVip: (user) => dependencies.isVip(user) });
   // Its jobs: a unit indexed again after a change, the nightly rebuild, the daily retention.
   service.registerJobs();
 
@@ -75,7 +78,7 @@ export function createAssistantFeature(dependencies: AssistantFeatureDependencie
     },
     /** The routes, under the API's prefix. */
     async registerRoutes(api: FastifyInstance): Promise<void> {
-      await api.register(assistantRoutes, { service, answers });
+      await api.register(assistantRoutes, { service, answers, search });
     },
   };
 }

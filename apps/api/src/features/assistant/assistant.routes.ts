@@ -5,10 +5,12 @@ import { requireUser } from '../../platform/auth';
 import { endpointRoutes } from '../../platform/endpoints';
 import type { AssistantAnswers, StreamAnswer } from './assistant-answers';
 import type { AssistantService } from './assistant.service';
+import type { SiteSearch } from './site-search';
 
 export interface AssistantRouteOptions {
   service: AssistantService;
   answers: AssistantAnswers;
+  search: SiteSearch;
 }
 
 /**
@@ -39,7 +41,7 @@ function sendAnswer(reply: FastifyReply, run: StreamAnswer): FastifyReply {
 
 export const assistantRoutes = endpointRoutes(
   assistantEndpoints,
-  ({ service, answers }: AssistantRouteOptions) => ({
+  ({ service, answers, search }: AssistantRouteOptions) => ({
     status: () => service.status(),
     listConversations: (request) => service.listConversations(request.query, requireUser(request)),
     deleteAllConversations: (request) => service.deleteAllConversations(requireUser(request)),
@@ -62,6 +64,10 @@ export const assistantRoutes = endpointRoutes(
       ),
     stop: (request) => service.stop(request.params.message_id, requireUser(request)),
     rate: (request) => service.rate(request.params.message_id, request.body, requireUser(request)),
+    search: {
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      handler: (request) => search.search(request.query.q, request.user),
+    },
     usage: (request) => service.usage(request.query.days),
     listFeedback: (request) => service.listFeedback(request.query),
     listShared: (request) => service.listShared(request.query),

@@ -1,0 +1,58 @@
+import type { AssistantSourceType, SiteSearchResults } from '@campus/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { allowedVisibilities, createRetriever } from './assistant-retrieval';
+import { createAssistantSearchRepository } from './assistant-search.repository';
+import { analyzeQuestion } from './question-analysis';
+
+/** Passages the search reads; a group shows at most `perGroup` pages. */
+const searchDepth = 40;
+const perGroup = 6;
+
+export interface SiteSearchDependencies {
+  db: Database;
+  /** Whether the person is VIP at this moment (the courses feature decides). */
+  isVip: (user: AuthUser) => Promise<boolean>;
+}
+
+/**
+ * One search box over the assistant's index (issue 19): the same retrieval
+ * with the same visibility filter in every query, so a visitor finds only
+ * public pages and a student without VIP access no VIP passage. Each page
+ * appears once, under its best passage; the kinds come in the order of
+ * their best match.
+ */
+export function createSiteSearch({ db, isVip }: SiteSearchDependencies) {
+  const retriever = createRetriever(createAssistantSearchRepository(db));
+  return {
+    async search(q: string, user: AuthUser | null): Promise<SiteSearchResults> {
+      const allowed = allowedVisibilities(user !== null, user !== null && (await isVip(user)));
+      const { chunks } = await retriever.retrieve(analyzeQuestion(q), {
+        allowed,
+        limit: searchDepth,
+      });
+      const groups = new Map<AssistantSourceType, SiteSearchResults['groups'][number]>();
+      const seen = new Set<string>();
+      for (const chunk of chunks) {
+        const key = `${chunk.source_type}:${chunk.source_id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        let group = groups.get(chunk.source_type);
+        if (group === undefined) {
+          group = { source_type: chunk.source_type, items: [] };
+          groups.set(chunk.source_type, group);
+        }
+        if (group.items.length >= perGroup) continue;
+        group.items.push({
+          source_id: chunk.source_id,
+          title: chunk.title,
+          path: chunk.path,
+          fragment: chunk.fragment,
+        });
+      }
+      return { q, groups: [...groups.values()] };
+    },
+  };
+}
+
+export type SiteSearch = ReturnType<typeof createSiteSearch>;
