@@ -455,6 +455,72 @@ describe('passwords', () => {
   });
 });
 
+describe('mail a person asks for', () => {
+  it('is limited per kind and address, says so with 429, and never holds back other kinds or notices', async () => {
+    const user = await createUser(t);
+    const forgot = () =>
+      t.api.call(
+        'POST',
+        '/reception/password-forgot',
+        undefined,
+        { user_email: user.email },
+        { remoteAddress: nextClientAddress() },
+      );
+    for (let request = 0; request < 5; request += 1) expectStatus(await forgot(), 202);
+    const refused = await forgot();
+    expectProblem(refused, 429, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // An unknown address gets the same answers: the limit tells nothing about accounts.
+    const stranger = uniqueEmail('nobody');
+    for (let request = 0; request < 5; request += 1)
+      expectStatus(
+        await t.api.call(
+          'POST',
+          '/reception/password-forgot',
+          undefined,
+          { user_email: stranger },
+          { remoteAddress: nextClientAddress() },
+        ),
+        202,
+      );
+    expectProblem(
+      await t.api.call(
+        'POST',
+        '/reception/password-forgot',
+        undefined,
+        { user_email: stranger },
+        { remoteAddress: nextClientAddress() },
+      ),
+      429,
+      'rate_limited',
+    );
+
+    // Another kind still goes out: the deletion link arrives, and so does a notice.
+    expectStatus(
+      await t.api.call(
+        'POST',
+        '/reception/delete-account-request',
+        undefined,
+        { user_email: user.email },
+        { remoteAddress: nextClientAddress() },
+      ),
+      202,
+    );
+    await t.mail.waitFor(user.email, /[Dd]elete|[Ss]il/);
+    expectStatus(
+      await t.api.call('POST', '/reception/password-change', user.token, {
+        current_password: strongPassword,
+        new_password: 'fresh green meadow 7',
+      }),
+      200,
+    );
+    await t.mail.waitFor(user.email, /değiştirildi|changed/);
+    expect(
+      t.mail.to(user.email).filter((mail) => /reset|sıfırla/i.test(mail.subject)),
+    ).toHaveLength(5);
+  });
+});
+
 describe('account deletion by mail', () => {
   it('deletes the account and its sessions with the mailed link, keeping an audit entry without personal data', async () => {
     const user = await createUser(t);

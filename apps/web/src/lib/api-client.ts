@@ -309,6 +309,8 @@ export interface ProblemDetails {
   status: number;
   code?: string;
   errors?: FieldProblem[];
+  /** When to try again (a 429's or 503's Retry-After), in seconds. */
+  retryAfterSeconds?: number;
 }
 
 const problemBodySchema = problemSchema.pick({ detail: true, status: true, errors: true });
@@ -327,11 +329,13 @@ async function parseProblem(error: HTTPError): Promise<ProblemDetails | undefine
   if (!parsed.success) return undefined;
   const code: unknown =
     typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : undefined;
+  const retryAfter = Number(error.response.headers.get('retry-after') ?? Number.NaN);
   return {
     detail: parsed.data.detail,
     status: parsed.data.status,
     ...(typeof code === 'string' ? { code } : {}),
     ...(parsed.data.errors === undefined ? {} : { errors: parsed.data.errors }),
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }
 

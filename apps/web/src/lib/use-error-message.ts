@@ -6,12 +6,21 @@ import { ProblemError, statusOf } from './problem-error';
 /**
  * The sentence to show for a failed call: the API's own `detail` when it sent
  * one (SPEC section 8), otherwise a translated sentence for the kind of failure.
+ * A rate limit (429) is said in the reader's language with when to try again.
  */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('common');
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ProblemError) return error.problem.detail;
+      if (error instanceof ProblemError) {
+        const { status, retryAfterSeconds } = error.problem;
+        if (status === 429 && retryAfterSeconds !== undefined) {
+          return retryAfterSeconds < 60
+            ? t('errors.tooManySeconds', { count: Math.max(1, Math.ceil(retryAfterSeconds)) })
+            : t('errors.tooManyMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
+        }
+        return error.problem.detail;
+      }
       if (error instanceof Error) {
         if (error instanceof TimeoutError) return t('errors.timeout');
         if (error.name === 'ZodError') return t('errors.invalidResponse');

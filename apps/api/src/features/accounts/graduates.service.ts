@@ -23,7 +23,12 @@ export interface GraduatesDependencies {
   files: FileStore;
   reception: Pick<
     ReceptionService,
-    'authenticatePassword' | 'assertMaySignIn' | 'signIn' | 'sendMail' | 'assertStrongPassword'
+    | 'authenticatePassword'
+    | 'assertMaySignIn'
+    | 'signIn'
+    | 'sendMail'
+    | 'assertStrongPassword'
+    | 'countMailRequest'
   >;
   appUrl: string;
 }
@@ -91,6 +96,7 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
         firstName: fields.user_first_name,
         lastName: fields.user_last_name,
       });
+      await reception.countMailRequest('registration', fields.user_email);
       // Hash in both cases, so a known address takes as long as a new one.
       const passwordHash = await hashPassword(fields.user_password);
       const answer = { message: graduateMessages.received };

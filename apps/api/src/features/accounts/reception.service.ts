@@ -37,7 +37,7 @@ export interface ReceptionDependencies {
   appUrl: string;
   /** Failed sign-ins per IP address and per account: 10 per 15 minutes. */
   loginThrottle: FailureThrottle;
-  /** Mails per address and hour, so nobody can flood a mailbox through the forms. */
+  /** Mail requests per kind, address and hour, so nobody can flood a mailbox through the forms. */
   mailThrottle: FailureThrottle;
   allowedEmailDomains: string[];
   countContributions: ContributionCounter;
@@ -71,6 +71,9 @@ const invalidLink = 'This link is invalid or has expired. Please ask for a new o
  * looks up the account and sends the link, so the answer's timing tells
  * nothing about whether an account exists.
  */
+/** The kinds of mail a person can ask for, each with its own hourly limit per address. */
+export type MailRequestKind = 'registration' | 'password_reset' | 'account_deletion';
+
 export const receptionJobs = {
   passwordReset: 'reception.password_reset_request',
   accountDeletion: 'reception.account_deletion_request',
@@ -98,17 +101,33 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
   const link = (path: string, token: string) =>
     `${appUrl}${path}?token=${encodeURIComponent(token)}`;
 
+  /**
+   * Counts a request that mails an address (a sign-up's link, a password
+   * reset, a deletion link), per kind: past the limit the requester gets 429
+   * with Retry-After. It counts addresses, not accounts, so it answers the
+   * same whether an account exists; notices the product sends on its own
+   * (a changed password, a reply) are never counted.
+   */
+  async function countMailRequest(kind: MailRequestKind, email: string): Promise<void> {
+    const key = `mail-request:${kind}:${email.toLowerCase()}`;
+    const wait = await dependencies.mailThrottle.blockedFor(key);
+    if (wait > 0) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        `We have already sent this e-mail several times in the last hour. Please try again in ${String(Math.ceil(wait / 60))} minutes.`,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
+    await dependencies.mailThrottle.recordFailure(key);
+  }
+
   async function sendMail(
     user: Pick<UserRow, 'user_email' | 'user_first_name' | 'locale'>,
     template: MailTemplateName,
     options: { link?: string; note?: string } = {},
   ): Promise<void> {
-    const key = `mail:${user.user_email}`;
-    if ((await dependencies.mailThrottle.blockedFor(key)) > 0) {
-      dependencies.log.warn({ template }, 'mail not sent: too many mails to one address this hour');
-      return;
-    }
-    await dependencies.mailThrottle.recordFailure(key);
     await outbox.enqueue(
       renderMail(template, user.locale, {
         to: user.user_email,
@@ -246,6 +265,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
   return {
     authenticatePassword,
     assertMaySignIn,
+    countMailRequest,
     signIn,
     currentUserOf,
     sendMail,
@@ -291,6 +311,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
         firstName: input.user_first_name,
         lastName: input.user_last_name,
       });
+      await countMailRequest('registration', input.user_email);
       // Hash in both cases, so a known address takes as long as a new one.
       const passwordHash = await hashPassword(input.user_password);
       const credentials = {
@@ -355,6 +376,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async resendVerification(email: string): Promise<MessageResponse> {
+      await countMailRequest('registration', email);
       const user = await usersRepository.findByEmail(email);
       if (user !== undefined && !user.is_email_verified && user.status !== 'deactivated') {
         await sendMail(user, 'verify_email', {
@@ -405,6 +427,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async requestPasswordReset(email: string): Promise<MessageResponse> {
+      await countMailRequest('password_reset', email);
       await dependencies.jobs.enqueue(receptionJobs.passwordReset, { email });
       return { message: receptionMessages.resetSent };
     },
@@ -479,6 +502,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async requestAccountDeletion(email: string): Promise<MessageResponse> {
+      await countMailRequest('account_deletion', email);
       await dependencies.jobs.enqueue(receptionJobs.accountDeletion, { email });
       return { message: receptionMessages.deleteSent };
     },
