@@ -52,7 +52,7 @@ test('a student opens the events drawer and an event page, and downloads its cal
   expect((await download).suggestedFilename()).toBe('bahar-senligi.ics');
 
   await page.goto('/event/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { level: 1, name: 'event not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
 });
 
 test('the drawer says when there are no active events', async ({ page }) => {

@@ -239,7 +239,7 @@ describe('AppEffects with Google Analytics', () => {
     expect(Array.isArray(window.dataLayer?.[0])).toBe(false);
   });
 
-  it('warns while GA is not initialised, then sends the waiting page view', () => {
+  it('keeps a page view while GA is not initialised, then warns and sends it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     systemStatus.set(undefined);
     allowAnalytics(true);
@@ -247,16 +247,35 @@ describe('AppEffects with Google Analytics', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not initialised'));
+    expect(warn).not.toHaveBeenCalled();
     expect(post).toHaveBeenCalledTimes(1);
     const before = gtagCommands().filter((command) => command[1] === 'page_view').length;
 
     act(() => {
       systemStatus.set({ ...status, ga_measurement_id: measurementId });
     });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not initialised'));
     const pageViews = gtagCommands().filter((command) => command[1] === 'page_view');
     expect(pageViews).toHaveLength(before + 1);
     expect(pageViews.at(-1)?.[2]).toMatchObject({ page_path: '/events' });
+  });
+
+  it('never warns about GA where none is configured', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pageViews = () => gtagCommands().filter((command) => command[1] === 'page_view');
+    const before = pageViews().length;
+    systemStatus.set(undefined);
+    allowAnalytics(true);
+    renderAt('/events');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      systemStatus.set({ ...status, ga_measurement_id: null });
+    });
+    expect(warn).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(pageViews()).toHaveLength(before);
   });
 
   it('withdrawing consent turns GA off and removes its cookies', () => {

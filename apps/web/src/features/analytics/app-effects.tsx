@@ -60,6 +60,11 @@ export function AppEffects(): null {
     const waiting = waitingForGoogle.current;
     if (waiting === null || status === undefined) return;
     waitingForGoogle.current = null;
+    // SPEC: "Analytics not yet initialised" warns in the console; only where GA is configured.
+    if (status.ga_measurement_id !== null)
+      console.warn(
+        '[analytics] Google Analytics was not initialised yet; the page view is sent now.',
+      );
     if (readConsent()?.analytics === true) reportToGoogle(waiting, status);
   }, [status]);
 
@@ -74,12 +79,8 @@ export function AppEffects(): null {
       if (readConsent()?.analytics !== true) return;
       const view: PageView = { path, title: document.title };
       reportToProduct(view);
-      if (!reportToGoogle(view, statusRef.current)) {
-        console.warn(
-          '[analytics] Google Analytics is not initialised yet; the page view is sent once it is.',
-        );
-        waitingForGoogle.current = view;
-      }
+      // Before the status is known, whether GA is configured is not known either: the view waits.
+      if (!reportToGoogle(view, statusRef.current)) waitingForGoogle.current = view;
     }, pageViewDelayMs);
     return () => {
       window.clearTimeout(timer);

@@ -178,7 +178,7 @@ describe('EventPage', () => {
     fakeServer.on('GET', `event/${fairId}`, () => problemResponse(404, 'event not found'));
     renderEventPage(fairId);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'event not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Event not found' }),
     ).toBeInTheDocument();
   });
 
