@@ -207,6 +207,28 @@ describe('GPA calculator page', () => {
     expect(localStorage.getItem(storageKeys.gpaCalculator)).toBeNull();
   });
 
+  it('shows the names it gave semesters in the reader’s language, and typed names as typed', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a semester' }));
+    await user.click(screen.getByRole('button', { name: 'Add a semester' }));
+    const second = screen.getByRole('region', { name: 'Semester 2' });
+    const name = within(second).getByRole('textbox', { name: 'Semester name' });
+    await user.clear(name);
+    await user.type(name, 'Erasmus in Lyon');
+    await waitFor(() => {
+      expect(localStorage.getItem(storageKeys.gpaCalculator)).toContain('Erasmus in Lyon');
+    });
+    first.unmount();
+
+    renderPage('tr');
+    const firstSemester = screen.getByRole('region', { name: '1. dönem' });
+    expect(within(firstSemester).getByRole('textbox', { name: 'Dönem adı' })).toHaveValue(
+      '1. dönem',
+    );
+    expect(screen.getByRole('region', { name: 'Erasmus in Lyon' })).toBeInTheDocument();
+  });
+
   it('ignores invalid stored data', () => {
     localStorage.setItem(
       storageKeys.gpaCalculator,

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { locales } from '@campus/contracts';
 import { formatGpa, semesterGpa, type GpaSemester } from '../gpa-rules';
 import type { CourseDraft } from '../use-gpa-calculator';
 import { CoursePicker } from './course-picker';
@@ -23,6 +25,24 @@ export function semesterNameInputId(semesterId: string): string {
   return `gpa-${semesterId}-name`;
 }
 
+/**
+ * A semester's name as shown: a default name the calculator gave in either
+ * language ("Semester 2", "2. dönem") reads in the reader's language; a name
+ * the person typed is shown as typed.
+ */
+export function shownSemesterName(name: string, i18n: i18n): string {
+  for (const language of locales) {
+    const template: unknown = i18n.getResource(language, 'gpa', 'semester.defaultName');
+    if (typeof template !== 'string') continue;
+    const [before = '', after = ''] = template.split('{{number}}');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`, 'i').exec(name.trim());
+    if (match?.[1] !== undefined)
+      return i18n.t('semester.defaultName', { ns: 'gpa', number: Number(match[1]) });
+  }
+  return name;
+}
+
 /** A semester: its name, its courses, its GPA and credits, and the ways to add a course. */
 export function SemesterCard({
   semester,
@@ -36,7 +56,8 @@ export function SemesterCard({
 }: SemesterCardProps) {
   const { t, i18n } = useTranslation('gpa');
   const result = semesterGpa(semester);
-  const title = semester.name.trim() || t('semester.nameLabel');
+  const name = shownSemesterName(semester.name, i18n);
+  const title = name.trim() || t('semester.nameLabel');
 
   return (
     <Paper
@@ -51,7 +72,7 @@ export function SemesterCard({
           <TextInput
             id={semesterNameInputId(semester.id)}
             label={t('semester.nameLabel')}
-            value={semester.name}
+            value={name}
             maxLength={60}
             error={semester.name.trim() === '' ? t('semester.nameRequired') : null}
             onChange={(event) => {
