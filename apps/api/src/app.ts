@@ -10,7 +10,7 @@ import path from 'node:path';
 import { shortPersonName } from '@campus/contracts';
 import { resolveJwtSecret, type Env } from './env';
 import type { DatabaseHandle } from './db/database';
-import { AppError, registerErrorHandling } from './platform/errors';
+import { AppError, answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { registerNotFound } from './platform/not-found';
 import { registerNoStore, registerSecurity } from './platform/security';
 import { registerRateLimit } from './platform/rate-limit';
@@ -154,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     connectionTimeout: requestTimeoutMs,
     trustProxy: env.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // 1. Validation and serialization through the zod schemas of packages/contracts.

@@ -70,6 +70,9 @@ const titles: Record<number, string> = {
 };
 
 /** Builds a problem document. `type` points at the code's description in the API docs. */
+/** The longest `instance` a problem names. */
+const maxInstanceLength = 300;
+
 export function buildProblem(
   request: FastifyRequest,
   status: number,
@@ -83,7 +86,8 @@ export function buildProblem(
     status,
     detail,
     code,
-    instance: request.url.split('?')[0] ?? request.url,
+    // The path only, and not all of a very long one: an answer never echoes a flood back.
+    instance: (request.url.split('?')[0] ?? request.url).slice(0, maxInstanceLength),
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
 }
@@ -187,6 +191,11 @@ const frameworkErrors: Record<string, { status: number; code: ErrorCode; detail:
     detail: 'The Content-Type header is not valid',
   },
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request', detail: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'bad_request',
+    detail: 'A part of the address is too long',
+  },
   FST_ERR_ASYNC_CONSTRAINT: {
     status: 400,
     code: 'bad_request',
@@ -241,6 +250,24 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** One handler maps every error to problem+json; nothing internal reaches the client. */
+/**
+ * Errors the router meets before any route (an address it cannot decode, a
+ * path segment over the router's limit): Fastify's `frameworkErrors` option,
+ * so they too answer problem+json instead of the framework's own JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = frameworkErrors[error.code] ?? {
+    status: 400,
+    code: 'bad_request' as const,
+    detail: 'The request could not be routed',
+  };
+  void sendProblem(request, reply, known.status, known.code, known.detail);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
