@@ -67,3 +67,4 @@ export * from './quiz-taking.endpoints';
 export * from './assistant';
 export * from './assistant.endpoints';
 export * from './faq';
+export * from './app-paths';

@@ -129,6 +129,7 @@ const expectations: Expectation[] = [
   ['/courses', Y, Y, N],
   ['/courses/CS101', Y, Y, N],
   ['/gpa', Y, Y, N],
+  ['/search', Y, Y, N],
   ['/questions', Y, Y, N],
   ['/thread/display/demo', Y, Y, N],
   ['/dev/display', Y, Y, N],

@@ -138,7 +138,7 @@ const NotificationsPage = lazy(() =>
     default: module.NotificationsPage,
   })),
 );
-// The assistant and the admins' assistant page: one chunk.
+// The assistant, the admins' assistant page and the search over its index: one chunk.
 const assistantPages = () => import('../features/assistant');
 const AssistantPage = lazy(() =>
   assistantPages().then((module) => ({ default: module.AssistantPage })),
@@ -146,6 +146,7 @@ const AssistantPage = lazy(() =>
 const AdminAssistantPage = lazy(() =>
   assistantPages().then((module) => ({ default: module.AdminAssistantPage })),
 );
+const SearchPage = lazy(() => assistantPages().then((module) => ({ default: module.SearchPage })));
 // The course pages: the catalogue, a course, and the moderators' panel that manages them.
 const coursePages = () => import('../features/courses');
 const CourseCatalogPage = lazy(() =>
@@ -539,6 +540,12 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <AdminAssistantPage />
+        </Loading>
+      );
+    case 'search':
+      return (
+        <Loading>
+          <SearchPage />
         </Loading>
       );
     case 'career': {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, findRoute, sectionKeys } from './routes';
+import { appPathPatternOf, appPathPatterns } from '@campus/contracts';
+import { appRoutes, findRoute, sectionKeys, type AppRoutePath } from './routes';
 import enShell from '../locales/en/shell.json';
 import trShell from '../locales/tr/shell.json';
 
@@ -80,5 +81,59 @@ describe('route table', () => {
 
   it('has the same texts in English and Turkish', () => {
     expect(keysOf(trShell).sort()).toEqual(keysOf(enShell).sort());
+  });
+});
+
+/** A concrete path of a pattern: each parameter filled, an optional one left out or not. */
+function concretePaths(pattern: string): string[] {
+  const filled = pattern.replace(/:[A-Za-z_]+\?/g, 'x1').replace(/:[A-Za-z_]+/g, 'p7');
+  if (!pattern.endsWith('?')) return [filled];
+  return [filled, pattern.replace(/\/:[A-Za-z_]+\?$/, '').replace(/:[A-Za-z_]+/g, 'p7')];
+}
+
+describe('the app paths of the contracts (page views are counted by them)', () => {
+  it('are each the path of exactly one route, and every route but the catch-all has one', () => {
+    const paths = appRoutes.map((route) => route.path);
+    expect(
+      appPathPatterns.filter((pattern) => paths.filter((p) => p === pattern).length !== 1),
+    ).toEqual([]);
+    expect(
+      paths.filter((path) => path !== '*' && !appPathPatterns.includes(path as never)),
+    ).toEqual([]);
+    expect(paths.filter((path) => path === '*')).toHaveLength(1);
+  });
+
+  it('allow no other path in the route table (checked by the type checker)', () => {
+    type IsRoutePath<P extends string> = P extends AppRoutePath ? true : false;
+    const notAPage: IsRoutePath<'/not/a/page'> = false;
+    const aPage: IsRoutePath<'/courses/:course_id'> = true;
+    expect([notAPage, aPage]).toEqual([false, true]);
+  });
+
+  it('match a concrete path to the pattern the router renders for it', () => {
+    const mismatches = appPathPatterns.flatMap((pattern) =>
+      concretePaths(pattern).flatMap((path) => {
+        const rendered = findRoute(path).path;
+        const matched = appPathPatternOf(path);
+        return rendered === matched && matched === pattern
+          ? []
+          : [{ pattern, path, rendered, matched }];
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(appPathPatternOf('/courses/4f1c2b3a-0000-4000-8000-000000000001')).toBe(
+      '/courses/:course_id',
+    );
+    expect(appPathPatternOf('/career/apply')).toBe('/career/apply');
+    expect(appPathPatternOf('/career/31/')).toBe('/career/:career_id');
+    expect(appPathPatternOf('/admin/matching/physicals/statistics')).toBe(
+      '/admin/matching/physicals/statistics',
+    );
+    expect(appPathPatternOf('/')).toBe('/');
+    expect(appPathPatternOf('/faq/')).toBe('/faq');
+    expect(appPathPatternOf('/definitely/not/here')).toBeUndefined();
+    expect(appPathPatternOf('/courses/a/b')).toBeUndefined();
+    expect(appPathPatternOf('/courses//')).toBeUndefined();
+    expect(appPathPatternOf('courses')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import type { AppPathPattern } from '@campus/contracts';
 
 /**
  * The one route table of the web app: every page path of SPEC.md section 2 and
@@ -147,6 +148,7 @@ export type RoutePage =
   | { kind: 'event' }
   | { kind: 'notifications' }
   | { kind: 'assistant' }
+  | { kind: 'search' }
   | { kind: 'admin-assistant' }
   | { kind: 'information' }
   | { kind: 'contact' }
@@ -164,9 +166,16 @@ export type RoutePage =
   | { kind: 'redirect'; to: string }
   | { kind: 'coming-soon'; section: SectionKey };
 
+/**
+ * A path the route table may use: one of the app's page patterns that the
+ * contracts list (`appPathPatterns`, which the API counts page views by), or
+ * the catch-all. A new page is added there first.
+ */
+export type AppRoutePath = AppPathPattern | '*';
+
 export interface AppRoute {
   /** React Router path pattern (`:param`, `:param?`, `*`). */
-  path: string;
+  path: AppRoutePath;
   access: RouteAccess;
   hidesNavbar: boolean;
   hidesFooter: boolean;
@@ -179,7 +188,7 @@ interface RouteOptions {
 }
 
 function route(
-  path: string,
+  path: AppRoutePath,
   access: RouteAccess,
   page: RoutePage,
   options: RouteOptions = {},
@@ -207,7 +216,7 @@ function redirect(to: string): RoutePage {
 }
 
 function policy(name: PolicyName, options: RouteOptions = {}): AppRoute {
-  return route(`/policies/${name}`, 'public', { kind: 'policy', policy: name }, options);
+  return route(`/policies/${name}` as const, 'public', { kind: 'policy', policy: name }, options);
 }
 
 const quizBuilderSections = [
@@ -221,32 +230,49 @@ const quizBuilderSections = [
   { segment: 'bundles', id: 'bundle_id' },
 ] as const satisfies readonly { segment: QuizBuilderSection; id: string }[];
 
+type QuizBuilderSectionSpec = (typeof quizBuilderSections)[number];
+
+/** The four paths of a section, as literal types (one section at a time, not their mix). */
+type QuizBuilderPaths<S extends QuizBuilderSectionSpec> = S extends QuizBuilderSectionSpec
+  ? {
+      list: `/admin/qb/${S['segment']}`;
+      add: `/admin/qb/${S['segment']}/add`;
+      detail: `/admin/qb/${S['segment']}/one/main/:${S['id']}`;
+      edit: `/admin/qb/${S['segment']}/edit/:${S['id']}`;
+    }
+  : never;
+
+function quizBuilderPaths<S extends QuizBuilderSectionSpec>({
+  segment,
+  id,
+}: S): QuizBuilderPaths<S> {
+  // TypeScript types each template by the union of the sections; it is built from one.
+  return {
+    list: `/admin/qb/${segment}`,
+    add: `/admin/qb/${segment}/add`,
+    detail: `/admin/qb/${segment}/one/main/:${id}`,
+    edit: `/admin/qb/${segment}/edit/:${id}`,
+  } as QuizBuilderPaths<S>;
+}
+
 /** Each quiz builder section has a list, an add, a detail and an edit route. */
 const quizBuilderRoutes: AppRoute[] = [
   route('/admin/qb', 'admin', redirect('/admin/qb/paths')),
   route('/admin/qb/paths', 'admin', { kind: 'qb-paths' }),
-  ...quizBuilderSections.flatMap(({ segment, id }) => [
-    route(`/admin/qb/${segment}`, 'admin', {
+  ...quizBuilderSections.flatMap((section) => {
+    const paths = quizBuilderPaths(section);
+    const page = (view: QuizBuilderView): RoutePage => ({
       kind: 'quiz-builder',
-      section: segment,
-      view: 'list',
-    }),
-    route(`/admin/qb/${segment}/add`, 'admin', {
-      kind: 'quiz-builder',
-      section: segment,
-      view: 'add',
-    }),
-    route(`/admin/qb/${segment}/one/main/:${id}`, 'admin', {
-      kind: 'quiz-builder',
-      section: segment,
-      view: 'detail',
-    }),
-    route(`/admin/qb/${segment}/edit/:${id}`, 'admin', {
-      kind: 'quiz-builder',
-      section: segment,
-      view: 'edit',
-    }),
-  ]),
+      section: section.segment,
+      view,
+    });
+    return [
+      route(paths.list, 'admin', page('list')),
+      route(paths.add, 'admin', page('add')),
+      route(paths.detail, 'admin', page('detail')),
+      route(paths.edit, 'admin', page('edit')),
+    ];
+  }),
   route('/admin/qb/bundle/display/:question_id?', 'admin', { kind: 'qb-bundle-display' }),
 ];
 
@@ -355,6 +381,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/courses', 'public', { kind: 'courses' }),
   route('/courses/:course_id', 'public', { kind: 'course-detail' }),
   route('/gpa', 'public', { kind: 'gpa' }),
+  route('/search', 'public', { kind: 'search' }),
   route('/questions', 'public', { kind: 'questions' }),
   route('/thread/display/demo', 'public', { kind: 'demo-thread' }),
   route('/qa/display', 'public', { kind: 'qa' }),

@@ -1,16 +1,22 @@
-import { pageViewsReportedPaths, type PageView, type PageViewsReport } from '@campus/contracts';
+import {
+  appPathPatternOf,
+  pageViewsReportedPaths,
+  type PageView,
+  type PageViewsReport,
+} from '@campus/contracts';
 import type { AnalyticsRepository } from './analytics.repository';
 
 /**
- * Keeps only the path: the query string and fragment may carry tokens or
- * personal data, and long ids would not group anyway. Trailing slashes are
- * folded so /faq and /faq/ count together.
+ * The app page a reported path shows, as its route pattern (`/courses/3f2a…`
+ * → `/courses/:course_id`), or undefined for a path of no page: those are not
+ * counted, so nobody can write made-up paths into the admins' report. The
+ * query string and fragment are dropped first (they may carry tokens or
+ * personal data), repeated slashes are collapsed and a trailing slash is
+ * folded, so /faq and /faq/ count together.
  */
-export function normalizePagePath(path: string): string {
+export function normalizePagePath(path: string): string | undefined {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
-  const collapsed = withoutQuery.replace(/\/{2,}/g, '/');
-  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
-  return trimmed.slice(0, 300) || '/';
+  return appPathPatternOf(withoutQuery.replace(/\/{2,}/g, '/'));
 }
 
 export function createAnalyticsService(
@@ -19,8 +25,10 @@ export function createAnalyticsService(
 ) {
   return {
     async recordPageView(view: PageView): Promise<void> {
+      const path = normalizePagePath(view.path);
+      if (path === undefined) return;
       const day = now().toISOString().slice(0, 10);
-      await repository.countPageView(day, normalizePagePath(view.path));
+      await repository.countPageView(day, path);
     },
 
     /** Views per path and day of the last `days` days, today included (UTC days). */

@@ -1,2 +1,3 @@
 export { AssistantPage } from './assistant-page';
 export { AdminAssistantPage } from './admin-assistant-page';
+export { SearchPage } from './search-page';
