@@ -20,6 +20,7 @@ import { loggerOptions } from './platform/logging';
 import { registerAuth } from './platform/auth';
 import { registerTextGuard } from './platform/text-guard';
 import { registerBodyGuard } from './platform/body-guard';
+import { registerCompression } from './platform/compression';
 import { createAccessTokens } from './platform/access-tokens';
 import { createFileStore } from './platform/file-store';
 import {
@@ -400,6 +401,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         windowMs: 60_000,
         ...(dependencies.redis ? { redis: dependencies.redis } : {}),
       });
+      // Answers above a kilobyte go compressed to clients that accept it.
+      await registerCompression(api);
       registerAuth(api, reception.authenticate);
       maintenance.register(api);
       registerNoStore(api);

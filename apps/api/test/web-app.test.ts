@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { expectProblem } from './support/http';
@@ -14,6 +15,11 @@ function webAppFolder(): string {
     '<!doctype html><title>CampusHub</title><div id="root"></div>',
   );
   writeFileSync(path.join(folder, 'assets', 'app-3f2a1b.js'), 'console.log("app");');
+  // What the build writes beside a large asset: its Brotli and gzip forms.
+  const large = `export const texts = ${JSON.stringify('campus '.repeat(2_000))};`;
+  writeFileSync(path.join(folder, 'assets', 'texts-9c8d7e.js'), large);
+  writeFileSync(path.join(folder, 'assets', 'texts-9c8d7e.js.br'), brotliCompressSync(large));
+  writeFileSync(path.join(folder, 'assets', 'texts-9c8d7e.js.gz'), gzipSync(large));
   writeFileSync(path.join(folder, 'theme-init.js'), 'document.documentElement.dataset.x = "1";');
   return folder;
 }
@@ -51,6 +57,29 @@ describe('the web app and the API on one port', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends an asset as the build compressed it, to a browser that takes it', async () => {
+    const url = '/assets/texts-9c8d7e.js';
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(1_000);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('campus campus');
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(14_000);
   });
 
   it('answers a missing file with 404, never with the page', async () => {

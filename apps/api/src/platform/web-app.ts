@@ -12,13 +12,18 @@ export function findWebAppFolder(): string | undefined {
   return undefined;
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, the page itself never. */
+/**
+ * Serves the built single-page app: hashed assets cached for a year, the page
+ * itself never; each file as the build compressed it (Brotli or gzip, with
+ * Content-Encoding and Vary: Accept-Encoding) when the browser takes it.
+ */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes('/assets/');
       void reply.header(
