@@ -208,11 +208,13 @@ describe(`the events board on ${testDriver}`, () => {
     const fair = await create(moderator.token, {
       event_name: 'Bahar Şenliği',
       event_location: 'Çimenlik',
+      event_description_tr: '  İşverenlerle tanışın.  ',
     });
     expect(fair).toMatchObject({
       event_name: 'Bahar Şenliği',
       status: 'active',
       event_description: 'Meet employers.\n<b>plain text</b>',
+      event_description_tr: 'İşverenlerle tanışın.',
       images: [],
     });
     expect(await auditOf(t, 'event.created', fair.event_id)).toHaveLength(1);
@@ -230,9 +232,10 @@ describe(`the events board on ${testDriver}`, () => {
     const after = expectStatus(edited, 200, eventAdminSchema);
     expect(after.event_date_times).toEqual(later);
     expect(after.event_description).toBeNull();
+    expect(after.event_description_tr).toBeNull();
     const updateAudits = await auditOf(t, 'event.updated', fair.event_id);
     expect(updateAudits.map((audit) => audit.details)).toEqual([
-      { changed: ['event_name', 'event_description', 'event_date_times'] },
+      { changed: ['event_name', 'event_description', 'event_description_tr', 'event_date_times'] },
     ]);
 
     const other = await create(moderator.token, {

@@ -106,7 +106,8 @@ test('a moderator adds an event with an image in the admin panel, and students s
   const form = page.getByRole('form', { name: 'Add an event' });
   await form.getByLabel('Name').fill('Robotics Demo Day');
   await form.getByLabel('Location').fill('Workshop Hall');
-  await form.getByLabel('Description').fill('Teams show their robots.');
+  await form.getByLabel('Description (English)').fill('Teams show their robots.');
+  await form.getByLabel('Description (Turkish)').fill('Takımlar robotlarını tanıtıyor.');
   const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
   await form.getByLabel(/^Date 1\b/).fill(inTwoDays.toISOString().slice(0, 10));
   await form.getByLabel(/^Time 1\b/).fill('15:00');
@@ -130,4 +131,9 @@ test('a moderator adds an event with an image in the admin panel, and students s
   const card = drawer.getByRole('link', { name: 'Robotics Demo Day' });
   await expect(card).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('src', /\.webp$/);
+
+  // The event page shows the description in the reader's language only.
+  await card.click();
+  await expect(page.getByText('Teams show their robots.')).toBeVisible();
+  await expect(page.getByText('Takımlar robotlarını tanıtıyor.')).toHaveCount(0);
 });

@@ -121,7 +121,10 @@ export const eventSidebarListSchema = z.array(eventSidebarItemSchema);
 
 /** `GET /event/{event_id}`: one event, its description and status. */
 export const eventDetailSchema = eventSidebarItemSchema.extend({
+  /** The description in English (or in the only language it was written in). */
   event_description: z.string().nullable(),
+  /** The description in Turkish, when the moderator gave one. */
+  event_description_tr: z.string().nullable(),
   status: eventStatusSchema,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
@@ -152,16 +155,20 @@ const dateTimesSchema = z
     message: 'event_date_times must not repeat a date and time',
   });
 
+/** A description in one language: optional, an empty one is none. */
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(eventLimits.descriptionMaxLength)
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? null : value));
+
 /** `PUT /event/manage/{event_id}`: the date-times replace the old list as a whole. */
 export const eventUpdateBodySchema = z.object({
   event_name: z.string().trim().min(eventLimits.nameMinLength).max(eventLimits.nameMaxLength),
-  event_description: z
-    .string()
-    .trim()
-    .max(eventLimits.descriptionMaxLength)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value)),
+  event_description: descriptionSchema,
+  event_description_tr: descriptionSchema,
   event_type: eventTypeSchema,
   event_location: z
     .string()

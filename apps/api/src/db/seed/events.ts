@@ -180,7 +180,9 @@ export async function insertEvents(
       .values(
         demoEvents.map((event) => ({
           event_name: event.event_name,
-          event_description: event.event_description,
+          // Each demo description is written in English, then in Turkish on the next line.
+          event_description: event.event_description.split('\n')[0] ?? null,
+          event_description_tr: event.event_description.split('\n')[1] ?? null,
           event_type: event.event_type,
           event_location: event.event_location,
           status: event.status,

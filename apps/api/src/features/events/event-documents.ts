@@ -15,6 +15,7 @@ export function eventDocumentsProvider(now: () => Date = () => new Date()): Docu
         event_id: events.event_id,
         event_name: events.event_name,
         event_description: events.event_description,
+        event_description_tr: events.event_description_tr,
         event_type: events.event_type,
         event_location: events.event_location,
         event_date: eventDateTimes.event_date,
@@ -47,6 +48,7 @@ export function eventDocumentsProvider(now: () => Date = () => new Date()): Docu
         `${row.event_name} (${row.event_type} event, etkinlik) at ${row.event_location}.`,
         `Dates and times (tarih ve saat): ${times.join(', ')}.`,
         row.event_description ?? '',
+        row.event_description_tr ?? '',
       ]
         .filter((text) => text !== '')
         .join('\n'),

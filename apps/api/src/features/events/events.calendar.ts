@@ -5,6 +5,7 @@ export interface CalendarEvent {
   event_id: string;
   event_name: string;
   event_description: string | null;
+  event_description_tr: string | null;
   event_location: string;
   event_date_times: readonly EventDateTime[];
   /** The event's page, for the URL property. */
@@ -85,6 +86,14 @@ const istanbulZone = [
 ];
 
 /** An iCalendar file with one VEVENT per date and time, two hours each. */
+/** A calendar file has one description: the English one, then the Turkish one. */
+function descriptionLines(event: CalendarEvent): string[] {
+  const texts = [event.event_description, event.event_description_tr].filter(
+    (text): text is string => text !== null,
+  );
+  return texts.length === 0 ? [] : [`DESCRIPTION:${escapeText(texts.join('\n\n'))}`];
+}
+
 export function buildCalendar(event: CalendarEvent, now: Date): string {
   const durationMs = eventLimits.calendarDurationMinutes * 60_000;
   const lines = [
@@ -106,9 +115,7 @@ export function buildCalendar(event: CalendarEvent, now: Date): string {
       `DTEND;TZID=${eventTimeZone}:${localStamp(end)}`,
       `SUMMARY:${escapeText(event.event_name)}`,
       `LOCATION:${escapeText(event.event_location)}`,
-      ...(event.event_description === null
-        ? []
-        : [`DESCRIPTION:${escapeText(event.event_description)}`]),
+      ...descriptionLines(event),
       `URL:${event.url}`,
       'END:VEVENT',
     );

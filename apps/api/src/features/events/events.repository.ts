@@ -34,7 +34,7 @@ import {
 /** The columns a moderator's form writes; ids, search text and timestamps are the repository's. */
 export type EventValues = Pick<
   NewEventRow,
-  'event_name' | 'event_description' | 'event_type' | 'event_location'
+  'event_name' | 'event_description' | 'event_description_tr' | 'event_type' | 'event_location'
 >;
 
 /** The university's wall clock now: `2027-03-15` and `14:30:00`. */

@@ -53,6 +53,7 @@ export function localMoment(at: Date): LocalMoment {
 const writableFields = [
   'event_name',
   'event_description',
+  'event_description_tr',
   'event_type',
   'event_location',
 ] as const satisfies readonly (keyof EventValues)[];
@@ -61,6 +62,7 @@ function valuesOf(body: EventUpdateBody): EventValues {
   return {
     event_name: body.event_name,
     event_description: body.event_description,
+    event_description_tr: body.event_description_tr,
     event_type: body.event_type,
     event_location: body.event_location,
   };
@@ -125,6 +127,7 @@ export function createEventsService({
       event_id: row.event_id,
       event_name: row.event_name,
       event_description: row.event_description,
+      event_description_tr: row.event_description_tr,
       event_type: row.event_type,
       event_location: row.event_location,
       status: row.status,

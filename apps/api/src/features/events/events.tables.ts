@@ -29,7 +29,9 @@ export const events = pgTable(
   {
     event_id: uuid('event_id').primaryKey().defaultRandom(),
     event_name: text('event_name').notNull(),
+    /** The description in English (or the only one), and in Turkish when given. */
     event_description: text('event_description'),
+    event_description_tr: text('event_description_tr'),
     event_type: eventTypeEnum('event_type').notNull(),
     event_location: text('event_location').notNull(),
     status: eventStatusEnum('status').notNull().default('active'),

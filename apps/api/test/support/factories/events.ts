@@ -64,6 +64,7 @@ export async function createEvent(
       options.event_description === undefined
         ? 'Meet employers.\n<b>plain text</b>'
         : options.event_description,
+    event_description_tr: options.event_description_tr ?? null,
     event_type: options.event_type ?? 'academic',
     event_location: options.event_location ?? 'Main Hall',
     status: options.status ?? 'active',

@@ -96,8 +96,19 @@ function EventActions({ event }: { event: EventDetail }) {
   );
 }
 
+/**
+ * The description in the reader's language: Turkish readers get the Turkish
+ * text, everyone the English one, each falling back to the other.
+ */
+function descriptionOf(event: EventDetail, language: string): string | null {
+  return language.startsWith('tr')
+    ? (event.event_description_tr ?? event.event_description)
+    : (event.event_description ?? event.event_description_tr);
+}
+
 function EventView({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
+  const description = descriptionOf(event, i18n.language);
   const formatDateTime = useFormatEventDateTime();
   const cover = coverOf(event.images);
   const gallery = event.images.filter((image) => image !== cover);
@@ -170,14 +181,12 @@ function EventView({ event }: { event: EventDetail }) {
           </Text>
         </Stack>
       </Paper>
-      {event.event_description === null ? null : (
+      {description === null ? null : (
         <Stack gap="xs">
           <Title order={2} size="h4">
             {t('page.about')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {event.event_description}
-          </Text>
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{description}</Text>
         </Stack>
       )}
       {gallery.length === 0 ? null : (

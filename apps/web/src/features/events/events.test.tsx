@@ -55,6 +55,7 @@ function adminEvent(event: EventSidebarItem, overrides: Partial<EventAdmin> = {}
   return {
     ...event,
     event_description: 'Meet employers.\n<b>plain</b>',
+    event_description_tr: null,
     status: 'active',
     created_at: '2027-01-10T09:00:00.000Z',
     updated_at: '2027-01-10T09:00:00.000Z',
@@ -172,6 +173,33 @@ describe('EventPage', () => {
     expect(screen.getByText(/<b>plain<\/b>/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+  });
+
+  it('shows the description in the reader’s language, the other as a fallback', async () => {
+    const bilingual: EventDetail = adminEvent(fair, {
+      event_description: 'Meet forty employers.',
+      event_description_tr: 'Kırk işverenle tanışın.',
+    });
+    fakeServer.on('GET', `event/${fairId}`, () => jsonResponse(200, bilingual));
+    renderRoutes({
+      routes: [{ path: '/event/:event_id', element: <EventPage /> }],
+      initialEntry: `/event/${fairId}`,
+      language: 'tr',
+    });
+    expect(await screen.findByText('Kırk işverenle tanışın.')).toBeInTheDocument();
+    expect(screen.queryByText('Meet forty employers.')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the English description for a Turkish reader when it is the only one', async () => {
+    fakeServer.on('GET', `event/${fairId}`, () =>
+      jsonResponse(200, adminEvent(fair, { event_description: 'Only in English.' })),
+    );
+    renderRoutes({
+      routes: [{ path: '/event/:event_id', element: <EventPage /> }],
+      initialEntry: `/event/${fairId}`,
+      language: 'tr',
+    });
+    expect(await screen.findByText('Only in English.')).toBeInTheDocument();
   });
 
   it('says event not found for an unknown id and for an id that is not one', async () => {

@@ -147,12 +147,20 @@ export function EventForm({ event, onDirtyChange, onCancel, onSaved, onCreated }
           maxLength={eventLimits.locationMaxLength}
           {...form.getInputProps('event_location')}
         />
-        <Textarea
-          label={labels.event_description}
-          minRows={4}
-          maxLength={eventLimits.descriptionMaxLength}
-          {...form.getInputProps('event_description')}
-        />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Textarea
+            label={labels.event_description}
+            minRows={4}
+            maxLength={eventLimits.descriptionMaxLength}
+            {...form.getInputProps('event_description')}
+          />
+          <Textarea
+            label={labels.event_description_tr}
+            minRows={4}
+            maxLength={eventLimits.descriptionMaxLength}
+            {...form.getInputProps('event_description_tr')}
+          />
+        </SimpleGrid>
         <Fieldset legend={labels.event_date_times} variant="unstyled">
           <Stack gap="xs">
             <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import type {
 export interface EventFormValues {
   event_name: string;
   event_description: string;
+  event_description_tr: string;
   event_type: EventType;
   event_location: string;
   status: EventStatus;
@@ -24,6 +25,7 @@ export function newEventValues(): EventFormValues {
   return {
     event_name: '',
     event_description: '',
+    event_description_tr: '',
     event_type: 'academic',
     event_location: '',
     status: 'active',
@@ -35,6 +37,7 @@ export function toEventFormValues(event: EventAdmin): EventFormValues {
   return {
     event_name: event.event_name,
     event_description: event.event_description ?? '',
+    event_description_tr: event.event_description_tr ?? '',
     event_type: event.event_type,
     event_location: event.event_location,
     status: event.status,
@@ -46,6 +49,7 @@ export function toEventInput(values: EventFormValues): EventCreateInput {
   return {
     event_name: values.event_name,
     event_description: values.event_description,
+    event_description_tr: values.event_description_tr,
     event_type: values.event_type,
     event_location: values.event_location,
     status: values.status,

@@ -13,6 +13,7 @@ export function useEventFieldLabels(): EventFieldLabels {
     () => ({
       event_name: t('form.name'),
       event_description: t('form.description'),
+      event_description_tr: t('form.descriptionTr'),
       event_type: t('form.type'),
       event_location: t('form.location'),
       status: t('form.status'),
