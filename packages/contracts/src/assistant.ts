@@ -328,8 +328,9 @@ export const siteSearchQuerySchema = z.object({
 export type SiteSearchQuery = z.infer<typeof siteSearchQuerySchema>;
 
 /**
- * The results of a search, grouped by kind of page, the group with the best
- * match first; only what the caller may read (visitors: public pages).
+ * The results of a search, grouped by kind of page (courses, the Q&A bank,
+ * the FAQ, the information bank, events, the question pool, experiences,
+ * the dev log); only what the caller may read (visitors: public pages).
  */
 export const siteSearchResultsSchema = z.object({
   q: z.string(),

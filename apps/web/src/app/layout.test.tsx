@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/storage-keys';
+import { mantineTheme } from '../lib/theme';
 
 /**
  * The whole app shell rendered through the real router, providers and
@@ -164,8 +166,14 @@ describe('layout for a signed-out visitor', () => {
         '/blog',
         '/contact',
         '/about',
+        '/career',
+        '/qa/display',
+        '/psychology/display',
+        '/psychiatry/display',
       ]),
     );
+    // The feature links stay in the footer's columns; the copyright bar keeps the legal and help links.
+    expect(within(footer).getByRole('navigation', { name: 'Community' })).toBeInTheDocument();
     expect(within(footer).getAllByRole('button', { name: /theme|mode/i }).length).toBeGreaterThan(
       0,
     );
@@ -239,17 +247,7 @@ describe('layout for signed-in users', () => {
     await within(header).findByRole('button', { name: 'Events' });
 
     const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
-    expect(hrefsOf(nav)).toEqual([
-      '/',
-      '/about',
-      '/courses',
-      '/gpa',
-      '/information/display',
-      '/dev/display',
-      '/my-space',
-      '/assistant',
-      '/admin/vote/all',
-    ]);
+    expect(hrefsOf(nav)).toEqual(['/home', '/courses', '/gpa', '/questions', '/my-space']);
     expect(within(header).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
       '/notifications/personal',
@@ -310,6 +308,16 @@ describe('layout for signed-in users', () => {
     expect(hrefsOf(header)).not.toContain('/admin/waitlist/all');
   });
 
+  it('gives a signed-in user the search in the header', async () => {
+    signInAs('student');
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+  });
+
   it('sends a student away from a moderator route to /', async () => {
     signInAs('student');
     const router = renderApp('/admin/panel');
@@ -351,6 +359,176 @@ describe('layout for signed-in users', () => {
     expect(fake.tokens.access).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * Whether an element is displayed at a viewport width, read from the classes
+ * Mantine's `visibleFrom` and `hiddenFrom` put on it and its ancestors and the
+ * app theme's breakpoints (jsdom applies no style sheet, so the classes are
+ * the rendered structure to check).
+ */
+const breakpoints = mergeMantineTheme(DEFAULT_THEME, mantineTheme).breakpoints;
+
+function breakpointPx(name: string): number {
+  const value: string | undefined = breakpoints[name];
+  if (value === undefined || !value.endsWith('em'))
+    throw new Error(`Unexpected breakpoint ${value}`);
+  return Number.parseFloat(value) * 16;
+}
+
+function isShownAt(element: Element, width: number): boolean {
+  for (let node: Element | null = element; node !== null; node = node.parentElement) {
+    for (const name of node.classList) {
+      const visibleFrom = /^mantine-visible-from-(\w+)$/.exec(name)?.[1];
+      if (visibleFrom !== undefined && width < breakpointPx(visibleFrom)) return false;
+      const hiddenFrom = /^mantine-hidden-from-(\w+)$/.exec(name)?.[1];
+      if (hiddenFrom !== undefined && width >= breakpointPx(hiddenFrom)) return false;
+    }
+  }
+  return true;
+}
+
+describe('the header at laptop and phone widths', () => {
+  it('uses the 1200 px breakpoint for the header links', () => {
+    expect(breakpointPx('lg')).toBe(1200);
+  });
+
+  it('shows a student the main links and "More" at 1280 px, only the menu button at 390 px', async () => {
+    signInAs('student');
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    await within(header).findByRole('button', { name: 'Events' });
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    const burger = within(header).getByRole('button', { name: 'Open the navigation menu' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+
+    for (const width of [1200, 1280, 1366, 1440]) {
+      expect(isShownAt(nav, width)).toBe(true);
+      expect(isShownAt(more, width)).toBe(true);
+      expect(isShownAt(burger, width)).toBe(false);
+    }
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'GPA calculator' })).toHaveAttribute(
+      'href',
+      '/gpa',
+    );
+    expect(within(nav).getByRole('link', { name: 'Question pool' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
+
+    for (const width of [390, 768, 1024, 1199]) {
+      expect(isShownAt(nav, width)).toBe(false);
+      expect(isShownAt(burger, width)).toBe(true);
+    }
+  });
+
+  it('lists the pools, the Q&A bank, careers, the waitlist and vote proposals under "More"', async () => {
+    signInAs('student');
+    const user = userEvent.setup();
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    const items = await within(menu).findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Q&A bank', '/qa/display'],
+      ['Psychologist pool', '/psychology/display'],
+      ['Psychiatrist pool', '/psychiatry/display'],
+      ['Information bank', '/information/display'],
+      ['Assistant', '/assistant'],
+      ['Votes', '/admin/vote/all'],
+      ['Propose a vote', '/vote/question/add'],
+      ['Join a waitlist', '/waitlist/add'],
+      ['Careers', '/career'],
+      ['Dev log', '/dev/display'],
+      ['About', '/about'],
+    ]);
+    expect(within(menu).getByText('Community')).toBeInTheDocument();
+    expect(within(menu).getByText('Take part')).toBeInTheDocument();
+    expect(items.map((item) => item.getAttribute('href'))).not.toContain('/admin/panel');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Psychologist pool' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Psychologist experiences' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks "More" as the current section on a page it lists', async () => {
+    signInAs('student');
+    renderApp('/qa/display');
+    const header = screen.getByRole('banner');
+    const more = await within(header).findByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('data-variant', 'light');
+  });
+
+  it('puts every header link, "More" included, in the phone drawer', async () => {
+    signInAs('student');
+    const user = userEvent.setup();
+    renderApp('/courses');
+    await user.click(await screen.findByRole('button', { name: 'Open the navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(isShownAt(drawer, 390)).toBe(true);
+    expect(hrefsOf(drawer)).toEqual([
+      '/home',
+      '/courses',
+      '/gpa',
+      '/questions',
+      '/my-space',
+      '/qa/display',
+      '/psychology/display',
+      '/psychiatry/display',
+      '/information/display',
+      '/assistant',
+      '/admin/vote/all',
+      '/vote/question/add',
+      '/waitlist/add',
+      '/career',
+      '/dev/display',
+      '/about',
+      '/profile/view',
+      '/notifications/personal',
+      '/alarm/personal',
+    ]);
+  });
+
+  it('opens the events drawer on arrival at ?events=open and drops the parameter on close', async () => {
+    signInAs('student');
+    const user = userEvent.setup();
+    const router = renderApp('/home?events=open');
+    const drawer = await screen.findByRole('dialog', { name: 'Events' });
+    const lastClose = within(drawer).getAllByRole('button', { name: 'Close the events' }).at(-1);
+    expect(lastClose).toBeDefined();
+    if (lastClose !== undefined) await user.click(lastClose);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('gives the links and "More" in Turkish', async () => {
+    localStorage.setItem(storageKeys.userLocale, 'tr');
+    vi.resetModules();
+    ({ routeObjects } = await import('./router'));
+    ({ AppProviders } = await import('./providers'));
+    signInAs('student');
+    const user = userEvent.setup();
+    renderApp('/courses');
+    const header = screen.getByRole('banner');
+    const nav = await within(header).findByRole('navigation', { name: 'Ana gezinme' });
+    expect(within(nav).getByRole('link', { name: 'Dersler' })).toHaveAttribute('href', '/courses');
+    // The short header label; the drawer keeps "Ortalama hesaplayıcı".
+    expect(within(nav).getByRole('link', { name: 'Ortalama' })).toHaveAttribute('href', '/gpa');
+    await user.click(within(nav).getByRole('button', { name: 'Daha fazla' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      await within(menu).findByRole('menuitem', { name: 'Psikiyatrist havuzu' }),
+    ).toHaveAttribute('href', '/psychiatry/display');
   });
 });
 

@@ -56,7 +56,7 @@ function LinkGroup({
   );
 }
 
-/** On narrow screens the navigation links live in this drawer, opened by the burger button. */
+/** Below 1200 px the navigation links live in this drawer, opened by the burger button. */
 export function MobileNavigation({ opened, onClose, navigation }: MobileNavigationProps) {
   const { t } = useTranslation('shell');
   return (
@@ -66,10 +66,15 @@ export function MobileNavigation({ opened, onClose, navigation }: MobileNavigati
       position="left"
       size="xs"
       title={t('nav.menuTitle')}
-      hiddenFrom="xl"
+      hiddenFrom="lg"
     >
       <Stack component="nav" aria-label={t('nav.label')} gap="md">
         <LinkGroup title={t('nav.mainGroup')} links={navigation.main} onNavigate={onClose} />
+        <LinkGroup
+          title={t('nav.moreGroup')}
+          links={navigation.more.flatMap((section) => section.links)}
+          onNavigate={onClose}
+        />
         <LinkGroup
           title={t('nav.personalGroup')}
           links={navigation.personal}

@@ -2,12 +2,14 @@ import type { UserRole } from '@campus/contracts';
 
 /**
  * The links of the signed-in navigation (SPEC.md section 2, "Navigation
- * (signed-in)"), as data so the desktop bar and the phone drawer agree.
- * Labels are keys of the `shell` namespace under `nav`.
+ * (signed-in)"), as data so the header bar, its "More" menu and the phone
+ * drawer agree. Labels are keys of the `shell` namespace under `nav`.
  */
 export interface NavigationLink {
   to: string;
   labelKey: NavigationLabel;
+  /** A shorter label for the header bar, where Turkish labels must fit at 1200 px; the drawer keeps `labelKey`. */
+  headerLabelKey?: NavigationLabel;
 }
 
 export type NavigationLabel =
@@ -15,10 +17,18 @@ export type NavigationLabel =
   | 'about'
   | 'courses'
   | 'gpa'
+  | 'gpaShort'
+  | 'questions'
+  | 'qaBank'
+  | 'psychology'
+  | 'psychiatry'
   | 'information'
   | 'devLog'
   | 'mySpace'
   | 'assistant'
+  | 'career'
+  | 'joinWaitlist'
+  | 'proposeVote'
   | 'profile'
   | 'notifications'
   | 'alarms'
@@ -32,14 +42,56 @@ export type NavigationLabel =
   | 'adminAlarms'
   | 'adminAssistant';
 
+/** A titled part of the "More" menu; titles are keys under `nav.moreGroups`. */
+export interface NavigationSection {
+  titleKey: 'community' | 'takePart' | 'platform';
+  links: NavigationLink[];
+}
+
 export interface NavigationGroups {
-  /** Links every signed-in user sees in the bar. */
+  /**
+   * The links the header bar shows from the `lg` breakpoint (1200 px) on: few
+   * and short enough to fit beside the events button, the bell and the user
+   * menu in Turkish too. The first part of the phone drawer.
+   */
   main: NavigationLink[];
+  /** Everything else every signed-in user may open, under "More" (and in the drawer). */
+  more: NavigationSection[];
   /** The user's own pages. */
   personal: NavigationLink[];
   /** Staff links; empty for students and graduates. */
   admin: NavigationLink[];
 }
+
+/** The sections of the "More" menu: the same for every signed-in role. */
+const moreSections: readonly NavigationSection[] = [
+  {
+    titleKey: 'community',
+    links: [
+      { to: '/qa/display', labelKey: 'qaBank' },
+      { to: '/psychology/display', labelKey: 'psychology' },
+      { to: '/psychiatry/display', labelKey: 'psychiatry' },
+      { to: '/information/display', labelKey: 'information' },
+      { to: '/assistant', labelKey: 'assistant' },
+    ],
+  },
+  {
+    titleKey: 'takePart',
+    links: [
+      { to: '/admin/vote/all', labelKey: 'votes' },
+      { to: '/vote/question/add', labelKey: 'proposeVote' },
+      { to: '/waitlist/add', labelKey: 'joinWaitlist' },
+      { to: '/career', labelKey: 'career' },
+    ],
+  },
+  {
+    titleKey: 'platform',
+    links: [
+      { to: '/dev/display', labelKey: 'devLog' },
+      { to: '/about', labelKey: 'about' },
+    ],
+  },
+];
 
 /** The navigation a signed-in user with this role sees. */
 export function navigationFor(role: UserRole): NavigationGroups {
@@ -61,16 +113,14 @@ export function navigationFor(role: UserRole): NavigationGroups {
   }
   return {
     main: [
-      { to: '/', labelKey: 'home' },
-      { to: '/about', labelKey: 'about' },
+      // The signed-in home page (events, listings boards); the logo leads to the landing page `/`.
+      { to: '/home', labelKey: 'home' },
       { to: '/courses', labelKey: 'courses' },
-      { to: '/gpa', labelKey: 'gpa' },
-      { to: '/information/display', labelKey: 'information' },
-      { to: '/dev/display', labelKey: 'devLog' },
+      { to: '/gpa', labelKey: 'gpa', headerLabelKey: 'gpaShort' },
+      { to: '/questions', labelKey: 'questions' },
       { to: '/my-space', labelKey: 'mySpace' },
-      { to: '/assistant', labelKey: 'assistant' },
-      { to: '/admin/vote/all', labelKey: 'votes' },
     ],
+    more: moreSections.map((section) => ({ ...section, links: [...section.links] })),
     personal: [
       { to: '/profile/view', labelKey: 'profile' },
       { to: '/notifications/personal', labelKey: 'notifications' },
@@ -79,6 +129,13 @@ export function navigationFor(role: UserRole): NavigationGroups {
     admin,
   };
 }
+
+/**
+ * The search parameter that opens the header's events drawer on arrival
+ * (`?events=open`): the events have no page of their own, so a link to "the
+ * events" (the landing page's card) is `/home?events=open`.
+ */
+export const eventsSearchParam = 'events';
 
 /** True when `to` is the current page, or a section the current page belongs to. */
 export function isActiveLink(to: string, pathname: string): boolean {
@@ -100,11 +157,22 @@ export type FooterLabel =
   | 'profile'
   | 'blog'
   | 'contact'
-  | 'about';
+  | 'about'
+  | 'qaBank'
+  | 'psychology'
+  | 'psychiatry'
+  | 'career';
+
+export interface FooterLink {
+  to: string;
+  labelKey: FooterLabel;
+  /** Only in the main footer's columns, not in the compact copyright bar of legal and help links. */
+  footerOnly?: true;
+}
 
 export interface FooterGroup {
   titleKey: 'legal' | 'community' | 'platform';
-  links: { to: string; labelKey: FooterLabel }[];
+  links: FooterLink[];
 }
 
 export const footerGroups: readonly FooterGroup[] = [
@@ -115,6 +183,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { to: '/contact', labelKey: 'contact' },
       { to: '/blog', labelKey: 'blog' },
       { to: '/profile', labelKey: 'profile' },
+      { to: '/career', labelKey: 'career', footerOnly: true },
     ],
   },
   {
@@ -122,6 +191,9 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { to: '/courses', labelKey: 'courses' },
       { to: '/questions', labelKey: 'questions' },
+      { to: '/qa/display', labelKey: 'qaBank', footerOnly: true },
+      { to: '/psychology/display', labelKey: 'psychology', footerOnly: true },
+      { to: '/psychiatry/display', labelKey: 'psychiatry', footerOnly: true },
       { to: '/matches', labelKey: 'matches' },
       { to: '/faq', labelKey: 'faq' },
     ],

@@ -67,8 +67,10 @@ export function SiteFooter() {
   );
 }
 
-/** Every footer and copyright link of SPEC.md section 2, in one flat list. */
-const copyrightLinks = footerGroups.flatMap((group) => group.links);
+/** Every footer and copyright link of SPEC.md section 2, in one flat list (the feature links stay in the columns). */
+const copyrightLinks = footerGroups.flatMap((group) =>
+  group.links.filter((link) => link.footerOnly !== true),
+);
 
 /** The compact copyright bar: year and product, the legal and help links, language and theme. */
 export function CopyrightBar() {

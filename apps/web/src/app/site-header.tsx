@@ -1,8 +1,26 @@
-import { Anchor, Box, Burger, Button, Container, Group, Menu, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarEvent, IconChevronDown, IconLogin2, IconSchool } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconCalendarEvent,
+  IconChevronDown,
+  IconLogin2,
+  IconSchool,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { NotificationsLink } from '../features/notifications';
 import { ThemeToggle } from '../components/theme-toggle';
@@ -11,8 +29,8 @@ import { useAuth } from '../lib/auth-store';
 import { EventsDrawer } from './events-drawer';
 import classes from './layout.module.css';
 import { MobileNavigation } from './mobile-navigation';
-import type { NavigationLink } from './navigation';
-import { isActiveLink, navigationFor } from './navigation';
+import type { NavigationLink, NavigationSection } from './navigation';
+import { eventsSearchParam, isActiveLink, navigationFor } from './navigation';
 import { UserMenu } from './user-menu';
 
 function Logo() {
@@ -53,21 +71,86 @@ function HeaderLink({ link }: { link: NavigationLink }) {
       size="compact-md"
       fw={isActive ? 700 : 500}
       aria-current={isActive ? 'page' : undefined}
+      className={classes.headerLink}
     >
-      {t(`nav.${link.labelKey}`)}
+      {t(`nav.${link.headerLabelKey ?? link.labelKey}`)}
     </Button>
+  );
+}
+
+/** The header's "More" menu: every other page a signed-in user may open, in titled sections. */
+function MoreMenu({ sections }: { sections: NavigationSection[] }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const containsCurrentPage = sections.some((section) =>
+    section.links.some((link) => isActiveLink(link.to, pathname)),
+  );
+  return (
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={260}
+      // Mantine's focus placeholder is a focusable role=presentation child, which a menu may not have (axe).
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Button
+          variant={containsCurrentPage ? 'light' : 'subtle'}
+          color={containsCurrentPage ? undefined : 'gray'}
+          size="compact-md"
+          fw={containsCurrentPage ? 700 : 500}
+          className={classes.headerLink}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+        >
+          {t('nav.more')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {/* A menu may hold only items and groups: each titled section is a group named by its label. */}
+        {sections.map((section) => {
+          const labelId = `${menuId}-${section.titleKey}`;
+          return (
+            <div
+              key={section.titleKey}
+              role="group"
+              aria-labelledby={labelId}
+              className={classes.moreSection}
+            >
+              <Menu.Label id={labelId}>{t(`nav.moreGroups.${section.titleKey}`)}</Menu.Label>
+              {section.links.map((link) => {
+                const isActive = isActiveLink(link.to, pathname);
+                return (
+                  <Menu.Item
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    fw={isActive ? 700 : undefined}
+                  >
+                    {t(`nav.${link.labelKey}`)}
+                  </Menu.Item>
+                );
+              })}
+            </div>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
 function AdministrationMenu({ links }: { links: NavigationLink[] }) {
   const { t } = useTranslation('shell');
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
           color="gray"
           size="compact-md"
+          fw={500}
+          className={classes.headerLink}
           rightSection={<IconChevronDown size={16} aria-hidden />}
         >
           {t('nav.administration')}
@@ -84,35 +167,84 @@ function AdministrationMenu({ links }: { links: NavigationLink[] }) {
   );
 }
 
+/** Where the events button hides its label for the header links (layout.module.css, `.eventsLabel`). */
+const eventsLabelHiddenQuery = '(min-width: 75em) and (max-width: 87.99em)';
+
 function SignedInBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   const [isEventsOpen, events] = useDisclosure(false);
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const eventsRequested = searchParams.get(eventsSearchParam) === 'open';
   const navigation = navigationFor(user.user_role);
+  const isEventsLabelHidden = useMediaQuery(eventsLabelHiddenQuery);
+  const openEvents = events.open;
+  useEffect(() => {
+    if (eventsRequested) openEvents();
+  }, [eventsRequested, openEvents]);
+
+  function closeEvents() {
+    events.close();
+    if (eventsRequested) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(eventsSearchParam);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }
+
   return (
     <>
-      <Box component="nav" aria-label={t('nav.label')} visibleFrom="xl">
+      {/* From 1200 px the main links and "More" sit in the bar; below, the burger's drawer holds them. */}
+      <Box
+        component="nav"
+        aria-label={t('nav.label')}
+        visibleFrom="lg"
+        className={classes.headerNav}
+      >
         <Group gap={2} wrap="nowrap">
           {navigation.main.map((link) => (
             <HeaderLink key={link.to} link={link} />
           ))}
+          <MoreMenu sections={navigation.more} />
           {navigation.admin.length > 0 && <AdministrationMenu links={navigation.admin} />}
         </Group>
       </Box>
       <Group gap={6} wrap="nowrap">
-        <Button
-          variant="light"
-          size="compact-md"
-          onClick={events.open}
-          aria-label={t('nav.events')}
-          aria-haspopup="dialog"
-          aria-expanded={isEventsOpen}
-          leftSection={<IconCalendarEvent size={18} aria-hidden />}
-        >
-          <Box component="span" visibleFrom="sm">
-            {t('nav.events')}
-          </Box>
-        </Button>
+        {/* One search over the platform: its page has the field (and keeps the words in the address). */}
+        <Tooltip label={t('nav.search')}>
+          <ActionIcon
+            component={Link}
+            to="/search"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('nav.search')}
+          >
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {/* Between 1200 and 1408 px the links need the room: the button shows its icon and a tooltip. */}
+        <Tooltip label={t('nav.events')} disabled={!isEventsLabelHidden}>
+          <Button
+            variant="light"
+            size="compact-md"
+            onClick={events.open}
+            aria-label={t('nav.events')}
+            aria-haspopup="dialog"
+            aria-expanded={isEventsOpen}
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            className={classes.eventsButton}
+          >
+            <Box component="span" visibleFrom="sm" className={classes.eventsLabel}>
+              {t('nav.events')}
+            </Box>
+          </Button>
+        </Tooltip>
         <NotificationsLink />
         <Group gap={6} wrap="nowrap" visibleFrom="sm">
           <LanguageSwitcher />
@@ -122,13 +254,13 @@ function SignedInBar({ user }: { user: CurrentUser }) {
         <Burger
           opened={isMenuOpen}
           onClick={menu.toggle}
-          hiddenFrom="xl"
+          hiddenFrom="lg"
           size="sm"
           aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={isMenuOpen}
         />
       </Group>
-      <EventsDrawer opened={isEventsOpen} onClose={events.close} />
+      <EventsDrawer opened={isEventsOpen} onClose={closeEvents} />
       <MobileNavigation opened={isMenuOpen} onClose={menu.close} navigation={navigation} />
     </>
   );

@@ -5,6 +5,18 @@ import { allowedVisibilities, createRetriever } from './assistant-retrieval';
 import { createAssistantSearchRepository } from './assistant-search.repository';
 import { analyzeQuestion } from './question-analysis';
 
+/** The order of the kinds on the results page: the pages themselves before what people wrote about them. */
+const kindOrder: readonly AssistantSourceType[] = [
+  'course',
+  'qa',
+  'faq',
+  'information',
+  'event',
+  'pool',
+  'experience',
+  'dev_log',
+];
+
 /** Passages the search reads; a group shows at most `perGroup` pages. */
 const searchDepth = 40;
 const perGroup = 6;
@@ -19,8 +31,8 @@ export interface SiteSearchDependencies {
  * One search box over the assistant's index (issue 19): the same retrieval
  * with the same visibility filter in every query, so a visitor finds only
  * public pages and a student without VIP access no VIP passage. Each page
- * appears once, under its best passage; the kinds come in the order of
- * their best match.
+ * appears once, under its best passage, pages in the order of their best
+ * match, the kinds in a fixed order (`kindOrder`).
  */
 export function createSiteSearch({ db, isVip }: SiteSearchDependencies) {
   const retriever = createRetriever(createAssistantSearchRepository(db));
@@ -50,7 +62,10 @@ export function createSiteSearch({ db, isVip }: SiteSearchDependencies) {
           fragment: chunk.fragment,
         });
       }
-      return { q, groups: [...groups.values()] };
+      const ordered = [...groups.values()].sort(
+        (left, right) => kindOrder.indexOf(left.source_type) - kindOrder.indexOf(right.source_type),
+      );
+      return { q, groups: ordered };
     },
   };
 }

@@ -100,6 +100,60 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('makes every feature card a link to its page, named by its title', () => {
+    renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
+
+    const features = screen.getByRole('region', {
+      name: 'Everything a student needs, in one place',
+    });
+    const cards: [string, string][] = [
+      ['Open-access course experiences', '/courses'],
+      ['VIP course data', '/courses'],
+      ['GPA calculator', '/gpa'],
+      ['Psychologist and psychiatrist pools', '/psychology/display'],
+      ['Q&A bank and question pool', '/qa/display'],
+      // The events live in the header's drawer, which only a signed-in user has.
+      ['Event board', '/reception/login?next=%2Fhome%3Fevents%3Dopen'],
+      ['Information bank', '/information/display'],
+      ['Dev log', '/dev/display'],
+      ['Listings', '/home'],
+      ['Career', '/career'],
+      ['Voting', '/admin/vote/all'],
+    ];
+    expect(within(features).getAllByRole('link')).toHaveLength(cards.length);
+    for (const [title, href] of cards) {
+      const card = within(features).getByRole('link', { name: title });
+      expect(card).toHaveAttribute('href', href);
+      expect(within(card).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(card).toHaveAccessibleDescription(/\w{4}/);
+    }
+    expect(linkTo('GPA calculator')).toHaveAccessibleDescription(
+      'Calculate your semester and cumulative GPA on the 4.00 scale and see what you need to reach your target.',
+    );
+  });
+
+  it('opens the events drawer on /home for a signed-in reader of the events card', () => {
+    renderStaticPage(<LandingPage isAuthenticated isMaintenance={false} />);
+
+    expect(linkTo('Event board')).toHaveAttribute('href', '/home?events=open');
+    expect(linkTo('Psychologist and psychiatrist pools')).toHaveAttribute(
+      'href',
+      '/psychology/display',
+    );
+  });
+
+  it('names the cards in Turkish too', () => {
+    renderStaticPage(<LandingPage isAuthenticated isMaintenance={false} />, { language: 'tr' });
+
+    const features = screen.getByRole('region', {
+      name: 'Bir öğrencinin ihtiyaç duyduğu her şey tek yerde',
+    });
+    expect(within(features).getAllByRole('link')).toHaveLength(11);
+    expect(
+      within(features).getByRole('link', { name: 'Psikolog ve psikiyatrist havuzları' }),
+    ).toHaveAttribute('href', '/psychology/display');
+  });
+
   it('places the language switcher and the theme toggle in its own toolbar', () => {
     renderStaticPage(<LandingPage isAuthenticated={false} isMaintenance={false} />);
 

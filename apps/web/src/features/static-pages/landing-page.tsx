@@ -13,7 +13,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileText, IconInfoCircle, IconQuestionMark } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconFileText,
+  IconInfoCircle,
+  IconQuestionMark,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -23,10 +28,61 @@ import { BrandMark } from './components/brand-mark';
 import { LandingActions } from './components/landing-actions';
 import { MaintenanceBanner } from './components/maintenance-banner';
 import { LandingStats } from './components/landing-stats';
+import type { LandingFeature } from './landing-features';
 import { LANDING_FEATURES } from './landing-features';
 import classes from './landing-page.module.css';
 
 const VIP_STEPS = ['share', 'review', 'unlock'] as const;
+
+/** Where a feature card leads this reader: its page, or the sign-in first when the page shows it only then. */
+function featureTarget(feature: LandingFeature, isAuthenticated: boolean): string {
+  if (feature.signInFirst === true && !isAuthenticated) {
+    return `/reception/login?next=${encodeURIComponent(feature.to)}`;
+  }
+  return feature.to;
+}
+
+/**
+ * One feature card, a link to the feature's page as a whole: its name is the
+ * card's title, its description the card's text.
+ */
+function FeatureCard({
+  feature,
+  isAuthenticated,
+}: {
+  feature: LandingFeature;
+  isAuthenticated: boolean;
+}) {
+  const { t } = useTranslation('pages');
+  const FeatureIcon = feature.icon;
+  const titleId = `landing-feature-${feature.key}`;
+  const descriptionId = `${titleId}-description`;
+  return (
+    <Card
+      component={Link}
+      to={featureTarget(feature, isAuthenticated)}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      withBorder
+      radius="md"
+      padding="lg"
+      className={classes.featureCard}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" color={feature.color} aria-hidden>
+          <FeatureIcon size={24} stroke={1.6} />
+        </ThemeIcon>
+        <IconArrowRight size={20} stroke={1.6} aria-hidden className={classes.featureArrow} />
+      </Group>
+      <Title order={3} fz="lg" mt="md" id={titleId}>
+        {t(`landing.features.${feature.key}.title`)}
+      </Title>
+      <Text size="sm" c="dimmed" mt={6} id={descriptionId}>
+        {t(`landing.features.${feature.key}.description`)}
+      </Text>
+    </Card>
+  );
+}
 
 export interface LandingPageProps {
   /** Whether a user is signed in: chooses between the sign-in and the "go to home" calls to action. */
@@ -101,34 +157,9 @@ export function LandingPage({ isAuthenticated, isMaintenance }: LandingPageProps
             <Text c="dimmed">{t('landing.features.intro')}</Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {LANDING_FEATURES.map((feature) => {
-              const FeatureIcon = feature.icon;
-              return (
-                <Card
-                  key={feature.key}
-                  withBorder
-                  radius="md"
-                  padding="lg"
-                  className={classes.featureCard}
-                >
-                  <ThemeIcon
-                    size={44}
-                    radius="md"
-                    variant="light"
-                    color={feature.color}
-                    aria-hidden
-                  >
-                    <FeatureIcon size={24} stroke={1.6} />
-                  </ThemeIcon>
-                  <Title order={3} fz="lg" mt="md">
-                    {t(`landing.features.${feature.key}.title`)}
-                  </Title>
-                  <Text size="sm" c="dimmed" mt={6}>
-                    {t(`landing.features.${feature.key}.description`)}
-                  </Text>
-                </Card>
-              );
-            })}
+            {LANDING_FEATURES.map((feature) => (
+              <FeatureCard key={feature.key} feature={feature} isAuthenticated={isAuthenticated} />
+            ))}
           </SimpleGrid>
         </Container>
       </Box>
