@@ -132,6 +132,40 @@ describe('Share your experience', { timeout: 60_000 }, () => {
     expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true);
   });
 
+  it('asks before Cancel or Escape throws away what was typed, and closes at once when nothing was', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    let dialog = await openForm(user);
+    // Nothing typed yet: Cancel closes without asking.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('dialog', { name: /Share your experience/ }),
+      ).not.toBeInTheDocument();
+    });
+
+    dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Summary' }));
+    await user.paste(summary);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(
+      within(ask).getByText('You have unsaved changes. Are you sure you want to leave?'),
+    ).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+
+    await user.keyboard('{Escape}');
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('dialog', { name: /Share your experience/ }),
+      ).not.toBeInTheDocument();
+    });
+    expect(fakeServer.callsTo('POST', experiencesPath)).toHaveLength(0);
+  });
+
   it('checks the form with the SPEC messages before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();

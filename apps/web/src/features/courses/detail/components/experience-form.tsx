@@ -37,6 +37,8 @@ interface ExperienceFormProps {
   onDone: () => void;
   onCancel: () => void;
   onPendingChange: (pending: boolean) => void;
+  /** Told whether the form holds typing not yet sent, as it changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const vipFields = [
@@ -46,7 +48,13 @@ const vipFields = [
 ] as const;
 
 /** The "share your experience" form: semester, instructor, ratings, grade, summary and the VIP texts. */
-export function ExperienceForm({ course, onDone, onCancel, onPendingChange }: ExperienceFormProps) {
+export function ExperienceForm({
+  course,
+  onDone,
+  onCancel,
+  onPendingChange,
+  onDirtyChange,
+}: ExperienceFormProps) {
   const { t } = useTranslation('course-detail');
   const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
@@ -54,10 +62,14 @@ export function ExperienceForm({ course, onDone, onCancel, onPendingChange }: Ex
   const { labels, validate, serverErrors } = useExperienceValidation();
   const [failure, setFailure] = useState<string | null>(null);
 
+  const initialValues = initialExperienceValues(course.instructor_name);
   const form = useForm<ExperienceFormValues>({
     mode: 'uncontrolled',
-    initialValues: initialExperienceValues(course.instructor_name),
+    initialValues,
     validate,
+    onValuesChange: (values) => {
+      onDirtyChange?.(JSON.stringify(values) !== JSON.stringify(initialValues));
+    },
   });
 
   function submit(values: ExperienceFormValues) {

@@ -6,8 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetailCourse } from '@campus/contracts';
 import { useAuth } from '../../../../lib/auth-store';
+import {
+  DiscardChangesModal,
+  LeaveBlockedModal,
+} from '../../../../components/discard-changes-modal';
+import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 import { useLoginPath } from '../login-path';
 import { ExperienceForm } from './experience-form';
+
+/** Holds a move to another page while the form has typing; mounted only while the form is open. */
+function LeaveGuard({ dirty }: { dirty: boolean }) {
+  return <LeaveBlockedModal blocker={useLeaveGuard(dirty)} />;
+}
 
 /**
  * "Share your experience": a button that opens the form in a modal when
@@ -21,10 +31,25 @@ export function ShareExperienceAction({ course }: { course: CourseDetailCourse }
   const loginPath = useLoginPath();
   const [opened, modal] = useDisclosure(false);
   const [pending, setPending] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
   // On a phone the form takes the whole screen, so nothing beside it is squeezed.
   const phone = useMediaQuery('(max-width: 36em)');
 
   if (auth.loading || course.status !== 'active') return null;
+
+  function close() {
+    setDirty(false);
+    setAsking(false);
+    modal.close();
+  }
+
+  /** Cancel, Escape and the close button ask first when something was typed. */
+  function requestClose() {
+    if (pending) return;
+    if (dirty) setAsking(true);
+    else close();
+  }
 
   if (!auth.isAuthenticated) {
     return (
@@ -46,9 +71,7 @@ export function ShareExperienceAction({ course }: { course: CourseDetailCourse }
       </Button>
       <Modal
         opened={opened}
-        onClose={() => {
-          if (!pending) modal.close();
-        }}
+        onClose={requestClose}
         title={t('share.title', { code: course.course_code })}
         size="lg"
         fullScreen={phone}
@@ -57,11 +80,20 @@ export function ShareExperienceAction({ course }: { course: CourseDetailCourse }
       >
         <ExperienceForm
           course={course}
-          onDone={modal.close}
-          onCancel={modal.close}
+          onDone={close}
+          onCancel={requestClose}
           onPendingChange={setPending}
+          onDirtyChange={setDirty}
         />
       </Modal>
+      <DiscardChangesModal
+        opened={asking}
+        onKeepEditing={() => {
+          setAsking(false);
+        }}
+        onDiscard={close}
+      />
+      {opened ? <LeaveGuard dirty={dirty} /> : null}
     </>
   );
 }
