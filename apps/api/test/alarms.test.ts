@@ -169,7 +169,7 @@ describe('setting an alarm', () => {
 });
 
 describe('my alarms', () => {
-  it('lists only my own, latest first, by status and page', async () => {
+  it('lists only my own, the scheduled soonest first and then the rest, by status and page', async () => {
     const [owner, someoneElse] = await Promise.all([createUser(t), createUser(t)]);
     await createAlarm(t, {
       user_id: someoneElse.id,
@@ -190,16 +190,16 @@ describe('my alarms', () => {
 
     const all = await t.api.read('/alarms', owner.token, alarmPageSchema);
     expect(all.items.map((alarm) => alarm.title)).toEqual([
-      'Mine later',
       'Mine earlier',
+      'Mine later',
       'Mine cancelled',
     ]);
     expect(all.total).toBe(3);
 
     const scheduled = await t.api.read('/alarms?status=scheduled', owner.token, alarmPageSchema);
     expect(scheduled.items.map((alarm) => alarm.alarm_id)).toEqual([
-      mine.alarm_id,
       earlier.alarm_id,
+      mine.alarm_id,
     ]);
 
     const page = await t.api.read('/alarms?page=2&page_size=10', owner.token, alarmPageSchema);

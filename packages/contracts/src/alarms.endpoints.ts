@@ -16,7 +16,8 @@ export const alarmEndpoints = defineEndpoints('alarms', {
     method: 'GET',
     path: '/alarms',
     access: 'signed-in',
-    summary: 'My alarms, latest reminder first, optionally of one status',
+    summary:
+      'My alarms, the scheduled ones soonest first, then the rest latest first; optionally of one status',
     query: alarmListQuerySchema,
     response: alarmPageSchema,
   },

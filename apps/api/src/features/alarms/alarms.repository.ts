@@ -45,7 +45,13 @@ export function createAlarmsRepository(db: Executor) {
           .select()
           .from(alarms)
           .where(where)
-          .orderBy(desc(alarms.remind_at), alarms.alarm_id)
+          // Scheduled alarms first, the soonest first; then the rest, the latest first.
+          .orderBy(
+            sql`${alarms.status} <> 'scheduled'`,
+            sql`case when ${alarms.status} = 'scheduled' then ${alarms.remind_at} end`,
+            desc(alarms.remind_at),
+            alarms.alarm_id,
+          )
           .limit(filter.page_size)
           .offset((filter.page - 1) * filter.page_size),
         db.select({ value: count() }).from(alarms).where(where),
