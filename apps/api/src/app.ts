@@ -263,6 +263,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     roleOf: async (executor, userId) =>
       (await createUsersRepository(executor).findById(userId))?.user_role,
     sourceChanged,
+    // Moderators see who wrote what they review.
+    namesOf: (userIds) => createUsersRepository(database.db).namesOf(userIds),
   });
   // The community features show people by first name and last initial, looked up in one query
   // per page from the accounts' users. Their services are made here because the personal-data

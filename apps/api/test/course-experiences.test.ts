@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   courseStatisticsSchema,
   ownExperienceListSchema,
+  reviewExperienceListSchema,
   ownExperienceSchema,
   profileExportSchema,
   publicCourseDetailSchema,
@@ -237,9 +238,21 @@ describe(`course experiences on ${testDriver}`, () => {
     const queue = await t.api.read(
       '/coursefile/review/experiences?status=waiting',
       moderator.token,
-      ownExperienceListSchema,
+      reviewExperienceListSchema,
     );
     expect(queue.items.map((item) => item.experience_id)).toEqual([first]);
+    // The moderator sees who wrote it: "First L."
+    expect(queue.items[0]).toMatchObject({
+      author_id: author.id,
+      author_name: `${author.firstName} ${author.lastName.charAt(0).toLocaleUpperCase('tr')}.`,
+    });
+    // Nobody else does: the course page's experiences carry no author.
+    const shown = await t.api.call(
+      'GET',
+      `/coursefile/courses/${courseId}/experiences`,
+      otherStudent.token,
+    );
+    expect(shown.body).not.toContain(author.id);
   });
 
   it('publishes the public part of an approved experience and nothing of the VIP part', async () => {

@@ -108,6 +108,8 @@ async function approveAsModerator(browser: Browser, token: string, count: number
   for (let approved = 0; approved < count; approved += 1) {
     const card = page.getByRole('article').filter({ hasText: token }).first();
     await expect(card).toBeVisible();
+    // The moderator sees who wrote it (students never do).
+    await expect(card.getByText('Written by Deniz A.')).toBeVisible();
     await card.getByRole('button', { name: /^Approve/ }).click();
     await expect(page.getByText(/has been approved and published/).first()).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: token })).toHaveCount(

@@ -7,6 +7,7 @@ import {
   experienceListQuerySchema,
   experienceRejectBodySchema,
   experienceReviewQuerySchema,
+  reviewExperienceListSchema,
   ownExperienceListSchema,
   ownExperienceSchema,
   publicExperienceListSchema,
@@ -72,9 +73,10 @@ export const courseExperienceEndpoints = defineEndpoints('courses', {
     method: 'GET',
     path: '/coursefile/review/experiences',
     access: 'moderator',
-    summary: 'The review queue of experiences, oldest first (moderators and admins)',
+    summary:
+      'The review queue of experiences with their authors, oldest first (moderators and admins)',
     query: experienceReviewQuerySchema,
-    response: ownExperienceListSchema,
+    response: reviewExperienceListSchema,
     problems: [404, 409],
   },
   approve: {

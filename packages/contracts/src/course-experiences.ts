@@ -98,7 +98,20 @@ export const ownExperienceSchema = vipExperienceSchema.extend({
 });
 export type OwnExperience = z.infer<typeof ownExperienceSchema>;
 
+/**
+ * An experience in the moderators' review queue: everything, and who wrote
+ * it (for spam and conflicts of interest). Never shown to students.
+ */
+export const reviewExperienceSchema = ownExperienceSchema.extend({
+  author_id: z.uuid(),
+  /** "Elif Ç."; null when the account no longer exists. */
+  author_name: z.string().nullable(),
+});
+export type ReviewExperience = z.infer<typeof reviewExperienceSchema>;
+
 export const publicExperienceListSchema = pageSchema(publicExperienceSchema);
+export const reviewExperienceListSchema = pageSchema(reviewExperienceSchema);
+export type ReviewExperienceList = z.infer<typeof reviewExperienceListSchema>;
 export const vipExperienceListSchema = pageSchema(vipExperienceSchema);
 export const ownExperienceListSchema = pageSchema(ownExperienceSchema);
 export type PublicExperienceList = z.infer<typeof publicExperienceListSchema>;

@@ -1,4 +1,6 @@
 import {
+  shortPersonName,
+  type ReviewExperienceList,
   hasModeratorAccess,
   vipContributionThreshold,
   type CourseDetail,
@@ -38,6 +40,10 @@ export interface CourseExperiencesDependencies {
   roleOf: (executor: Executor, userId: string) => Promise<UserRole | undefined>;
   /** The assistant's index follows approvals and deletions (its course is the unit). */
   sourceChanged?: SourceChanged;
+  /** Authors' names for the moderators' queue, one query per page (the accounts feature). */
+  namesOf?: (
+    userIds: readonly string[],
+  ) => Promise<Map<string, { first_name: string; last_name: string }>>;
 }
 
 export function createCourseExperiencesService({
@@ -45,6 +51,7 @@ export function createCourseExperiencesService({
   events,
   roleOf,
   sourceChanged = ignoreSourceChange,
+  namesOf,
 }: CourseExperiencesDependencies) {
   const repository = createCourseExperiencesRepository(db);
 
@@ -175,9 +182,20 @@ export function createCourseExperiencesService({
     },
 
     /** The review queue (moderators). */
-    async listForReview(query: ExperienceReviewQuery): Promise<OwnExperienceList> {
+    async listForReview(query: ExperienceReviewQuery): Promise<ReviewExperienceList> {
       const { rows, total } = await repository.listByStatus(query.status, query);
-      return { items: rows.map(toOwn), page: query.page, page_size: query.page_size, total };
+      const names =
+        (await namesOf?.(rows.map((row) => row.user_id))) ??
+        new Map<string, { first_name: string; last_name: string }>();
+      const items = rows.map((row) => {
+        const name = names.get(row.user_id);
+        return {
+          ...toOwn(row),
+          author_id: row.user_id,
+          author_name: name === undefined ? null : shortPersonName(name.first_name, name.last_name),
+        };
+      });
+      return { items, page: query.page, page_size: query.page_size, total };
     },
 
     async approve(experienceId: string, reviewer: AuthUser): Promise<OwnExperience> {

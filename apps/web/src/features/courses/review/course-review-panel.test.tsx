@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { setSignedIn, setSignedOut } from '../../../lib/auth-store';
 import { CourseReviewPanel } from './course-review-panel';
 import {
   approvePath,
@@ -49,6 +50,7 @@ beforeEach(() => {
   // jsdom computes styles slowly, and nothing here depends on CSS pointer-events.
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
+  setSignedOut();
   fakeServer.on('GET', queuePath, (call) =>
     jsonResponse(
       200,
@@ -81,6 +83,9 @@ describe('CourseReviewPanel', () => {
     expect(card.getByText('Grade received').nextElementSibling).toHaveTextContent('BA');
     expect(card.getByText(waiting.summary)).toBeInTheDocument();
     expect(card.getByText(/^Submitted Nov 2, 2025/)).toBeInTheDocument();
+    // A moderator sees who wrote it, as a name; only an admin gets a link to the account.
+    expect(card.getByText(/Written by Elif Ç\./)).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Elif Ç.' })).toBeNull();
 
     const toggle = card.getByRole('button', { name: 'Show the VIP part' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -98,6 +103,26 @@ describe('CourseReviewPanel', () => {
     const other = within(await findCard('HIST 201 · Spring 2026'));
     expect(other.getByText('Grade received').nextElementSibling).toHaveTextContent('Not given');
     expect(other.getByText('The author wrote no VIP part.')).toBeInTheDocument();
+  });
+
+  it('links an admin to the author’s account', async () => {
+    setSignedIn({
+      user_id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+      user_email: 'admin@example.edu',
+      user_role: 'admin',
+      user_first_name: 'Ada',
+      user_last_name: 'Admin',
+      user_photo_url: null,
+      is_vip: true,
+      contribution_count: 0,
+      locale: 'en',
+    });
+    renderPanel();
+    const card = within(await findCard('CMPE 150 · Fall 2025'));
+    expect(card.getByRole('link', { name: 'Elif Ç.' })).toHaveAttribute(
+      'href',
+      `/admin/users/${waiting.author_id}`,
+    );
   });
 
   it('reads the status from the URL and writes a new one, keeping the other tabs’ parameters', async () => {

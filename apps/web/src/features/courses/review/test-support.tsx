@@ -4,7 +4,7 @@ import type {
   CourseConstants,
   CourseDetailCourse,
   CourseSummary,
-  OwnExperience,
+  ReviewExperience,
 } from '@campus/contracts';
 import { CourseManagementPanel } from './course-management-panel';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
@@ -17,7 +17,7 @@ export function pageOf<Item>(items: Item[]) {
 
 export const queuePath = 'coursefile/review/experiences';
 
-export const waiting: OwnExperience = {
+export const waiting: ReviewExperience = {
   experience_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
   course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
   course_code: 'CMPE 150',
@@ -36,9 +36,11 @@ export const waiting: OwnExperience = {
   status: 'waiting',
   review_note: null,
   reviewed_at: null,
+  author_id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  author_name: 'Elif Ç.',
 };
 
-export const second: OwnExperience = {
+export const second: ReviewExperience = {
   ...waiting,
   experience_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f02',
   course_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
@@ -52,7 +54,7 @@ export const second: OwnExperience = {
   created_at: '2025-11-05T14:00:00.000Z',
 };
 
-export const rejected: OwnExperience = {
+export const rejected: ReviewExperience = {
   ...second,
   status: 'rejected',
   review_note: 'Please describe the course rather than the instructor.',

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OwnExperience } from '@campus/contracts';
+import type { ReviewExperience } from '@campus/contracts';
+import { useAuth } from '../../../../lib/auth-store';
 import { useApproveExperience, useDeleteExperience, useRejectExperience } from '../../api';
 import { coursePath } from '../../components/course-identity-cells';
 import { useFormatDate } from '../../../../lib/format-date';
@@ -17,7 +18,7 @@ import { ExperienceVipPart } from './experience-vip-part';
 import { RejectExperienceModal } from './reject-experience-modal';
 
 interface ExperienceReviewCardProps {
-  experience: OwnExperience;
+  experience: ReviewExperience;
   /** True while the list shows an older page or status: nothing can be done with it. */
   disabled: boolean;
 }
@@ -53,6 +54,9 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
+  // Admins may open the author's account; moderators see the name only.
+  const isAdmin = useAuth().user_current?.user_role === 'admin';
+  const authorName = experience.author_name ?? t('review.item.deletedAuthor');
 
   const id = experience.experience_id;
   const course = experience.course_code;
@@ -121,6 +125,16 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
             </Group>
             <Text size="sm" c="dimmed">
               {t('review.item.instructor', { name: experience.instructor_name })}
+            </Text>
+            <Text size="sm">
+              {t('review.item.author')}{' '}
+              {isAdmin && experience.author_name !== null ? (
+                <Anchor component={Link} to={`/admin/users/${experience.author_id}`} inherit>
+                  {authorName}
+                </Anchor>
+              ) : (
+                authorName
+              )}
             </Text>
           </Stack>
           <Text size="xs" c="dimmed">
