@@ -236,3 +236,24 @@ test.describe('cookies and page views', () => {
     expect(reports).toEqual([]);
   });
 });
+
+test('the WhatsApp prompt comes from the 3rd visit, after the page content, covering nothing', async ({
+  page,
+}) => {
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  const prompt = page.getByRole('complementary', { name: 'Join our WhatsApp community' });
+  await expect(prompt).toHaveCount(0);
+  await page.getByRole('link', { name: 'Contact' }).first().click();
+  await expect(prompt).toBeVisible();
+  // In the page's flow: below the main content and above the footer, not fixed over either.
+  const main = await page.getByRole('main').boundingBox();
+  const box = await prompt.boundingBox();
+  expect(main).not.toBeNull();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((main?.y ?? 0) + (main?.height ?? 0) - 1);
+  expect(await prompt.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+  await prompt.getByRole('button', { name: /Dismiss|Close/ }).click();
+  await expect(prompt).toHaveCount(0);
+});

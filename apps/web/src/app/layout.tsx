@@ -36,6 +36,8 @@ export function RootLayout() {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
+      {/* After the page's content, in its flow: it covers nothing. */}
+      <SocialPrompts />
       {(hasFooter || hasSecondFooter) && (
         <Box component="footer" className={classes.footer}>
           {hasFooter && <SiteFooter />}
@@ -43,7 +45,6 @@ export function RootLayout() {
         </Box>
       )}
       <CookieBanner />
-      <SocialPrompts />
       <AppEffects />
       <ScrollRestoration />
     </div>

@@ -8,6 +8,7 @@ import {
   isPromptDue,
   loadPromptState,
   markDismissed,
+  markShown,
   promptRules,
   savePromptState,
   type PromptState,
@@ -37,6 +38,27 @@ describe('social prompt rules', () => {
     const fifth = afterVisits(5);
     expect(choosePrompt(fifth, now)).toBe('whatsapp');
     expect(choosePrompt(markDismissed(fifth, 'whatsapp', now), now)).toBe('instagram');
+  });
+
+  it('shows Instagram on its own schedule even while WhatsApp is never dismissed, one at a time', () => {
+    let state = initialPromptState;
+    const shown: (string | null)[] = [];
+    for (let visit = 1; visit <= 7; visit += 1) {
+      state = countVisit(state);
+      const at = now + visit * 60_000;
+      const prompt = choosePrompt(state, at);
+      shown.push(prompt);
+      if (prompt !== null) state = markShown(state, prompt, at);
+    }
+    expect(shown).toEqual([
+      null,
+      null,
+      'whatsapp',
+      'whatsapp',
+      'instagram',
+      'whatsapp',
+      'instagram',
+    ]);
   });
 
   it('shows Instagram from the 5th visit only', () => {

@@ -52,8 +52,29 @@ export function isPromptDue(state: PromptState, prompt: SocialPrompt, now: numbe
 }
 
 /** The one prompt to show now, if any. */
+function lastShownAt(state: PromptState, prompt: SocialPrompt): number | null {
+  return prompt === 'whatsapp' ? state.whatsappLastShown : state.instagramLastShown;
+}
+
+/**
+ * The prompt to show on this visit: of those due, the one shown least
+ * recently (never shown first, then in SPEC's order), so that each follows its
+ * own visit count and quiet period, one at a time, and an undismissed
+ * WhatsApp prompt does not hold the Instagram one back for ever.
+ */
 export function choosePrompt(state: PromptState, now: number): SocialPrompt | null {
-  return promptOrder.find((prompt) => isPromptDue(state, prompt, now)) ?? null;
+  const due = promptOrder.filter((prompt) => isPromptDue(state, prompt, now));
+  let chosen: SocialPrompt | null = null;
+  for (const prompt of due) {
+    if (chosen === null) {
+      chosen = prompt;
+      continue;
+    }
+    const shown = lastShownAt(state, prompt) ?? -Infinity;
+    const chosenShown = lastShownAt(state, chosen) ?? -Infinity;
+    if (shown < chosenShown) chosen = prompt;
+  }
+  return chosen;
 }
 
 export function markShown(state: PromptState, prompt: SocialPrompt, now: number): PromptState {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -23,8 +23,9 @@ const colors = { whatsapp: 'green', instagram: 'grape' } as const;
 
 /**
  * SPEC "Social prompts": counts one visit per route change and shows at most
- * one small, non-blocking invitation in a corner. It waits while the cookie
- * banner asks for a choice, so that the two never cover each other.
+ * one small, non-blocking invitation, in the page's flow after its content
+ * (never over a form, a button or a dialog's backdrop). It waits while the
+ * cookie banner asks for a choice.
  */
 export function SocialPrompts() {
   const { t } = useTranslation();
@@ -45,8 +46,8 @@ export function SocialPrompts() {
   const Icon = icons[prompt];
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={180}>
-      <Paper component="aside" aria-labelledby={titleId} shadow="md" withBorder p="md" maw={340}>
+    <Container size="lg" pb="xl" w="100%">
+      <Paper component="aside" aria-labelledby={titleId} withBorder p="md" maw={420} ml="auto">
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <Icon
             size={28}
@@ -83,6 +84,6 @@ export function SocialPrompts() {
           />
         </Group>
       </Paper>
-    </Affix>
+    </Container>
   );
 }
