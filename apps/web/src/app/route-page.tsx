@@ -7,6 +7,7 @@ import { useAuth } from '../lib/auth-store';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { useMaintenanceMode } from './route-guard';
+import { HomeShortcuts } from './home-shortcuts';
 import type {
   AdminUsersPageName,
   AuthPageName,
@@ -342,6 +343,7 @@ export function RoutePageView({ page }: { page: RoutePage }) {
       return (
         <Loading>
           <HomePage
+            personal={<HomeShortcuts />}
             after={
               <Suspense fallback={null}>
                 <InstagramFeaturedSection />

@@ -20,7 +20,7 @@ function refreshWhileDue(items: readonly Alarm[] | undefined): number | false {
   return soon === true ? 3000 : false;
 }
 
-/** My alarms, latest reminder first. */
+/** My alarms: the scheduled ones soonest first, then the rest latest first. */
 export function useMyAlarms(query: AlarmListQuery) {
   return useQuery({
     ...endpointQuery(alarmEndpoints.listOwn, { query }),
@@ -50,3 +50,17 @@ export const useCreateAlarm = () => useEndpointMutation(alarmEndpoints.create);
 export const useUpdateAlarm = () => useEndpointMutation(alarmEndpoints.update);
 export const useCancelAlarm = () => useEndpointMutation(alarmEndpoints.cancel);
 export const useBroadcastAlarm = () => useEndpointMutation(alarmEndpoints.broadcast);
+
+/** My next scheduled alarm (the home page's shortcut), or null when none is set. */
+export function useNextAlarm(enabled: boolean) {
+  const alarms = useQuery({
+    ...endpointQuery(alarmEndpoints.listOwn, {
+      query: { status: 'scheduled', page: 1, page_size: 10 },
+    }),
+    enabled,
+  });
+  return {
+    ...alarms,
+    next: alarms.data === undefined ? undefined : (alarms.data.items[0] ?? null),
+  };
+}

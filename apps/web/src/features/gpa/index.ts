@@ -1,1 +1,3 @@
 export { GpaCalculatorPage } from './gpa-calculator-page';
+export { useCurrentGpa } from './use-current-gpa';
+export { formatGpa } from './gpa-rules';

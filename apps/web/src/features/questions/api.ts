@@ -104,3 +104,13 @@ export const useDeleteQuestion = () => useEndpointMutation(questionEndpoints.rem
 export const useSetQuestionStatus = () => useEndpointMutation(questionEndpoints.setQuestionStatus);
 export const usePostReply = () => useEndpointMutation(questionEndpoints.createReply);
 export const useDeleteReply = () => useEndpointMutation(questionEndpoints.removeReply);
+
+/** How many of my pool questions are still open (the home page's shortcut). */
+export function useMyOpenQuestionCount(viewer: string, enabled: boolean) {
+  const questions = usePoolQuestions(
+    viewer,
+    { mine: true, status: 'open', page: 1, page_size: 10 },
+    enabled,
+  );
+  return { ...questions, count: questions.data?.total };
+}

@@ -4,3 +4,5 @@ export { QaPage } from './bank/qa-page';
 export { QuestionsModerationPanel } from './moderation/questions-moderation-panel';
 export { QuestionsQueueBadge, useQuestionsWaitingCount } from './moderation/questions-queue-badge';
 export { MyQuestionsSection } from './my-questions-section';
+export { useMyOpenQuestionCount } from './api';
+export { useQuestionsViewer } from './language';

@@ -153,10 +153,11 @@ function CategoryCard({ category, card }: CategoryCardProps) {
 /**
  * `/home`: a welcome, the statistics, and the five listings cards with their
  * newest listings. Visitors who are not signed in see the public statistics
- * and the cards with a sign-in call instead of listings. `after` holds the
- * sections other features add below the cards (the composition root's choice).
+ * and the cards with a sign-in call instead of listings. `personal` holds the
+ * signed-in person's shortcuts and `after` the sections other features add
+ * below the cards (the composition root's choice).
  */
-export function HomePage({ after }: { after?: ReactNode } = {}) {
+export function HomePage({ personal, after }: { personal?: ReactNode; after?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
   const { isAuthenticated, user_current: user } = useAuth();
@@ -217,6 +218,8 @@ export function HomePage({ after }: { after?: ReactNode } = {}) {
             </Button>
           ) : null}
         </Stack>
+
+        {isAuthenticated ? personal : null}
 
         <section aria-labelledby="home-stats">
           <VisuallyHidden>

@@ -1,0 +1,104 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlarm,
+  IconCalculator,
+  IconCrown,
+  IconMessageQuestion,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { vipContributionThreshold } from '@campus/contracts';
+import { useNextAlarm } from '../features/alarms';
+import { formatGpa, useCurrentGpa } from '../features/gpa';
+import { useMyOpenQuestionCount, useQuestionsViewer } from '../features/questions';
+import { useAuth } from '../lib/auth-store';
+import { useFormatDate } from '../lib/format-date';
+
+interface ShortcutProps {
+  icon: Icon;
+  to: string;
+  label: string;
+  value: string;
+}
+
+/** One shortcut: a card that is a link, its label over what it says now. */
+function Shortcut({ icon: ShortcutIcon, to, label, value }: ShortcutProps) {
+  return (
+    <Card component={Link} to={to} withBorder radius="md" p="md">
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="span">
+          <ShortcutIcon size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+          {label}
+        </Text>
+        <Text fw={600} lineClamp={2} component="span">
+          {value}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * "For you" on `/home` (issue 19): the signed-in person's VIP progress, their
+ * next alarm, their GPA and their open questions, each a link to its page.
+ * Each feature answers its own figure; this arranges them.
+ */
+export function HomeShortcuts() {
+  const { t, i18n } = useTranslation('shell');
+  const user = useAuth().user_current;
+  const { viewer, ready } = useQuestionsViewer();
+  const alarm = useNextAlarm(user !== null);
+  const questions = useMyOpenQuestionCount(viewer, ready && viewer !== 'guest');
+  const gpa = useCurrentGpa();
+  const formatDate = useFormatDate();
+  if (user === null) return null;
+
+  const loading = t('forYou.loading');
+  const vip = user.is_vip
+    ? t('forYou.vipActive')
+    : t('forYou.vipProgress', {
+        count: user.contribution_count,
+        total: vipContributionThreshold,
+      });
+  const nextAlarm =
+    alarm.next === undefined
+      ? loading
+      : alarm.next === null
+        ? t('forYou.noAlarm')
+        : t('forYou.alarmAt', {
+            title: alarm.next.title,
+            when: formatDate(alarm.next.remind_at, true),
+          });
+  const openQuestions =
+    questions.count === undefined ? loading : t('forYou.openQuestions', { count: questions.count });
+
+  return (
+    <section aria-labelledby="home-for-you">
+      <Title order={2} size="h4" id="home-for-you" mb="sm">
+        {t('forYou.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Shortcut icon={IconCrown} to="/my-space" label={t('forYou.vip')} value={vip} />
+        <Shortcut
+          icon={IconAlarm}
+          to="/alarm/personal"
+          label={t('forYou.alarm')}
+          value={nextAlarm}
+        />
+        <Shortcut
+          icon={IconCalculator}
+          to="/gpa"
+          label={t('forYou.gpa')}
+          value={gpa.gpa === null ? t('forYou.noGpa') : formatGpa(gpa.gpa, i18n.language)}
+        />
+        <Shortcut
+          icon={IconMessageQuestion}
+          to="/my-space#my-questions"
+          label={t('forYou.questions')}
+          value={openQuestions}
+        />
+      </SimpleGrid>
+    </section>
+  );
+}
