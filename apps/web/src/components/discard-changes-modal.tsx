@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 
 interface DiscardChangesModalProps {
   opened: boolean;
@@ -43,4 +44,13 @@ export function LeaveBlockedModal({ blocker }: { blocker: Blocker }) {
       }}
     />
   );
+}
+
+/**
+ * Holds a move to another page while a form has unsaved changes, and asks.
+ * Mount it only while the form is open, so the router's one blocker stays
+ * free for the rest of the page otherwise.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  return <LeaveBlockedModal blocker={useLeaveGuard(dirty)} />;
 }

@@ -1,16 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
-import { useLeaveGuard } from '../lib/use-leave-guard';
-import { DiscardChangesModal, LeaveBlockedModal } from './discard-changes-modal';
-
-/**
- * Holds a move to another page while the form has unsaved changes; mounted
- * only while the drawer is open, so the router's one blocker stays free for
- * the rest of the page otherwise.
- */
-function LeaveGuard({ dirty }: { dirty: boolean }) {
-  return <LeaveBlockedModal blocker={useLeaveGuard(dirty)} />;
-}
+import { DiscardChangesModal, UnsavedChangesGuard } from './discard-changes-modal';
 
 /** What the drawer's form uses to report its state and to close. */
 export interface EditorDrawerControls {
@@ -78,7 +68,7 @@ export function EditorDrawer<Target>({
         }}
         onDiscard={close}
       />
-      {target === null ? null : <LeaveGuard dirty={dirty} />}
+      {target === null ? null : <UnsavedChangesGuard dirty={dirty} />}
     </>
   );
 }

@@ -8,16 +8,10 @@ import type { CourseDetailCourse } from '@campus/contracts';
 import { useAuth } from '../../../../lib/auth-store';
 import {
   DiscardChangesModal,
-  LeaveBlockedModal,
+  UnsavedChangesGuard,
 } from '../../../../components/discard-changes-modal';
-import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 import { useLoginPath } from '../login-path';
 import { ExperienceForm } from './experience-form';
-
-/** Holds a move to another page while the form has typing; mounted only while the form is open. */
-function LeaveGuard({ dirty }: { dirty: boolean }) {
-  return <LeaveBlockedModal blocker={useLeaveGuard(dirty)} />;
-}
 
 /**
  * "Share your experience": a button that opens the form in a modal when
@@ -93,7 +87,7 @@ export function ShareExperienceAction({ course }: { course: CourseDetailCourse }
         }}
         onDiscard={close}
       />
-      {opened ? <LeaveGuard dirty={dirty} /> : null}
+      {opened ? <UnsavedChangesGuard dirty={dirty} /> : null}
     </>
   );
 }
