@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom here, not the project's happy-dom: its header tests set the viewport width through a
+// matchMedia stub, and under happy-dom the navigation was not found at those widths.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom here, not the project's happy-dom: under happy-dom the opened menu's items were not found
+// by role.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom here, not the project's happy-dom: the theme script runs as a script element in the
+// document, which happy-dom did not run.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import themeInitSource from '../../public/theme-init.js?raw';
 import { createColorSchemeManager, resolveTheme, systemDarkQuery } from './theme';

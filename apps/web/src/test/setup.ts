@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
-// jsdom lacks these browser APIs that Mantine calls.
+// Browser APIs that Mantine calls and a fake DOM may lack (jsdom has neither).
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom here, not the project's happy-dom: under happy-dom a cookie written with a past expiry date
+// stayed in document.cookie.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -47,7 +47,7 @@ async function fillForm() {
   return user;
 }
 
-// Filling a long form with user-event takes a few seconds in jsdom.
+// Filling a long form with user-event takes a few seconds in a fake DOM.
 describe('VipRegisterPage', { timeout: 30_000 }, () => {
   it('refuses a proof document larger than 5 MB', async () => {
     renderPage(<VipRegisterPage />, { path });

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom here, not the project's happy-dom: under happy-dom the form test with a 5 MB CV did not
+// finish in 30 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';

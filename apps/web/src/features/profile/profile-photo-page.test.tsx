@@ -121,7 +121,7 @@ describe('ProfilePhotoPage', () => {
     expect(await screen.findByText('Your new photo has been saved')).toBeInTheDocument();
     expect(append).toHaveBeenCalledWith('photo', chosen, 'me.jpg');
     const [call] = fakeServer.callsTo('POST', 'profile/me/photo');
-    // jsdom's File does not survive Node's multipart encoder intact; the field's presence is what the server sees here.
+    // A fake DOM's File may not survive Node's multipart encoder intact; the field's presence is what the server sees here.
     expect(call?.body).toHaveProperty('has');
     expect(isForm(call?.body) && call.body.has('photo')).toBe(true);
     expect(auth.setSignedIn).toHaveBeenCalledWith(

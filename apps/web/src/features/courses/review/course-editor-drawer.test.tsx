@@ -17,7 +17,7 @@ let user: UserEvent;
 let steps: ReturnType<typeof courseFormSteps>;
 
 beforeEach(() => {
-  // jsdom computes styles slowly, and nothing here depends on CSS pointer-events.
+  // A fake DOM computes styles slowly, and nothing here depends on CSS pointer-events.
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   steps = courseFormSteps(user);
   fakeServer.reset();

@@ -47,7 +47,7 @@ async function findCard(name: string) {
 let user: UserEvent;
 
 beforeEach(() => {
-  // jsdom computes styles slowly, and nothing here depends on CSS pointer-events.
+  // A fake DOM computes styles slowly, and nothing here depends on CSS pointer-events.
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
   setSignedOut();
