@@ -1,10 +1,11 @@
 /**
- * The page paths of the web app (`apps/web/src/app/routes.ts`), as React Router
- * patterns: `:param` is one segment, `:param?` an optional last segment. The
- * web's route table may only use these (its `route()` helper is typed by them,
- * and a test checks that each is used once), so the API can tell an app page
- * from any other path without importing the web app: a page view is counted
- * under its pattern, and a path of no page is not counted.
+ * The page paths of the web app (each web feature's `routes.ts`, assembled in
+ * `apps/web/src/app/routes.tsx`), as React Router patterns: `:param` is one
+ * segment, `:param?` an optional last segment. The web's route table may only
+ * use these (its `route()` helper is typed by them, and a test checks that
+ * each is used once), so the API can tell an app page from any other path
+ * without importing the web app: a page view is counted under its pattern,
+ * and a path of no page is not counted.
  */
 export const appPathPatterns = [
   '/',

@@ -37,7 +37,7 @@ import { useListingsWaitingCount } from '../features/listings';
 import { useQuestionsWaitingCount } from '../features/questions';
 import { useTherapistPoolsWaitingCount } from '../features/therapist-pools';
 import { useVotesWaitingCount } from '../features/votes';
-import { findRoute } from './routes';
+import type { AppRoute } from '../lib/routing';
 import classes from './admin-dashboard-page.module.css';
 
 /** A queue that may need an admin: its label `adminDashboard:attention.<key>`, where it is handled, its count. */
@@ -196,7 +196,15 @@ function AttentionCard({ item }: { item: AttentionItem }) {
   );
 }
 
-function LinkGroupCard({ group }: { group: LinkGroup }) {
+/** The route table's lookup: the route the router renders for a pathname. */
+type FindRoute = (pathname: string) => AppRoute;
+
+interface LinkGroupCardProps {
+  group: LinkGroup;
+  findRoute: FindRoute;
+}
+
+function LinkGroupCard({ group, findRoute }: LinkGroupCardProps) {
   const { t } = useTranslation('admin-dashboard');
   const GroupIcon = group.icon;
   const headingId = `dashboard-group-${group.key}`;
@@ -210,7 +218,7 @@ function LinkGroupCard({ group }: { group: LinkGroup }) {
       </Group>
       <Stack gap={6} component="ul" className={classes.links}>
         {group.links.map((link) => {
-          const soon = findRoute(link.to.split('?')[0] ?? link.to).page.kind === 'coming-soon';
+          const soon = findRoute(link.to.split('?')[0] ?? link.to).handle.comingSoon === true;
           return (
             <li key={link.key}>
               <Group gap={6}>
@@ -231,11 +239,19 @@ function LinkGroupCard({ group }: { group: LinkGroup }) {
   );
 }
 
+export interface AdminDashboardPageProps {
+  /**
+   * The route table's lookup, given by the page's route: it marks the links to
+   * sections still being built and names the routes of page views.
+   */
+  findRoute: FindRoute;
+}
+
 /**
  * `/admin` (admins): what waits for an admin, every admin section grouped,
  * the maintenance switch, page views per route and day, and the audit log.
  */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ findRoute }: AdminDashboardPageProps) {
   const { t } = useTranslation('admin-dashboard');
   useDocumentTitle(t('title'));
   const routeOf = useCallback(
@@ -243,7 +259,7 @@ export function AdminDashboardPage() {
       const pattern = findRoute(path).path;
       return pattern === '*' ? t('views.unknownRoute') : pattern;
     },
-    [t],
+    [findRoute, t],
   );
 
   return (
@@ -278,7 +294,7 @@ export function AdminDashboardPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             {linkGroups.map((group) => (
-              <LinkGroupCard key={group.key} group={group} />
+              <LinkGroupCard key={group.key} group={group} findRoute={findRoute} />
             ))}
           </SimpleGrid>
         </Stack>

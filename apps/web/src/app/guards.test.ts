@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardContext, SessionView } from './guards';
 import { decideAccess, loginRedirect } from './guards';
-import type { AppRoute } from './routes';
+import type { AppRoute } from '../lib/routing';
 import { findRoute } from './routes';
 
 const loading: SessionView = { status: 'loading' };

@@ -1,11 +1,16 @@
 import type { UserRole } from '@campus/contracts';
-import type { AppRoute } from './routes';
-import { signInPaths } from './routes';
+import type { RouteAccess, RouteHandle } from '../lib/routing';
 
 /**
  * Route guards of SPEC.md section 4 ("Route guard order"), as one pure
  * decision. The guards only shape navigation; the API enforces access.
  */
+
+/** The route being entered: its path pattern and its handle's access rule. */
+export interface GuardedRoute {
+  path: string;
+  handle: Pick<RouteHandle, 'access'>;
+}
 
 /** What the client knows about the session when a route is entered. */
 export type SessionView =
@@ -37,6 +42,13 @@ export type GuardDecision =
 
 export const loginPath = '/reception/login';
 
+/** The routes a signed-in user can sign in from while maintenance mode is on. */
+export const signInPaths: readonly string[] = [
+  '/reception/login',
+  '/reception/google/callback',
+  '/reception-vip/login',
+];
+
 const allow: GuardDecision = { type: 'allow' };
 const wait: GuardDecision = { type: 'wait' };
 
@@ -45,13 +57,13 @@ function isOpenDuringMaintenance(pathname: string): boolean {
   return pathname === '/' || signInPaths.includes(pathname);
 }
 
-function hasResetToken(route: Pick<AppRoute, 'path'>, search: string): boolean {
+function hasResetToken(route: GuardedRoute, search: string): boolean {
   if (route.path !== '/reception/password-reset') return false;
   const token = new URLSearchParams(search).get('token');
   return token !== null && token.trim() !== '';
 }
 
-function hasRole(session: SessionView, access: AppRoute['access']): boolean {
+function hasRole(session: SessionView, access: RouteAccess): boolean {
   if (session.status !== 'signed-in') return false;
   if (access === 'admin') return session.role === 'admin';
   if (access === 'moderator') return session.role === 'admin' || session.role === 'moderator';
@@ -73,11 +85,9 @@ export function loginRedirect(pathname: string, search: string): string {
  * 4. role routes send users lacking the role to `/`;
  * 5. guest-only routes send signed-in users to `/` (unless they signed in on that page).
  */
-export function decideAccess(
-  route: Pick<AppRoute, 'path' | 'access'>,
-  context: GuardContext,
-): GuardDecision {
+export function decideAccess(route: GuardedRoute, context: GuardContext): GuardDecision {
   const { session } = context;
+  const { access } = route.handle;
 
   if (hasResetToken(route, context.search)) return allow;
 
@@ -91,7 +101,7 @@ export function decideAccess(
     }
   }
 
-  if (route.access === 'auth' || route.access === 'moderator' || route.access === 'admin') {
+  if (access === 'auth' || access === 'moderator' || access === 'admin') {
     if (session.status === 'loading') return wait;
     if (session.status === 'signed-out') {
       return {
@@ -100,11 +110,11 @@ export function decideAccess(
         reason: 'login-required',
       };
     }
-    if (!hasRole(session, route.access)) return { type: 'redirect', to: '/', reason: 'role' };
+    if (!hasRole(session, access)) return { type: 'redirect', to: '/', reason: 'role' };
     return allow;
   }
 
-  if (route.access === 'guest') {
+  if (access === 'guest') {
     if (session.status === 'loading') return wait;
     if (session.status === 'signed-in' && context.signedInHere !== true) {
       return { type: 'redirect', to: '/', reason: 'guest-only' };

@@ -153,9 +153,10 @@ describe('layout rules', () => {
   it.each(expectations)(
     '%s: navbar %s, footer %s, second footer %s',
     (path, navbar, footer, secondFooter) => {
+      const { handle } = findRoute(path);
       expect({
-        navbar: showsNavbar(path),
-        footer: showsFooter(path),
+        navbar: showsNavbar(handle),
+        footer: showsFooter(handle),
         secondFooter: showsSecondFooter(path),
       }).toEqual({ navbar, footer, secondFooter });
     },

@@ -1,22 +1,24 @@
-import { findRoute } from './routes';
+import type { RouteHandle } from '../lib/routing';
 
 /**
- * Which layout parts a pathname shows (SPEC.md section 2, "Layout rules").
- * The navigation bar and the footer follow the route table; the second
- * footer-type block (the compact copyright bar) follows the path.
+ * Which layout parts a page shows (SPEC.md section 2, "Layout rules").
+ * The navigation bar and the footer follow the matched route's handle; the
+ * second footer-type block (the compact copyright bar) follows the path.
  */
 
+type LayoutFlags = Pick<RouteHandle, 'access' | 'hidesNavbar' | 'hidesFooter'>;
+
 /** The navigation bar is hidden on `/` and on every guest-only route. */
-export function showsNavbar(pathname: string): boolean {
-  return !findRoute(pathname).hidesNavbar;
+export function showsNavbar(handle: LayoutFlags): boolean {
+  return !(handle.hidesNavbar ?? handle.access === 'guest');
 }
 
 /**
  * The footer is hidden on `/`, on guest-only routes, and always on
  * /policies/terms, /policies/kvkk, /policies/aydinlatma and /faq.
  */
-export function showsFooter(pathname: string): boolean {
-  return !findRoute(pathname).hidesFooter;
+export function showsFooter(handle: LayoutFlags): boolean {
+  return !(handle.hidesFooter ?? handle.access === 'guest');
 }
 
 const secondFooterPaths: ReadonlySet<string> = new Set([

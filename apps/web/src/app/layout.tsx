@@ -7,6 +7,7 @@ import { startSessionTracking } from '../lib/auth-store';
 import { CookieBanner } from '../features/consent';
 import { useNotificationStream } from '../features/notifications';
 import { SocialPrompts } from '../features/social-prompts';
+import { useCurrentRoute } from './current-route';
 import classes from './layout.module.css';
 import { showsFooter, showsNavbar, showsSecondFooter } from './layout-rules';
 import { CopyrightBar, SiteFooter } from './site-footer';
@@ -14,17 +15,19 @@ import { SiteHeader } from './site-header';
 
 /**
  * The frame around every page: skip link, navigation bar, main content and
- * footers, each shown per the layout rules, plus the app-wide banners and effects.
+ * footers, each shown per the layout rules (read from the matched route's
+ * handle), plus the app-wide banners and effects.
  */
 export function RootLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { handle } = useCurrentRoute();
 
   useEffect(() => startSessionTracking(), []);
   // One live notifications stream per tab while someone is signed in.
   useNotificationStream();
 
-  const hasFooter = showsFooter(pathname);
+  const hasFooter = showsFooter(handle);
   const hasSecondFooter = showsSecondFooter(pathname);
 
   return (
@@ -32,7 +35,7 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      {showsNavbar(pathname) && <SiteHeader />}
+      {showsNavbar(handle) && <SiteHeader />}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { checkSession, useAuth } from '../lib/auth-store';
 import type { AuthState } from '../lib/auth-store';
+import type { RouteAccess } from '../lib/routing';
 import { useSystemStatus } from '../lib/system-status';
-import type { SessionView } from './guards';
+import { useCurrentRoute } from './current-route';
+import type { GuardedRoute, SessionView } from './guards';
 import { decideAccess } from './guards';
-import type { AppRoute } from './routes';
 
 /** The session as the guards see it. */
 export function toSessionView(auth: AuthState): SessionView {
@@ -24,12 +25,12 @@ export function useMaintenanceMode(): boolean | undefined {
   return isError ? false : undefined;
 }
 
-function isProtected(access: AppRoute['access']): boolean {
+function isProtected(access: RouteAccess): boolean {
   return access === 'auth' || access === 'moderator' || access === 'admin';
 }
 
 interface RouteGuardProps {
-  route: Pick<AppRoute, 'path' | 'access'>;
+  route: GuardedRoute;
   children: ReactNode;
 }
 
@@ -38,15 +39,16 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
   const location = useLocation();
   const auth = useAuth();
   const isMaintenance = useMaintenanceMode();
+  const { access } = route.handle;
 
   useEffect(() => {
-    if (isProtected(route.access)) void checkSession();
-  }, [route.access, location.pathname]);
+    if (isProtected(access)) void checkSession();
+  }, [access, location.pathname]);
 
   const session = toSessionView(auth);
   // A guest page first seen signed out, where the visitor then signs in, navigates on by itself.
   const [wasSignedOutHere, setWasSignedOutHere] = useState(false);
-  if (route.access === 'guest' && session.status === 'signed-out' && !wasSignedOutHere) {
+  if (access === 'guest' && session.status === 'signed-out' && !wasSignedOutHere) {
     setWasSignedOutHere(true);
   }
 
@@ -58,6 +60,24 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
     signedInHere: wasSignedOutHere,
   });
   if (decision.type === 'wait') return <CenteredLoader />;
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'redirect') {
+    // The loader stays until the page redirected to has loaded.
+    return (
+      <>
+        <Navigate to={decision.to} replace />
+        <CenteredLoader />
+      </>
+    );
+  }
   return children;
+}
+
+/** The matched page behind the guard its route's `handle` asks for; a new guard for each route. */
+export function GuardedOutlet() {
+  const route = useCurrentRoute();
+  return (
+    <RouteGuard key={route.path} route={route}>
+      <Outlet />
+    </RouteGuard>
+  );
 }

@@ -1,28 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
+import { CenteredLoader } from '../components/centered-loader';
 import { RouteErrorPage } from './error-page';
 import { RootLayout } from './layout';
-import { RouteGuard } from './route-guard';
-import { RoutePageView } from './route-page';
+import { GuardedOutlet } from './route-guard';
 import { appRoutes } from './routes';
 
-/** The React Router tree: the root layout around every entry of the route table, each behind its guard. */
+/** The React Router tree: the root layout around every route of the table, each behind its guard. */
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // A page that throws keeps the navigation bar and footer around the error.
+        // A page that throws, or whose chunk fails to load, keeps the navigation bar
+        // and footer around the error.
         errorElement: <RouteErrorPage />,
-        children: appRoutes.map((route) => ({
-          path: route.path,
-          element: (
-            <RouteGuard key={route.path} route={route}>
-              <RoutePageView page={route.page} />
-            </RouteGuard>
-          ),
-        })),
+        // While the first page's chunk loads, the layout shows with a loader where the page goes.
+        hydrateFallbackElement: <CenteredLoader />,
+        element: <GuardedOutlet />,
+        children: [...appRoutes],
       },
     ],
   },

@@ -1,6 +1,15 @@
+import { isValidElement } from 'react';
+import { Navigate, type NavigateProps, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appPathPatternOf, appPathPatterns } from '@campus/contracts';
-import { appRoutes, findRoute, sectionKeys, type AppRoutePath } from './routes';
+import { sectionKeys } from '../components/coming-soon';
+import { CourseCatalogPage, CourseDetailPage } from '../features/courses';
+import { isRouteHandle, type AppRoute, type AppRoutePath } from '../lib/routing';
+import { AdminPanelPage } from './admin-panel-page';
+import { MySpacePage } from './my-space-page';
+import { NotFoundPage } from './not-found-page';
+import { routeObjects } from './router';
+import { appRoutes, findRoute } from './routes';
 import enShell from '../locales/en/shell.json';
 import trShell from '../locales/tr/shell.json';
 
@@ -9,6 +18,19 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
     keysOf(child, prefix === '' ? key : `${prefix}.${key}`),
   );
+}
+
+/** What a route renders: its element, or the element its page's chunk gives once loaded. */
+async function elementOf(route: AppRoute) {
+  const element = route.lazy === undefined ? route.element : (await route.lazy()).element;
+  if (!isValidElement<Record<string, unknown>>(element))
+    throw new Error(`${route.path} renders no element`);
+  return element;
+}
+
+/** The page component a route renders. */
+async function pageOf(route: AppRoute): Promise<unknown> {
+  return (await elementOf(route)).type;
 }
 
 describe('route table', () => {
@@ -24,16 +46,18 @@ describe('route table', () => {
     expect(findRoute('/admin/matching/physicals/17').path).toBe(
       '/admin/matching/physicals/:physical_id',
     );
-    expect(findRoute('/career/apply').access).toBe('public');
-    expect(findRoute('/career/all').access).toBe('admin');
-    expect(findRoute('/career/31').access).toBe('admin');
+    expect(findRoute('/career/apply').handle.access).toBe('public');
+    expect(findRoute('/career/all').handle.access).toBe('admin');
+    expect(findRoute('/career/31').handle.access).toBe('admin');
     expect(findRoute('/admin/users/add').path).toBe('/admin/users/add');
   });
 
   it('redirects the section bases and the footer aliases', () => {
     const redirects = Object.fromEntries(
       appRoutes.flatMap((route) =>
-        route.page.kind === 'redirect' ? [[route.path, route.page.to]] : [],
+        isValidElement<NavigateProps>(route.element) && route.element.type === Navigate
+          ? [[route.path, route.element.props.to]]
+          : [],
       ),
     );
     expect(redirects).toEqual({
@@ -45,22 +69,25 @@ describe('route table', () => {
     });
   });
 
-  it('serves the course catalogue, the course page, my space and the admin panel', () => {
-    expect(findRoute('/courses')).toMatchObject({ access: 'public', page: { kind: 'courses' } });
-    expect(findRoute('/courses/4f1c2b3a-0000-4000-8000-000000000001')).toMatchObject({
-      path: '/courses/:course_id',
-      access: 'public',
-      page: { kind: 'course-detail' },
-    });
-    expect(findRoute('/my-space')).toMatchObject({ access: 'auth', page: { kind: 'my-space' } });
-    expect(findRoute('/admin/panel')).toMatchObject({
-      access: 'moderator',
-      page: { kind: 'admin-panel' },
-    });
+  it('serves the course catalogue, the course page, my space and the admin panel', async () => {
+    const catalogue = findRoute('/courses');
+    expect(catalogue).toMatchObject({ path: '/courses', handle: { access: 'public' } });
+    expect(await pageOf(catalogue)).toBe(CourseCatalogPage);
+    const course = findRoute('/courses/4f1c2b3a-0000-4000-8000-000000000001');
+    expect(course).toMatchObject({ path: '/courses/:course_id', handle: { access: 'public' } });
+    expect(await pageOf(course)).toBe(CourseDetailPage);
+    const mySpace = findRoute('/my-space');
+    expect(mySpace).toMatchObject({ path: '/my-space', handle: { access: 'auth' } });
+    expect(await pageOf(mySpace)).toBe(MySpacePage);
+    const panel = findRoute('/admin/panel');
+    expect(panel).toMatchObject({ path: '/admin/panel', handle: { access: 'moderator' } });
+    expect(await pageOf(panel)).toBe(AdminPanelPage);
   });
 
-  it('sends unknown paths to the not-found page', () => {
-    expect(findRoute('/definitely/not/here').page).toEqual({ kind: 'not-found' });
+  it('sends unknown paths to the not-found page', async () => {
+    const unknown = findRoute('/definitely/not/here');
+    expect(unknown.path).toBe('*');
+    expect(await pageOf(unknown)).toBe(NotFoundPage);
   });
 
   it('keeps every quiz builder and matching admin route admin-only', () => {
@@ -69,7 +96,7 @@ describe('route table', () => {
     );
     // SPEC.md's six sections and bundles, four pages each.
     expect(staffTrees.length).toBe(2 + 7 * 4 + 1 + 19);
-    expect(staffTrees.every((route) => route.access === 'admin')).toBe(true);
+    expect(staffTrees.every((route) => route.handle.access === 'admin')).toBe(true);
   });
 
   it('has an English and a Turkish title for every section', () => {
@@ -81,6 +108,41 @@ describe('route table', () => {
 
   it('has the same texts in English and Turkish', () => {
     expect(keysOf(trShell).sort()).toEqual(keysOf(enShell).sort());
+  });
+});
+
+/** The routes of the router's tree that have a path, at any depth. */
+function routesWithPaths(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [
+    ...(route.path === undefined ? [] : [route]),
+    ...routesWithPaths(route.children ?? []),
+  ]);
+}
+
+describe('the router', () => {
+  const served = routesWithPaths(routeObjects);
+  const paths = served.map((route) => route.path ?? '');
+
+  it('serves every app path pattern with exactly one route object, and no other path', () => {
+    expect(
+      appPathPatterns.filter((pattern) => paths.filter((path) => path === pattern).length !== 1),
+    ).toEqual([]);
+    expect(
+      paths.filter((path) => path !== '*' && !appPathPatterns.some((pattern) => pattern === path)),
+    ).toEqual([]);
+    expect(paths.filter((path) => path === '*')).toHaveLength(1);
+  });
+
+  it('gives every route an access rule in its handle, and its path as its id', () => {
+    expect(served.filter((route) => !isRouteHandle(route.handle)).map((r) => r.path)).toEqual([]);
+    expect(served.filter((route) => route.id !== route.path).map((r) => r.path)).toEqual([]);
+  });
+
+  it('gives every route a page: loaded on its first visit, or an element at hand', () => {
+    const pageless = served.filter(
+      (route) => route.lazy === undefined && !isValidElement(route.element),
+    );
+    expect(pageless.map((route) => route.path)).toEqual([]);
   });
 });
 

@@ -1,0 +1,9 @@
+import { lazyPage, route, type AppRoute } from '../../lib/routing';
+
+const alarmPages = () => import('.');
+
+/** A person's alarms, and the admins' view of all of them. */
+export const alarmRoutes: AppRoute[] = [
+  route('/alarm/personal', 'auth', lazyPage(alarmPages, 'AlarmsPage')),
+  route('/admin/alarm/all', 'admin', lazyPage(alarmPages, 'AdminAlarmsPage')),
+];

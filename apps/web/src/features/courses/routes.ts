@@ -1,0 +1,9 @@
+import { lazyPage, route, type AppRoute } from '../../lib/routing';
+
+const coursePages = () => import('.');
+
+/** The course catalogue and a course's page, open to everyone. */
+export const courseRoutes: AppRoute[] = [
+  route('/courses', 'public', lazyPage(coursePages, 'CourseCatalogPage')),
+  route('/courses/:course_id', 'public', lazyPage(coursePages, 'CourseDetailPage')),
+];

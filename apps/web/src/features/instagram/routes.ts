@@ -1,0 +1,8 @@
+import { lazyPage, route, type AppRoute } from '../../lib/routing';
+
+const instagramPages = () => import('.');
+
+/** The admins' Instagram posts (the home page's section is placed by `app/`). */
+export const instagramRoutes: AppRoute[] = [
+  route('/admin/instagram/all', 'admin', lazyPage(instagramPages, 'AdminInstagramPage')),
+];

@@ -1,0 +1,10 @@
+import { lazyPage, route, type AppRoute } from '../../lib/routing';
+
+const questionPages = () => import('.');
+
+/** The question pool, its sample thread and the Q&A bank. */
+export const questionRoutes: AppRoute[] = [
+  route('/questions', 'public', lazyPage(questionPages, 'QuestionsPage')),
+  route('/thread/display/demo', 'public', lazyPage(questionPages, 'DemoThreadPage')),
+  route('/qa/display', 'public', lazyPage(questionPages, 'QaPage')),
+];

@@ -1,0 +1,9 @@
+import { lazyPage, route, type AppRoute } from '../../lib/routing';
+
+const waitlistPages = () => import('.');
+
+/** Joining a waitlist, and the admins' counts and export. */
+export const waitlistRoutes: AppRoute[] = [
+  route('/waitlist/add', 'auth', lazyPage(waitlistPages, 'WaitlistPage')),
+  route('/admin/waitlist/all', 'admin', lazyPage(waitlistPages, 'AdminWaitlistPage')),
+];
