@@ -114,6 +114,8 @@ import { createAdminUsersRepository } from './features/accounts/admin-users.repo
 import { createAssistantFeature } from './features/assistant/assistant.feature';
 import type { ModelTimeouts } from './features/assistant/model-client';
 import { assistantDocumentProviders } from './assistant-sources';
+import { createMatchingFeature } from './features/matching/matching.feature';
+import { matchingSources } from './matching-sources';
 
 export interface AppDependencies {
   env: Env;
@@ -232,6 +234,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // (which may hold a one-time link) deleted once sent or failed for good.
   const outbox = createMailOutbox({ jobs: jobQueue, mailer, log: app.log });
   app.decorate('mailOutbox', outbox);
+  // Matching: rounds, participants, pairs and matches; calculations are jobs run in a worker thread
+  // (stopped before the queue waits for its handlers); answers and names from matching-sources.ts.
+  const matching = createMatchingFeature({
+    ...matchingSources(database.db),
+    db: database.db,
+    jobs: jobQueue,
+    secret,
+    appUrl: env.appUrl,
+    notify: async ({ userId, kind, matchId, roundId }) => {
+      await notifications.notify({
+        userId,
+        kind,
+        payload: { match_id: matchId, round_id: roundId },
+        link: '/matches',
+      });
+    },
+    sendMail: (message) => outbox.enqueue(message),
+  });
+  matching.addHooks(app);
   if (dependencies.runJobs !== false)
     app.addHook('onReady', async () => {
       jobQueue.start();
@@ -444,9 +465,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
                 allItems((page) => alarms.listOwn(page, user)),
                 allItems((page) => notifications.list({ ...page, unread: false }, user)),
               ]);
-            const [quizAnswers, assistantConversations] = await Promise.all([
+            const [quizAnswers, assistantConversations, matchingData] = await Promise.all([
               allItems((page) => quizResponses.findResponses({ ...page, user_id: user.userId })),
               assistant.service.exportOwn(user.userId),
+              matching.exportOwn(user.userId),
             ]);
             return {
               course_experiences: experiences,
@@ -466,6 +488,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
                 ({ user: _person, hidden_by: _moderator, ...answer }) => answer,
               ),
               assistant_conversations: assistantConversations,
+              matching: matchingData,
             };
           },
         }),
@@ -567,6 +590,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(qbResponseRoutes, { service: quizResponses });
       // The AI assistant: conversations, streamed answers, ratings; admins' figures and index.
       await assistant.registerRoutes(api);
+      // Matching: /matches for participants, /admin/matching for admins.
+      await matching.registerRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -159,13 +159,13 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
     });
   });
 
-  it('has the demo people’s answers: "Values" finished, "Daily habits" started', async () => {
+  it('has the demo people’s answers: the graduate finished "Values" and started "Daily habits"; the matching pool (the demo student and 40 contributors) finished the bundle', async () => {
     const admin = (await demoUser(t, 'admin')).token;
     const all = await quizzes(admin);
     const values = quizNamed(all, 'Values');
     const habits = quizNamed(all, 'Daily habits');
-    expect([values.started_count, values.completed_count]).toEqual([2, 2]);
-    expect([habits.started_count, habits.completed_count]).toEqual([2, 0]);
+    expect([values.started_count, values.completed_count]).toEqual([42, 42]);
+    expect([habits.started_count, habits.completed_count]).toEqual([42, 41]);
 
     const analysis = await get(
       admin,
@@ -175,19 +175,17 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
     expect(values.question_count).toBe(13);
     expect(analysis.questions.length).toBe(values.question_count);
     expect(analysis.questions.map((question) => question.response_count)).toEqual(
-      Array.from({ length: 13 }, () => 2),
+      Array.from({ length: 13 }, () => 42),
     );
-    expect(analysis.questions.every((question) => question.response_count === 2)).toBe(true);
     const ranking = analysis.questions.find((question) => question.type === 'ranking');
-    // Both people rank every priority.
+    // Everyone ranks every priority.
     expect(ranking?.options.map((option) => [option.text_en, option.count])).toEqual([
-      ['Family', 2],
-      ['Career', 2],
-      ['Friends', 2],
-      ['Health', 2],
-      ['Adventure', 2],
+      ['Family', 42],
+      ['Career', 42],
+      ['Friends', 42],
+      ['Health', 42],
+      ['Adventure', 42],
     ]);
-    expect(ranking?.options.every((option) => option.count === 2)).toBe(true);
 
     const student = await demoUser(t, 'student');
     const answers = await get(
@@ -195,7 +193,8 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
       `/response/main/all?page_size=100&user_id=${student.id}`,
       qbResponsePageSchema,
     );
-    expect(answers.total).toBe(values.question_count + 5);
+    // The demo student answered the whole "Get to know you" bundle (matching's demo pool).
+    expect(answers.total).toBe(40);
   });
 
   it('exports the seeded quizzes as valid quiz files', async () => {

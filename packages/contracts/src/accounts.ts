@@ -13,6 +13,7 @@ import { poolQuestionSchema, poolReplySchema } from './questions';
 import { ownTherapistEntrySchema } from './therapist-pools';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { qbResponseSchema } from './quiz-builder-responses';
+import { matchingExportSchema } from './matching-calculations';
 import { localeSchema, userRoleSchema } from './roles';
 
 /** Password rules (PRODUCT.md): 12 to 128 characters, any characters; common passwords are refused by the API. */
@@ -313,6 +314,8 @@ export const ownContentExportSchema = z.object({
   quiz_answers: z.array(qbResponseSchema.omit({ user: true, hidden_by: true })),
   /** Their conversations with the assistant, with every message and rating. */
   assistant_conversations: z.array(assistantConversationDetailSchema),
+  /** Their matching: participations, physical record, number of blocks, matches and feedback. */
+  matching: matchingExportSchema,
 });
 export type OwnContentExport = z.infer<typeof ownContentExportSchema>;
 

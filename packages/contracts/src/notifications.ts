@@ -15,6 +15,8 @@ export const notificationKinds = [
   'alarm.fired',
   'feedback.answered',
   'career_application.reviewed',
+  'match.published',
+  'match.accepted',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -58,6 +60,10 @@ export const notificationPayloadSchemas = {
     application_id: z.uuid(),
     status: z.enum(['new', 'reviewing', 'interview', 'accepted', 'rejected']),
   }),
+  /** A match of mine was published; never who the partner is. */
+  'match.published': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
+  /** My match's partner accepted it. */
+  'match.accepted': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationPayloads = {
@@ -92,6 +98,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   variant('alarm.fired'),
   variant('feedback.answered'),
   variant('career_application.reviewed'),
+  variant('match.published'),
+  variant('match.accepted'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

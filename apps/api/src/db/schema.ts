@@ -24,3 +24,4 @@ export * from '../features/alarms/alarms.tables';
 export * from '../features/instagram/instagram.tables';
 export * from '../features/quiz-builder/quiz-builder.tables';
 export * from '../features/assistant/assistant.tables';
+export * from '../features/matching/matching.tables';

@@ -68,6 +68,11 @@ export interface JobQueue {
   ): Promise<JobRow>;
   /** Removes the job of a singleton key unless it is running; true when one was removed. */
   cancel(singletonKey: string, executor?: Executor): Promise<boolean>;
+  /**
+   * Keeps a long job this process runs from being taken over: its lease ends a full lease
+   * from now. False when the job is no longer this process's (another took it over).
+   */
+  extendLease(jobId: string): Promise<boolean>;
   /** One pass: requeue jobs of crashed processes, claim the due ones, run them. Their count. */
   runDue(options?: RunDueOptions): Promise<number>;
   /** Polls every `pollMs` (a first pass at once). */
@@ -277,6 +282,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const rows = await executor
         .delete(jobs)
         .where(and(eq(jobs.singleton_key, singletonKey), ne(jobs.status, 'running')))
+        .returning({ job_id: jobs.job_id });
+      return rows.length > 0;
+    },
+
+    async extendLease(jobId) {
+      const rows = await db
+        .update(jobs)
+        .set({
+          locked_until: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+          updated_at: sql`now()`,
+        })
+        .where(
+          and(eq(jobs.job_id, jobId), eq(jobs.status, 'running'), eq(jobs.locked_by, workerId)),
+        )
         .returning({ job_id: jobs.job_id });
       return rows.length > 0;
     },

@@ -29,6 +29,7 @@ import { insertWaitlist } from './waitlist';
 import { insertCareer } from './career';
 import { insertInstagramPosts } from './instagram';
 import { insertQuizBuilder } from './quiz-builder';
+import { insertMatching } from './matching';
 import { assistantDocumentProviders } from '../../assistant-sources';
 import { rebuildAssistantIndex } from '../../features/assistant/assistant-indexer';
 
@@ -208,6 +209,14 @@ export async function seedDatabase(
     await insertQuizBuilder(transaction, {
       adminId: demoAdminId,
       respondentIds: [demoStudentId, demoUserId(userIds, 'graduate')],
+      now: new Date(),
+    });
+    // Matching: an open round the contributors and the demo student answered (its calculation
+    // finished, not published), and an earlier round with a match in each state.
+    await insertMatching(transaction, {
+      adminId: demoAdminId,
+      studentId: demoStudentId,
+      peopleIds: contributorIds,
       now: new Date(),
     });
   });

@@ -18,7 +18,9 @@ export type MailTemplateName =
   | 'graduate_approved'
   | 'graduate_rejected'
   | 'contact_reply'
-  | 'alarm';
+  | 'alarm'
+  | 'match_published'
+  | 'match_accepted';
 
 interface Template {
   subject: string;
@@ -144,6 +146,21 @@ const templates: Record<Locale, Record<MailTemplateName, TemplateBuilder>> = {
       action: 'Open my alarms',
       after: ['You asked for this reminder by e-mail when you set the alarm.'],
     }),
+    match_published: ({ firstName }) => ({
+      subject: 'You have a new match on CampusHub',
+      lines: [
+        `Hello ${firstName},`,
+        'Your match of this round is ready: see why you were matched, then accept or decline before the deadline.',
+      ],
+      action: 'See my match',
+      after: ['Contact details are shared only when both of you accept.'],
+    }),
+    match_accepted: ({ firstName }) => ({
+      subject: 'Your match accepted',
+      lines: [`Hello ${firstName},`, 'Your match accepted the match on CampusHub.'],
+      action: 'See my match',
+      after: ['Once you both accept, you see each other’s contact details. Meet somewhere public.'],
+    }),
   },
   tr: {
     verify_email: ({ firstName }) => ({
@@ -253,6 +270,23 @@ const templates: Record<Locale, Record<MailTemplateName, TemplateBuilder>> = {
       ],
       action: 'Alarmlarımı aç',
       after: ['Bu hatırlatmayı alarmı kurarken e-postayla da istemiştiniz.'],
+    }),
+    match_published: ({ firstName }) => ({
+      subject: 'CampusHub’da yeni bir eşleşmen var',
+      lines: [
+        `Merhaba ${firstName},`,
+        'Bu turdaki eşleşmen hazır: neden eşleştiğinizi gör, sonra son tarihten önce kabul et ya da reddet.',
+      ],
+      action: 'Eşleşmemi gör',
+      after: ['İletişim bilgileri yalnızca ikiniz de kabul ettiğinizde paylaşılır.'],
+    }),
+    match_accepted: ({ firstName }) => ({
+      subject: 'Eşleşmen kabul etti',
+      lines: [`Merhaba ${firstName},`, 'CampusHub’daki eşleşmen eşleşmeyi kabul etti.'],
+      action: 'Eşleşmemi gör',
+      after: [
+        'İkiniz de kabul ettiğinizde birbirinizin iletişim bilgilerini görürsünüz. Herkese açık bir yerde buluşun.',
+      ],
     }),
   },
 };

@@ -64,6 +64,10 @@ export function useNotificationText(): (notification: Notification) => Notificat
             }),
             note: null,
           };
+        case 'match.published':
+          return { text: t('kinds.matchPublished'), note: null };
+        case 'match.accepted':
+          return { text: t('kinds.matchAccepted'), note: null };
       }
     },
     [t],

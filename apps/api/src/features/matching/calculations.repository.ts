@@ -1,0 +1,91 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { MatchCalculationListQuery } from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import { matchCalculations, type MatchCalculationRow } from './matching.tables';
+
+export type CalculationValues = Partial<
+  Omit<MatchCalculationRow, 'calculation_id' | 'round_id' | 'queued_at' | 'algorithm'>
+>;
+
+export function createCalculationsRepository(db: Executor) {
+  return {
+    async findPage(filter: MatchCalculationListQuery) {
+      const conditions: SQL[] = [];
+      if (filter.round_id !== undefined)
+        conditions.push(eq(matchCalculations.round_id, filter.round_id));
+      if (filter.status !== undefined) conditions.push(eq(matchCalculations.status, filter.status));
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(matchCalculations)
+          .where(where)
+          .orderBy(desc(matchCalculations.queued_at), matchCalculations.calculation_id)
+          .limit(filter.page_size)
+          .offset((filter.page - 1) * filter.page_size),
+        db.select({ value: count() }).from(matchCalculations).where(where),
+      ]);
+      return { rows, total: totals[0]?.value ?? 0 };
+    },
+
+    async find(calculationId: string, lock = false): Promise<MatchCalculationRow | undefined> {
+      const query = db
+        .select()
+        .from(matchCalculations)
+        .where(eq(matchCalculations.calculation_id, calculationId));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async findStatus(calculationId: string): Promise<MatchCalculationRow['status'] | undefined> {
+      const [row] = await db
+        .select({ status: matchCalculations.status })
+        .from(matchCalculations)
+        .where(eq(matchCalculations.calculation_id, calculationId));
+      return row?.status;
+    },
+
+    async insert(values: {
+      round_id: string;
+      algorithm: string;
+      parameters: unknown;
+      started_by: string | null;
+    }): Promise<MatchCalculationRow> {
+      const [row] = await db.insert(matchCalculations).values(values).returning();
+      if (row === undefined) throw new Error('The calculation was not inserted');
+      return row;
+    },
+
+    async update(
+      calculationId: string,
+      values: CalculationValues,
+    ): Promise<MatchCalculationRow | undefined> {
+      const [row] = await db
+        .update(matchCalculations)
+        .set(values)
+        .where(eq(matchCalculations.calculation_id, calculationId))
+        .returning();
+      return row;
+    },
+
+    /** Changes a calculation only while it is queued or running (a cancel wins). */
+    async updateWhileActive(
+      calculationId: string,
+      values: CalculationValues,
+    ): Promise<MatchCalculationRow | undefined> {
+      const [row] = await db
+        .update(matchCalculations)
+        .set(values)
+        .where(
+          and(
+            eq(matchCalculations.calculation_id, calculationId),
+            inArray(matchCalculations.status, ['queued', 'running']),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type CalculationsRepository = ReturnType<typeof createCalculationsRepository>;

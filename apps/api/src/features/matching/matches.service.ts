@@ -1,0 +1,232 @@
+import type {
+  MatchAdmin,
+  MatchAdminDetail,
+  MatchAdminListQuery,
+  MatchCreateBody,
+  MatchEditBody,
+} from '@campus/contracts';
+import type { Executor } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import { storedExplanationOf, type ExplanationRenderer } from './explanations';
+import type { MatchNotices } from './match-notices';
+import { createMatchesRepository, openMatchStatuses } from './matches.repository';
+import { iso, isoOrNull, matchingErrors, pageOf } from './matching-common';
+import type { MatchingDependencies } from './matching-ports';
+import type { MatchMemberRow, MatchRow } from './matching.tables';
+import type { PairPreviewer } from './pair-preview';
+import { createParticipantsRepository } from './participants.repository';
+import { labelPeople, type PersonLabel } from './person-labels';
+import { createRoundsRepository } from './rounds.repository';
+
+type Language = 'en' | 'tr';
+
+/** Matches (admins): list, add by hand, publish one, change, revoke with a reason. */
+export function createMatchesService(
+  dependencies: MatchingDependencies,
+  previewer: PairPreviewer,
+  renderer: ExplanationRenderer,
+  notices: MatchNotices,
+) {
+  const { db, people } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+  const reader = createMatchesRepository(db);
+
+  function matchOf(
+    row: MatchRow,
+    members: readonly MatchMemberRow[],
+    label: (roundId: string, userId: string) => PersonLabel,
+  ): MatchAdmin {
+    return {
+      match_id: row.match_id,
+      round_id: row.round_id,
+      calculation_id: row.calculation_id,
+      status: row.status,
+      score: row.score,
+      forced: row.forced,
+      rationale: row.rationale,
+      rank: row.rank,
+      respond_by: iso(row.respond_by),
+      published_at: isoOrNull(row.published_at),
+      closed_at: isoOrNull(row.closed_at),
+      revoke_reason: row.revoke_reason,
+      note: row.note,
+      members: members
+        .filter((member) => member.match_id === row.match_id)
+        .map((member) => ({
+          ...label(row.round_id, member.user_id),
+          response: member.response,
+          responded_at: isoOrNull(member.responded_at),
+          seen_at: isoOrNull(member.seen_at),
+          feedback_rating: member.feedback_rating,
+          feedback_comment: member.feedback_comment,
+          reported_at: isoOrNull(member.reported_at),
+        })),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+  }
+
+  async function describe(rows: MatchRow[]): Promise<MatchAdmin[]> {
+    const members = await reader.findMembers(rows.map((row) => row.match_id));
+    const label = await labelPeople(
+      db,
+      people,
+      members.map((member) => ({
+        roundId: rows.find((row) => row.match_id === member.match_id)?.round_id ?? '',
+        userId: member.user_id,
+      })),
+    );
+    return rows.map((row) => matchOf(row, members, label));
+  }
+
+  async function detailOf(matchId: string, language: Language = 'en'): Promise<MatchAdminDetail> {
+    const row = await reader.find(matchId);
+    if (row === undefined) throw matchingErrors.noSuchMatch();
+    const [match] = await describe([row]);
+    if (match === undefined) throw matchingErrors.noSuchMatch();
+    const round = await createRoundsRepository(db).find(row.round_id);
+    const [first, second] = match.members;
+    const explanation =
+      round === undefined || first === undefined || second === undefined
+        ? { agree: [], differ: [] }
+        : await renderer.renderExplanation(
+            round.bundle_id,
+            storedExplanationOf(row.explanation),
+            first.user_id,
+            second.user_id,
+            language,
+          );
+    return { ...match, explanation };
+  }
+
+  /** The match, locked, while it is open (409 once it closed). */
+  async function openMatch(executor: Executor, matchId: string): Promise<MatchRow> {
+    const row = await createMatchesRepository(executor).find(matchId, true);
+    if (row === undefined) throw matchingErrors.noSuchMatch();
+    if (!openMatchStatuses.includes(row.status))
+      throw AppError.conflict(`A ${row.status} match cannot be changed`);
+    return row;
+  }
+
+  return {
+    async findMatches(query: MatchAdminListQuery) {
+      await reader.expireDue(now());
+      const { rows, total } = await reader.findPage(query);
+      return pageOf(await describe(rows), query, total);
+    },
+
+    findMatch: detailOf,
+
+    async createMatch(body: MatchCreateBody, admin: AuthUser): Promise<MatchAdminDetail> {
+      const live = await previewer.previewLive(db, body);
+      if (live.blocked || live.forbidden || live.earlierPartners)
+        throw AppError.conflict(
+          'These two people cannot be matched: blocked, forbidden or partners in an earlier round',
+        );
+      const row = await db.transaction(async (transaction) => {
+        const participants = await createParticipantsRepository(transaction).findManyOf(
+          live.round.round_id,
+          [live.a, live.b],
+        );
+        if (participants.length !== 2 || participants.some((row) => row.status !== 'active'))
+          throw AppError.conflict('Both people must be active participants');
+        const [inserted] = await createMatchesRepository(transaction).insertMany([
+          {
+            round_id: live.round.round_id,
+            calculation_id: null,
+            score: Math.max(0, live.preview.score),
+            forced: body.rationale !== null,
+            rationale: body.rationale,
+            rank: 0,
+            explanation: live.explanation,
+            respond_by: live.round.respond_by,
+            note: body.note,
+            created_by: admin.userId,
+            members: [live.a, live.b],
+          },
+        ]);
+        if (inserted === undefined) throw new Error('The match was not inserted');
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: 'match.created',
+          targetType: 'match',
+          targetId: inserted.match_id,
+          details: { round_id: inserted.round_id },
+        });
+        return inserted;
+      });
+      return detailOf(row.match_id);
+    },
+
+    async updateMatch(matchId: string, body: MatchEditBody, admin: AuthUser) {
+      await db.transaction(async (transaction) => {
+        await openMatch(transaction, matchId);
+        await createMatchesRepository(transaction).update(matchId, {
+          respond_by: new Date(body.respond_by),
+          rationale: body.rationale,
+          note: body.note,
+        });
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: 'match.updated',
+          targetType: 'match',
+          targetId: matchId,
+          details: { respond_by: body.respond_by },
+        });
+      });
+      return detailOf(matchId);
+    },
+
+    async publishMatch(matchId: string, admin: AuthUser): Promise<MatchAdminDetail> {
+      await db.transaction(async (transaction) => {
+        const row = await openMatch(transaction, matchId);
+        if (row.status !== 'proposed')
+          throw AppError.conflict('Only a proposed match is published');
+        const matches = createMatchesRepository(transaction);
+        const members = await matches.findMembers([matchId]);
+        const participants = await createParticipantsRepository(transaction).findManyOf(
+          row.round_id,
+          members.map((member) => member.user_id),
+        );
+        if (
+          members.length !== 2 ||
+          participants.some((participant) => participant.status !== 'active')
+        )
+          throw AppError.conflict('Both people must be active participants');
+        await matches.update(matchId, { status: 'published', published_at: now() });
+        for (const member of members)
+          await notices.enqueueNotice(transaction, matchId, member.user_id, 'match.published');
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: 'match.published',
+          targetType: 'match',
+          targetId: matchId,
+        });
+      });
+      return detailOf(matchId);
+    },
+
+    async revokeMatch(matchId: string, reason: string, admin: AuthUser) {
+      await db.transaction(async (transaction) => {
+        await openMatch(transaction, matchId);
+        await createMatchesRepository(transaction).update(matchId, {
+          status: 'revoked',
+          revoke_reason: reason,
+          closed_at: now(),
+        });
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: 'match.revoked',
+          targetType: 'match',
+          targetId: matchId,
+          details: { reason },
+        });
+      });
+      return detailOf(matchId);
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;
