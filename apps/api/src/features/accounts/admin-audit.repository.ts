@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { auditEntries } from '../../platform/audit/audit.tables';
 import { users } from './accounts.tables';
 import { containsFolded } from './folded-search';
+import { offsetOf } from '../../db/paging';
 
 /** The day after a `YYYY-MM-DD` day, as the exclusive end of a range. */
 function dayAfter(day: string): Date {
@@ -61,7 +62,7 @@ export function createAdminAuditRepository(db: Executor) {
           .where(where)
           .orderBy(desc(auditEntries.created_at), desc(auditEntries.audit_id))
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db
           .select({ total: count() })
           .from(auditEntries)

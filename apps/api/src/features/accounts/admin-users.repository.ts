@@ -4,6 +4,7 @@ import type { adminUserListQuerySchema } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { users, type UserRow } from './accounts.tables';
 import { containsFolded } from './folded-search';
+import { offsetOf } from '../../db/paging';
 
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
@@ -41,7 +42,7 @@ export function createAdminUsersRepository(db: Executor) {
           .where(where)
           .orderBy(...sortOrders[query.sort])
           .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .offset(offsetOf(query)),
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

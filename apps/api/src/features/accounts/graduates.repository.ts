@@ -4,6 +4,7 @@ import type { ApplicationStatus, PaginationQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { graduateApplications, users, type GraduateApplicationRow } from './accounts.tables';
 import { containsFolded } from './folded-search';
+import { offsetOf } from '../../db/paging';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -71,7 +72,7 @@ export function createGraduatesRepository(db: Executor) {
             desc(graduateApplications.application_id),
           )
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db
           .select({ value: count() })
           .from(graduateApplications)

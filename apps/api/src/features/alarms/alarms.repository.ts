@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, foldSearchText, type AlarmStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { alarms, type AlarmRow } from './alarms.tables';
+import { offsetOf } from '../../db/paging';
 
 /** What a person writes; the rest is the repository's. */
 export interface AlarmValues {
@@ -53,7 +54,7 @@ export function createAlarmsRepository(db: Executor) {
             alarms.alarm_id,
           )
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(alarms).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -3,7 +3,7 @@ import type { AssistantFeedbackReason, AssistantRating } from '@campus/contracts
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { assistantFeedback, assistantMessages, assistantUsage } from './assistant.tables';
-import type { PageRequest } from './assistant.repository';
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export interface FeedbackValues {
   rating: AssistantRating;
@@ -31,7 +31,7 @@ export function createAssistantFeedbackRepository(db: Executor) {
     return query
       .orderBy(desc(assistantFeedback.updated_at), assistantFeedback.message_id)
       .limit(request.page_size)
-      .offset((request.page - 1) * request.page_size);
+      .offset(offsetOf(request));
   }
 
   async function countRatings(where: SQL | undefined): Promise<number> {

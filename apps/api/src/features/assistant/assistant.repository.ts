@@ -13,11 +13,7 @@ import {
   assistantUsage,
   type AssistantMessageRow,
 } from './assistant.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export interface NewMessage {
   conversation_id: string;
@@ -81,7 +77,7 @@ export function createAssistantRepository(db: Executor) {
           .where(where)
           .orderBy(desc(assistantConversations.updated_at), assistantConversations.conversation_id)
           .limit(request.page_size)
-          .offset((request.page - 1) * request.page_size),
+          .offset(offsetOf(request)),
         db.select({ value: count() }).from(assistantConversations).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -13,11 +13,7 @@ import {
   type CareerApplicationRow,
   type CareerPositionRow,
 } from './career.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export interface PositionValues {
   title: string;
@@ -45,10 +41,6 @@ export interface ApplicationFilter extends PageRequest {
   /** A position's id, or 'open' for open applications. */
   position_id?: string | undefined;
   q?: string | undefined;
-}
-
-function offsetOf(request: PageRequest): number {
-  return (request.page - 1) * request.page_size;
 }
 
 function searchTextOf(values: { full_name: string; email: string }): string {

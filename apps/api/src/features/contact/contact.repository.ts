@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, foldSearchText, type ContactStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { contactMessages, type ContactMessageRow } from './contact.tables';
+import { offsetOf } from '../../db/paging';
 
 export interface ContactValues {
   first_name: string;
@@ -68,7 +69,7 @@ export function createContactRepository(db: Executor) {
           .where(where)
           .orderBy(desc(contactMessages.created_at), asc(contactMessages.contact_id))
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(contactMessages).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { DevLogKind } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { devLogEntries, type DevLogEntryRow, type NewDevLogEntryRow } from './dev-log.tables';
+import { offsetOf } from '../../db/paging';
 
 /** The columns the admin form writes; ids and timestamps of record are the repository's. */
 export type DevLogValues = Omit<NewDevLogEntryRow, 'entry_id' | 'created_at' | 'updated_at'>;
@@ -34,7 +35,7 @@ export function createDevLogRepository(db: Executor) {
           .where(where)
           .orderBy(desc(devLogEntries.published_at), devLogEntries.entry_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(devLogEntries).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -30,6 +30,7 @@ import {
   type EventRow,
   type NewEventRow,
 } from './events.tables';
+import { offsetOf } from '../../db/paging';
 
 /** The columns a moderator's form writes; ids, search text and timestamps are the repository's. */
 export type EventValues = Pick<
@@ -91,7 +92,7 @@ export function createEventsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(events.updated_at), events.event_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(events).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -8,11 +8,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { feedbackItems, type FeedbackItemRow } from './feedback.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export interface FeedbackValues {
   kind: FeedbackKind;
@@ -37,7 +33,7 @@ export function createFeedbackRepository(db: Executor) {
         .where(where)
         .orderBy(desc(feedbackItems.created_at), asc(feedbackItems.item_id))
         .limit(request.page_size)
-        .offset((request.page - 1) * request.page_size),
+        .offset(offsetOf(request)),
       db.select({ value: count() }).from(feedbackItems).where(where),
     ]);
     return { rows, total: totals[0]?.value ?? 0 };

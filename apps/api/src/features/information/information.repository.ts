@@ -10,6 +10,7 @@ import {
   type InformationProjectRow,
   type NewInformationProjectRow,
 } from './information.tables';
+import { offsetOf } from '../../db/paging';
 
 /** The columns a moderator's form writes; search text and timestamps are the repository's. */
 export type InformationProjectValues = Omit<
@@ -78,7 +79,7 @@ export function createInformationRepository(db: Executor) {
             asc(informationProjects.project_id),
           )
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(informationProjects).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -5,6 +5,7 @@ import {
   type InstagramPostRow,
   type NewInstagramPostRow,
 } from './instagram.tables';
+import { offsetOf } from '../../db/paging';
 
 /** The columns the admin form writes; ids and timestamps of record are the repository's. */
 export type InstagramPostValues = Pick<
@@ -32,7 +33,7 @@ export function createInstagramRepository(db: Executor) {
           .from(instagramPosts)
           .orderBy(...displayOrder)
           .limit(page.page_size)
-          .offset((page.page - 1) * page.page_size),
+          .offset(offsetOf(page)),
         db.select({ value: count() }).from(instagramPosts),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

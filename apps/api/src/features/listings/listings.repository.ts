@@ -7,11 +7,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { listings, type ListingRow } from './listings.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 /** The fields an author writes; everything else is the repository's or the moderators'. */
 export interface ListingValues {
@@ -38,10 +34,6 @@ export interface QueueFilter extends PageRequest {
 
 function searchTextOf(values: ListingValues): string {
   return foldSearchText(`${values.title} ${values.description}`);
-}
-
-function offsetOf(request: PageRequest): number {
-  return (request.page - 1) * request.page_size;
 }
 
 /** On the board: approved and not expired on `today`. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MatchCalculationListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchCalculations, type MatchCalculationRow } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export type CalculationValues = Partial<
   Omit<MatchCalculationRow, 'calculation_id' | 'round_id' | 'queued_at' | 'algorithm'>
@@ -22,7 +23,7 @@ export function createCalculationsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchCalculations.queued_at), matchCalculations.calculation_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchCalculations).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MatchStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchMatches, matchMembers, type MatchMemberRow, type MatchRow } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export interface MatchExplanationValue {
   agree: { question_id: string; similarity: number }[];
@@ -63,7 +64,7 @@ export function createMatchesRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchMatches.created_at), matchMatches.match_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchMatches).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };
@@ -79,7 +80,7 @@ export function createMatchesRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchMatches.published_at), matchMatches.match_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchMatches).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };
@@ -128,16 +129,14 @@ export function createMatchesRepository(db: Executor) {
           .insert(matchMatches)
           .values(batch.map(({ members: _members, ...values }) => values))
           .returning();
-        await db
-          .insert(matchMembers)
-          .values(
-            rows.flatMap((row, index) =>
-              (batch[index]?.members ?? []).map((userId) => ({
-                match_id: row.match_id,
-                user_id: userId,
-              })),
-            ),
-          );
+        await db.insert(matchMembers).values(
+          rows.flatMap((row, index) =>
+            (batch[index]?.members ?? []).map((userId) => ({
+              match_id: row.match_id,
+              user_id: userId,
+            })),
+          ),
+        );
         inserted.push(...rows);
       }
       return inserted;

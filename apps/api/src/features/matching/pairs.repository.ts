@@ -15,6 +15,7 @@ import {
 import type { MatchPairListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchPairs, type MatchPairRow, type NewMatchPairRow } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 const insertBatch = 1000;
 const readBatch = 5000;
@@ -43,7 +44,7 @@ export function createPairsRepository(db: Executor) {
           .where(where)
           .orderBy(sql`${matchPairs.score} desc nulls last`, asc(matchPairs.pair_id))
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchPairs).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'dri
 import { escapeLikePattern, type MatchParticipantStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchParticipants, type MatchParticipantRow } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export interface ParticipantFilter {
   page: number;
@@ -45,7 +46,7 @@ export function createParticipantsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchParticipants.created_at), matchParticipants.participant_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchParticipants).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -7,6 +7,7 @@ import {
   type MatchPhysicalRow,
   type NewMatchPhysicalRow,
 } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export type PhysicalValues = Omit<
   NewMatchPhysicalRow,
@@ -48,7 +49,7 @@ export function createPhysicalsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchPhysicals.updated_at), matchPhysicals.physical_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchPhysicals).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -9,6 +9,7 @@ import {
   type MatchCriterionRow,
   type MatchRoundRow,
 } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export type RoundValues = Omit<
   typeof matchRounds.$inferInsert,
@@ -32,7 +33,7 @@ export function createRoundsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchRounds.created_at), matchRounds.round_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchRounds).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { matchPhysicalStatistics, type MatchStatisticsRow } from './matching.tables';
+import { offsetOf } from '../../db/paging';
 
 export function createStatisticsRepository(db: Executor) {
   return {
@@ -23,7 +24,7 @@ export function createStatisticsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(matchPhysicalStatistics.created_at), matchPhysicalStatistics.statistics_id)
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(matchPhysicalStatistics).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

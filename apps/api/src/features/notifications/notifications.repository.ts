@@ -5,6 +5,7 @@ import {
   type NewNotificationRow,
   type NotificationRow,
 } from './notifications.tables';
+import { offsetOf } from '../../db/paging';
 
 export interface NotificationFilter {
   userId: string;
@@ -34,7 +35,7 @@ export function createNotificationsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(notifications.created_at), desc(notifications.notification_id))
           .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+          .offset(offsetOf(filter)),
         db.select({ value: count() }).from(notifications).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

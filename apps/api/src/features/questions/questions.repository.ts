@@ -17,15 +17,7 @@ import {
   type QaEntryRow,
   type QuestionGroupRow,
 } from './questions.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
-
-function offsetOf(request: PageRequest): number {
-  return (request.page - 1) * request.page_size;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 /** `LIKE` over a folded search column, or nothing for an empty query. */
 function searchCondition(column: AnyPgColumn, q: string | undefined) {

@@ -26,6 +26,7 @@ import {
   fieldProblem,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -33,7 +34,6 @@ import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-d
 import { demoThread } from './demo-thread';
 import {
   createQuestionsRepository,
-  type PageRequest,
   type QaEntryValues,
   type QuestionsRepository,
 } from './questions.repository';

@@ -9,6 +9,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { qbBundleQuizzes, qbBundles, qbQuizzes } from './quiz-builder.tables';
+import { offsetOf } from '../../db/paging';
 
 export type BundleRow = typeof qbBundles.$inferSelect;
 
@@ -59,7 +60,7 @@ export function createQbBundlesRepository(db: Executor) {
           .where(where)
           .orderBy(desc(qbBundles.updated_at), asc(qbBundles.bundle_id))
           .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .offset(offsetOf(query)),
         db.select({ value: count() }).from(qbBundles).where(where),
       ]);
       return { ids: rows.map((row) => row.bundle_id), total: totals[0]?.value ?? 0 };

@@ -21,6 +21,7 @@ import {
   qbQuizzes,
   qbResponses,
 } from './quiz-builder.tables';
+import { offsetOf } from '../../db/paging';
 
 export type QuestionRow = typeof qbQuestions.$inferSelect;
 export type VersionRow = typeof qbQuestionVersions.$inferSelect;
@@ -106,7 +107,7 @@ export function createQbQuestionsRepository(db: Executor) {
           .where(where)
           .orderBy(desc(qbQuestions.updated_at), asc(qbQuestions.question_id))
           .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .offset(offsetOf(query)),
         db
           .select({ value: count() })
           .from(qbQuestions)

@@ -32,6 +32,7 @@ import {
   type QbOptionRow,
   type QbPhraseRow,
 } from './quiz-builder.tables';
+import { offsetOf } from '../../db/paging';
 
 /** How many things use another, and the names of the first few. */
 export interface Usage {
@@ -111,7 +112,7 @@ const optionQuestionCount = sql<number>`(select count(distinct qb_question_versi
 const phraseQuestionCount = sql<number>`(select count(*)::int from qb_questions where qb_questions.phrase_id = qb_phrases.phrase_id)`;
 
 function pageOf(query: { page: number; page_size: number }) {
-  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+  return { limit: query.page_size, offset: offsetOf(query) };
 }
 
 export function createQuizBuilderRepository(db: Executor) {

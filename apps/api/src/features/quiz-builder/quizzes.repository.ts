@@ -19,6 +19,7 @@ import {
   qbQuizzes,
   qbResponses,
 } from './quiz-builder.tables';
+import { offsetOf } from '../../db/paging';
 
 export type QuizRow = typeof qbQuizzes.$inferSelect;
 
@@ -96,7 +97,7 @@ export function createQbQuizzesRepository(db: Executor) {
           .where(where)
           .orderBy(desc(qbQuizzes.updated_at), asc(qbQuizzes.quiz_id))
           .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .offset(offsetOf(query)),
         db.select({ value: count() }).from(qbQuizzes).where(where),
       ]);
       return { ids: rows.map((row) => row.quiz_id), total: totals[0]?.value ?? 0 };

@@ -32,6 +32,7 @@ import {
   qbResponseChoices,
   qbResponses,
 } from './quiz-builder.tables';
+import { offsetOf } from '../../db/paging';
 
 export type ResponseRow = typeof qbResponses.$inferSelect;
 
@@ -105,7 +106,7 @@ export function createQbResponsesRepository(db: Executor) {
           .where(where)
           .orderBy(desc(qbResponses.answered_at), asc(qbResponses.response_id))
           .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .offset(offsetOf(query)),
         db.select({ value: count() }).from(qbResponses).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };

@@ -15,11 +15,7 @@ import {
   therapistPoolReports,
   type TherapistPoolEntryRow,
 } from './therapist-pools.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 /** What an author writes; the rest of a row is the repository's or a moderator's. */
 export interface TherapistEntryValues {
@@ -47,10 +43,6 @@ export function searchTextOf(values: TherapistEntryValues): string {
 /** The stored columns an author's values give, search and city keys included. */
 export function storedValuesOf(values: TherapistEntryValues) {
   return { ...values, city_key: foldSearchText(values.city), search_text: searchTextOf(values) };
-}
-
-function offsetOf(page: PageRequest): number {
-  return (page.page - 1) * page.page_size;
 }
 
 /** PostgreSQL's unique_violation, whether the driver's error is wrapped or not. */

@@ -8,15 +8,7 @@ import {
   type VoteOptionRow,
   type VoteQuestionRow,
 } from './votes.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
-
-function offsetOf(request: PageRequest): number {
-  return (request.page - 1) * request.page_size;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export function createVotesRepository(db: Executor) {
   async function page(where: SQL | undefined, request: PageRequest, order: SQL[]) {

@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { WaitlistFeature } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { waitlistEntries, type WaitlistEntryRow } from './waitlist.tables';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
+import { offsetOf, type PageRequest } from '../../db/paging';
 
 export function createWaitlistRepository(db: Executor) {
   return {
@@ -64,7 +60,7 @@ export function createWaitlistRepository(db: Executor) {
             asc(waitlistEntries.feature),
           )
           .limit(request.page_size)
-          .offset((request.page - 1) * request.page_size),
+          .offset(offsetOf(request)),
         db.select({ value: count() }).from(waitlistEntries).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };
