@@ -45,16 +45,6 @@ export function storedValuesOf(values: TherapistEntryValues) {
   return { ...values, city_key: foldSearchText(values.city), search_text: searchTextOf(values) };
 }
 
-/** PostgreSQL's unique_violation, whether the driver's error is wrapped or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
 /** Open reports of the entry in the outer query (columns named with their tables, as a subquery needs). */
 const openReportCount = sql<number>`(
   select count(*)::int from "therapist_pool_reports" as "open_report"

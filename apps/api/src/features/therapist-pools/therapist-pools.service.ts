@@ -23,10 +23,9 @@ import {
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import {
   createTherapistPoolsRepository,
-  isUniqueViolation,
   type TherapistEntryValues,
   type TherapistReportRecord,
 } from './therapist-pools.repository';
