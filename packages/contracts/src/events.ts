@@ -40,9 +40,6 @@ export const eventLimits = {
   calendarDurationMinutes: 120,
 } as const;
 
-/** Event dates and times are the university's local time. */
-export const eventTimeZone = 'Europe/Istanbul';
-
 /** The image types an upload may be, by content (checked again on the server). */
 export const eventImageMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

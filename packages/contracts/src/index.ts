@@ -75,3 +75,4 @@ export * from './matching-results';
 export * from './matching-results.endpoints';
 export * from './faq';
 export * from './app-paths';
+export * from './campus-time';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { shiftCampusDate } from './campus-time';
 
 /** The five boards of the listings feature, as the home cards show them. */
 export const listingCategories = [
@@ -33,28 +34,6 @@ export const listingLimits = {
   /** The latest expiry, in days after today. The earliest is tomorrow. */
   maxExpiryDays: 90,
 } as const;
-
-/** Listing dates (expiry, "today") are calendar dates of the campus's time zone. */
-export const listingTimeZone = 'Europe/Istanbul';
-
-const calendarDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: listingTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The campus date of an instant, as `YYYY-MM-DD`. */
-export function campusDateOf(instant: Date): string {
-  return calendarDate.format(instant);
-}
-
-/** A `YYYY-MM-DD` date moved by whole days. */
-export function shiftCampusDate(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00.000Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 /** The expiry dates a listing may have on a given campus date: tomorrow up to 90 days ahead. */
 export function expiryRange(today: string): { earliest: string; latest: string } {

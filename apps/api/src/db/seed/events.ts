@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { foldSearchText, eventTimeZone, type EventStatus, type EventType } from '@campus/contracts';
+import {
+  foldSearchText,
+  campusTimeZone,
+  type EventStatus,
+  type EventType,
+} from '@campus/contracts';
 import type { Transaction } from '../database';
 import type { FileStore } from '../../platform/file-store';
 import { eventDateTimes, eventImages, events } from '../../features/events/events.tables';
@@ -146,7 +151,7 @@ export async function renderCover(art: DemoEvent['art']): Promise<Buffer> {
 }
 
 const localDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: eventTimeZone,
+  timeZone: campusTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

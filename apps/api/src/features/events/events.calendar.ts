@@ -1,4 +1,4 @@
-import { eventLimits, eventTimeZone, type EventDateTime } from '@campus/contracts';
+import { eventLimits, campusTimeZone, type EventDateTime } from '@campus/contracts';
 
 /** What a calendar file says about an event. */
 export interface CalendarEvent {
@@ -75,7 +75,7 @@ function wallClock(value: EventDateTime): Date {
  */
 const istanbulZone = [
   'BEGIN:VTIMEZONE',
-  `TZID:${eventTimeZone}`,
+  `TZID:${campusTimeZone}`,
   'BEGIN:STANDARD',
   'DTSTART:19700101T000000',
   'TZOFFSETFROM:+0300',
@@ -111,8 +111,8 @@ export function buildCalendar(event: CalendarEvent, now: Date): string {
       'BEGIN:VEVENT',
       `UID:${event.event_id}-${localStamp(start)}@campushub`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART;TZID=${eventTimeZone}:${localStamp(start)}`,
-      `DTEND;TZID=${eventTimeZone}:${localStamp(end)}`,
+      `DTSTART;TZID=${campusTimeZone}:${localStamp(start)}`,
+      `DTEND;TZID=${campusTimeZone}:${localStamp(end)}`,
       `SUMMARY:${escapeText(event.event_name)}`,
       `LOCATION:${escapeText(event.event_location)}`,
       ...descriptionLines(event),

@@ -1,7 +1,7 @@
 import {
   eventImagePath,
   eventLimits,
-  eventTimeZone,
+  campusTimeZone,
   type EventAdmin,
   type EventAdminListQuery,
   type EventAdminPage,
@@ -29,7 +29,7 @@ import type { EventImageRow, EventRow } from './events.tables';
 export const sidebarLimit = 50;
 
 const localClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: eventTimeZone,
+  timeZone: campusTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

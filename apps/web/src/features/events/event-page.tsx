@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { eventIdParamsSchema, eventTimeZone, type EventDetail } from '@campus/contracts';
+import { eventIdParamsSchema, campusTimeZone, type EventDetail } from '@campus/contracts';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { statusOf } from '../../lib/problem-error';
@@ -114,7 +114,7 @@ function EventView({ event }: { event: EventDetail }) {
   const gallery = event.images.filter((image) => image !== cover);
   // Dates are the university's: "past" is judged by today's date in Istanbul.
   const [today] = useState(() =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(new Date()),
+    new Intl.DateTimeFormat('en-CA', { timeZone: campusTimeZone }).format(new Date()),
   );
 
   return (

@@ -29,7 +29,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventLimits, eventStatuses, eventWhens, type EventAdmin } from '@campus/contracts';
+import {
+  campusDateOf,
+  eventLimits,
+  eventStatuses,
+  eventWhens,
+  type EventAdmin,
+} from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
@@ -40,8 +46,7 @@ import { useBoardState } from './board-state';
 import { DeleteEventModal } from './delete-event-modal';
 import { EventEditorDrawer, type EventEditorTarget } from './event-editor-drawer';
 
-const istanbulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+const istanbulToday = () => campusDateOf(new Date());
 
 /**
  * The moderators' events board, a tab of `/admin/panel`: every event with
