@@ -229,11 +229,11 @@ describe('layout for a signed-out visitor', () => {
 
 describe('layout for signed-in users', () => {
   it('renders the coming-soon state of a section still being built', async () => {
-    signInAs('student');
-    renderApp('/matches');
+    signInAs('admin');
+    renderApp('/admin/matching/users');
     const main = screen.getByRole('main');
     expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Matches' }),
+      await within(main).findByRole('heading', { level: 1, name: 'Matching: users' }),
     ).toBeInTheDocument();
     expect(within(main).getByText(/being built/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(

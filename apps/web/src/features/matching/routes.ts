@@ -1,9 +1,12 @@
 import { comingSoonRoute } from '../../components/coming-soon';
-import { redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+
+const matchingPages = () => import('.');
 
 /**
- * Matching's pages (SPEC.md, MATCHING.md): not built on the web yet, so each
- * shows its section's "coming soon" state; the pages replace these entries.
+ * Matching's pages (SPEC.md, MATCHING.md): the student's `/matches`; the
+ * admins' pages are not built on the web yet, so each shows its section's
+ * "coming soon" state until its page replaces the entry.
  */
 export const matchingRoutes: AppRoute[] = [
   route('/admin/matching', 'admin', redirectTo('/admin/matching/physicals')),
@@ -29,5 +32,5 @@ export const matchingRoutes: AppRoute[] = [
   comingSoonRoute('/admin/matching/matches/:match_id/edit', 'admin', 'matchingMatches'),
   comingSoonRoute('/admin/matching/calculations', 'admin', 'matchingCalculations'),
   comingSoonRoute('/admin/matching/calculations/:calculation_id', 'admin', 'matchingCalculations'),
-  comingSoonRoute('/matches', 'auth', 'matches'),
+  route('/matches', 'auth', lazyPage(matchingPages, 'MatchesPage')),
 ];

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import type { CurrentUser, MatchBlock, MyMatch } from '@campus/contracts';
+import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { MatchesPage } from './matches-page';
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('../../test/render-feature');
+  return mockApiClientModule(await importOriginal());
+});
+
+const student: CurrentUser = {
+  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
+  user_email: 'student@example.edu',
+  user_role: 'student',
+  user_first_name: 'Deniz',
+  user_last_name: 'Aydın',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+};
+
+const block: MatchBlock = {
+  block_id: '4a2b3c4d-0000-4000-8000-000000000001',
+  kind: 'email',
+  label: 'e***@example.edu',
+  created_at: '2026-11-02T09:00:00.000Z',
+};
+
+const match: MyMatch = {
+  match_id: '2a2b3c4d-0000-4000-8000-000000000001',
+  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
+  round_title: 'Autumn friends',
+  purpose: 'friendship',
+  status: 'published',
+  score_percent: 70,
+  forced: false,
+  rationale: null,
+  respond_by: '2026-12-09T09:00:00.000Z',
+  published_at: '2026-12-02T09:00:00.000Z',
+  my_response: 'pending',
+  partner_accepted: false,
+  can_respond: true,
+  partner: { alias: 'Moonlight', facts: {} },
+  explanation: { agree: [], differ: [] },
+  contact: null,
+  feedback: null,
+  reported: false,
+};
+
+let user: UserEvent;
+
+function renderPage() {
+  return renderRoutes({
+    routes: [{ path: '/matches', element: <MatchesPage /> }],
+    initialEntry: '/matches',
+  });
+}
+
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  fakeServer.reset();
+  setSignedIn(student);
+  fakeServer.on('GET', 'matches/rounds', () =>
+    jsonResponse(200, {
+      dating_enabled: false,
+      consent_version: 1,
+      dating_consent_version: 1,
+      items: [],
+    }),
+  );
+  fakeServer.on('GET', 'matches/mine', () =>
+    jsonResponse(200, { items: [match], page: 1, page_size: 100, total: 1 }),
+  );
+  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [block] }));
+});
+afterEach(() => {
+  setSignedOut();
+});
+
+describe('Blocks', () => {
+  it('lists my blocks and removes one', async () => {
+    fakeServer.on(
+      'DELETE',
+      `matches/blocks/${block.block_id}`,
+      () => new Response(null, { status: 204 }),
+    );
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Blocked people' }));
+    expect(await section.findByText('e***@example.edu')).toBeVisible();
+    await user.click(section.getByRole('button', { name: 'Remove the block on e***@example.edu' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('DELETE', `matches/blocks/${block.block_id}`)).toHaveLength(1);
+    });
+    expect(await screen.findByText('Block removed')).toBeVisible();
+  });
+
+  it('blocks an e-mail address, checking it first', async () => {
+    fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
+    fakeServer.on('POST', 'matches/blocks', () => jsonResponse(201, block));
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Blocked people' }));
+    expect(await section.findByText('You have not blocked anyone.')).toBeVisible();
+    const form = within(section.getByRole('form', { name: 'Block' }));
+    await user.type(form.getByLabelText('E-mail address'), 'not-an-address');
+    await user.click(form.getByRole('button', { name: 'Block' }));
+    expect(await form.findByText('please enter a valid email address')).toBeVisible();
+    expect(fakeServer.callsTo('POST', 'matches/blocks')).toHaveLength(0);
+    await user.clear(form.getByLabelText('E-mail address'));
+    await user.type(form.getByLabelText('E-mail address'), 'ex@example.edu');
+    await user.click(form.getByRole('button', { name: 'Block' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('POST', 'matches/blocks')[0]?.body).toEqual({
+        email: 'ex@example.edu',
+      });
+    });
+    expect(await screen.findByText('Blocked')).toBeVisible();
+  });
+
+  it('shows a failure to load the blocks', async () => {
+    fakeServer.on('GET', 'matches/blocks', () => problemResponse(500, 'Broken'));
+    renderPage();
+    expect(await screen.findByText('Your blocks could not be loaded')).toBeVisible();
+  });
+});
+
+describe('Reporting a match', () => {
+  it('asks for a reason, then reports', async () => {
+    const path = `matches/mine/${match.match_id}/report`;
+    fakeServer.on('POST', path, () => new Response(null, { status: 204 }));
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
+    await user.click(card.getByRole('button', { name: 'Report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this match' }));
+    await user.click(dialog.getByRole('button', { name: 'Report' }));
+    expect(await dialog.findByText('What happened is required')).toBeVisible();
+    expect(fakeServer.callsTo('POST', path)).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/What happened/), 'Rude messages');
+    await user.click(dialog.getByRole('button', { name: 'Report' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('POST', path)[0]?.body).toEqual({ reason: 'Rude messages' });
+    });
+    expect(
+      await screen.findByText('Thank you. The match is revoked and the person blocked.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { MatchesPage } from './matches-page';

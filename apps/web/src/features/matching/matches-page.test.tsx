@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import type { CurrentUser, MyMatchProgress, MyMatchRound, MyMatchRounds } from '@campus/contracts';
+import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { Locale } from '../../lib/i18n';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { MatchesPage } from './matches-page';
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('../../test/render-feature');
+  return mockApiClientModule(await importOriginal());
+});
+
+const student: CurrentUser = {
+  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
+  user_email: 'student@example.edu',
+  user_role: 'student',
+  user_first_name: 'Deniz',
+  user_last_name: 'Aydın',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+};
+
+const friendship: MyMatchRound = {
+  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
+  title: 'Autumn friends',
+  purpose: 'friendship',
+  status: 'open',
+  bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
+  opens_at: '2026-11-01T09:00:00.000Z',
+  closes_at: '2026-12-01T09:00:00.000Z',
+  reveal_at: '2026-12-02T09:00:00.000Z',
+  respond_by: '2026-12-09T09:00:00.000Z',
+  accepting: true,
+  pool_size: 61,
+  participation: null,
+};
+
+const dating: MyMatchRound = {
+  ...friendship,
+  round_id: '1a2b3c4d-0000-4000-8000-000000000002',
+  title: 'Winter dates',
+  purpose: 'dating',
+  pool_size: 12,
+};
+
+const participation = {
+  participant_id: '1a2b3c4d-0000-4000-8000-0000000000c1',
+  status: 'active' as const,
+  alias: 'Sunny',
+  consent_version: 1,
+  dating_consent: false,
+  joined_at: '2026-11-02T09:00:00.000Z',
+};
+
+const progress: MyMatchProgress = {
+  round_id: friendship.round_id,
+  participation,
+  physical_complete: false,
+  bundle_id: friendship.bundle_id,
+  quizzes_total: 2,
+  quizzes_completed: 1,
+  questions_total: 20,
+  questions_answered: 10,
+  bundle_complete: false,
+  ready: false,
+};
+
+let user: UserEvent;
+
+function roundsOf(items: MyMatchRound[], datingEnabled = false): MyMatchRounds {
+  return { dating_enabled: datingEnabled, consent_version: 3, dating_consent_version: 2, items };
+}
+
+function renderPage(language: Locale = 'en') {
+  return renderRoutes({
+    routes: [
+      { path: '/matches', element: <MatchesPage /> },
+      { path: '/bundle/:bundle_id', element: <p>The bundle</p> },
+    ],
+    initialEntry: '/matches',
+    language,
+  });
+}
+
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  fakeServer.reset();
+  setSignedIn(student);
+  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
+  fakeServer.on('GET', 'matches/mine', () =>
+    jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),
+  );
+  fakeServer.on('GET', 'matches/rounds', () => jsonResponse(200, roundsOf([friendship])));
+});
+afterEach(() => {
+  setSignedOut();
+});
+
+describe('MatchesPage: rounds and opting in', () => {
+  it('says what matching is and lists the open rounds with purpose and pool size', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Matches', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/introduces you to one other student/)).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
+    expect(card.getByText('Friendship')).toBeInTheDocument();
+    expect(card.getByText('61 people taking part')).toBeInTheDocument();
+    expect(card.getByText(/I agree that CampusHub uses my answers/)).toBeInTheDocument();
+  });
+
+  it('shows an empty state when no round is open', async () => {
+    fakeServer.on('GET', 'matches/rounds', () => jsonResponse(200, roundsOf([])));
+    renderPage();
+    expect(await screen.findByText('No round is open right now. Come back later.')).toBeVisible();
+  });
+
+  it('shows the failure with a retry', async () => {
+    fakeServer.on('GET', 'matches/rounds', () => problemResponse(500, 'Broken'));
+    renderPage();
+    expect(await screen.findByText('The matching rounds could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('opts in only with the purpose confirmed and the consent accepted, sending its version', async () => {
+    fakeServer.on('POST', `matches/rounds/${friendship.round_id}/participation`, () =>
+      jsonResponse(201, participation),
+    );
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Take part: Autumn friends' }));
+    await user.click(form.getByRole('button', { name: 'Opt in' }));
+    expect(await form.findByText('Please accept the consent text to take part')).toBeVisible();
+    expect(form.getByText('Purpose is required')).toBeVisible();
+    expect(fakeServer.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(form.getByRole('checkbox', { name: 'I want to be matched for: Friendship' }));
+    await user.type(form.getByLabelText(/^Alias/), 'Sunny');
+    await user.click(
+      form.getByRole('checkbox', { name: 'I have read and accept the consent text' }),
+    );
+    await user.click(form.getByRole('button', { name: 'Opt in' }));
+    await waitFor(() => {
+      expect(
+        fakeServer.callsTo('POST', `matches/rounds/${friendship.round_id}/participation`),
+      ).toHaveLength(1);
+    });
+    expect(
+      fakeServer.callsTo('POST', `matches/rounds/${friendship.round_id}/participation`)[0]?.body,
+    ).toEqual({
+      purpose: 'friendship',
+      consent_version: 3,
+      dating_consent_version: null,
+      alias: 'Sunny',
+    });
+    expect(await screen.findByText('You are taking part in Autumn friends')).toBeVisible();
+  });
+
+  it('asks a dating round for its own consent and sends its version', async () => {
+    fakeServer.on('GET', 'matches/rounds', () => jsonResponse(200, roundsOf([dating], true)));
+    fakeServer.on('POST', `matches/rounds/${dating.round_id}/participation`, () =>
+      jsonResponse(201, { ...participation, dating_consent: true }),
+    );
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Take part: Winter dates' }));
+    await user.click(form.getByRole('checkbox', { name: 'I want to be matched for: Dating' }));
+    await user.click(
+      form.getByRole('checkbox', { name: 'I have read and accept the consent text' }),
+    );
+    await user.click(form.getByRole('button', { name: 'Opt in' }));
+    expect(await form.findByText('Dating needs its own explicit consent')).toBeVisible();
+    await user.click(form.getByRole('checkbox', { name: 'I give my explicit consent for dating' }));
+    await user.click(form.getByRole('button', { name: 'Opt in' }));
+    await waitFor(() => {
+      expect(
+        fakeServer.callsTo('POST', `matches/rounds/${dating.round_id}/participation`)[0]?.body,
+      ).toEqual({ purpose: 'dating', consent_version: 3, dating_consent_version: 2, alias: null });
+    });
+  });
+
+  it('shows the Turkish texts in Turkish', async () => {
+    renderPage('tr');
+    expect(screen.getByRole('heading', { name: 'Eşleşmeler', level: 1 })).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
+    expect(card.getByText('Arkadaşlık')).toBeInTheDocument();
+    expect(card.getByText('61 kişi katılıyor')).toBeInTheDocument();
+  });
+});
+
+describe('MatchesPage: progress, pause and leave', () => {
+  const path = `matches/rounds/${friendship.round_id}/participation`;
+  beforeEach(() => {
+    fakeServer.on('GET', 'matches/rounds', () =>
+      jsonResponse(200, roundsOf([{ ...friendship, participation }])),
+    );
+    fakeServer.on('GET', `matches/rounds/${friendship.round_id}/progress`, () =>
+      jsonResponse(200, progress),
+    );
+  });
+
+  it('shows the physical record and the bundle with a link to answer it', async () => {
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
+    expect(await card.findByText(/Physical record not filled yet/)).toBeVisible();
+    expect(card.getByText(/Questions answered: 10 of 20/)).toBeVisible();
+    expect(card.getByText('Your alias: Sunny')).toBeVisible();
+    expect(card.getByText('Finish the steps above to be in the next calculation.')).toBeVisible();
+    await user.click(card.getByRole('link', { name: 'Answer the questions' }));
+    expect(await screen.findByText('The bundle')).toBeVisible();
+  });
+
+  it('pauses at once, and leaves only after asking', async () => {
+    fakeServer.on('PATCH', path, (call) =>
+      jsonResponse(200, { ...participation, ...(call.body as object) }),
+    );
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
+    await user.click(await card.findByRole('button', { name: 'Pause' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('PATCH', path)[0]?.body).toEqual({ status: 'paused' });
+    });
+
+    await user.click(card.getByRole('button', { name: 'Leave the round' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave this round?' }));
+    expect(dialog.getByText(/is final/)).toBeVisible();
+    expect(fakeServer.callsTo('PATCH', path)).toHaveLength(1);
+    await user.click(dialog.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('PATCH', path)[1]?.body).toEqual({ status: 'left' });
+    });
+    expect(await screen.findByText('You left the round')).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MyMatchRound } from '@campus/contracts';
+import { LoadErrorState } from '../../components/load-error-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useMyRounds } from './api';
+import { MyMatchesSection } from './components/my-matches-section';
+import { BlocksSection } from './components/blocks-section';
+import { LeaveRoundModal } from './components/leave-round-modal';
+import { PhysicalDrawer, type PhysicalDrawerTarget } from './components/physical-drawer';
+import { RoundCard } from './components/round-card';
+
+function LoadingRounds() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="md" role="status">
+      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+      <Skeleton height={160} aria-hidden />
+      <Skeleton height={160} aria-hidden />
+    </Stack>
+  );
+}
+
+/** `/matches`: what matching is, my matches, the rounds to opt in to and my progress, the physical record, blocks. */
+export function MatchesPage() {
+  const { t } = useTranslation('matching');
+  useDocumentTitle(t('title'));
+  const rounds = useMyRounds();
+  const [leaving, setLeaving] = useState<MyMatchRound | null>(null);
+  const [physicalTarget, setPhysicalTarget] = useState<PhysicalDrawerTarget | null>(null);
+  const [openings, setOpenings] = useState(0);
+
+  function roundList() {
+    if (rounds.isError)
+      return (
+        <LoadErrorState
+          title={t('loadFailed')}
+          error={rounds.error}
+          onRetry={() => {
+            void rounds.refetch();
+          }}
+        />
+      );
+    if (rounds.data === undefined) return <LoadingRounds />;
+    const { items, consent_version, dating_consent_version } = rounds.data;
+    if (items.length === 0) return <Text c="dimmed">{t('rounds.empty')}</Text>;
+    return (
+      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((round) => (
+          <li key={round.round_id}>
+            <RoundCard
+              round={round}
+              versions={{ consent_version, dating_consent_version }}
+              onEditPhysical={() => {
+                setOpenings(openings + 1);
+                setPhysicalTarget({ opening: openings + 1 });
+              }}
+              onLeave={() => {
+                setLeaving(round);
+              }}
+            />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <MyMatchesSection />
+        <Title order={2} size="h3">
+          {t('rounds.title')}
+        </Title>
+        {roundList()}
+        <BlocksSection />
+      </Stack>
+      <LeaveRoundModal
+        round={leaving}
+        onClose={() => {
+          setLeaving(null);
+        }}
+      />
+      <PhysicalDrawer
+        target={physicalTarget}
+        onClose={() => {
+          setPhysicalTarget(null);
+        }}
+      />
+    </Container>
+  );
+}

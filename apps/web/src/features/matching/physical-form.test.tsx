@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import type { CurrentUser, MatchPhysical, MyMatchRound } from '@campus/contracts';
+import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { MatchesPage } from './matches-page';
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('../../test/render-feature');
+  return mockApiClientModule(await importOriginal());
+});
+
+const student: CurrentUser = {
+  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
+  user_email: 'student@example.edu',
+  user_role: 'student',
+  user_first_name: 'Deniz',
+  user_last_name: 'Aydın',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+};
+
+const round: MyMatchRound = {
+  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
+  title: 'Autumn friends',
+  purpose: 'friendship',
+  status: 'open',
+  bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
+  opens_at: '2026-11-01T09:00:00.000Z',
+  closes_at: '2026-12-01T09:00:00.000Z',
+  reveal_at: '2026-12-02T09:00:00.000Z',
+  respond_by: '2026-12-09T09:00:00.000Z',
+  accepting: true,
+  pool_size: 61,
+  participation: {
+    participant_id: '1a2b3c4d-0000-4000-8000-0000000000c1',
+    status: 'active',
+    alias: 'Sunny',
+    consent_version: 1,
+    dating_consent: false,
+    joined_at: '2026-11-02T09:00:00.000Z',
+  },
+};
+
+const saved: MatchPhysical = {
+  physical_id: '1a2b3c4d-0000-4000-8000-0000000000d1',
+  birth_year: 2004,
+  gender: null,
+  genders_sought: [],
+  age_min: 19,
+  age_max: 25,
+  height_cm: null,
+  height_min: null,
+  height_max: null,
+  campus: null,
+  same_campus_only: false,
+  department: null,
+  class_year: null,
+  languages: [],
+  meeting_mode: 'either',
+  availability: [],
+  visible_fields: [],
+  created_at: '2026-11-02T09:00:00.000Z',
+  updated_at: '2026-11-02T09:00:00.000Z',
+};
+
+let user: UserEvent;
+
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  fakeServer.reset();
+  setSignedIn(student);
+  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
+  fakeServer.on('GET', 'matches/mine', () =>
+    jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),
+  );
+  fakeServer.on('GET', 'matches/rounds', () =>
+    jsonResponse(200, {
+      dating_enabled: false,
+      consent_version: 1,
+      dating_consent_version: 1,
+      items: [round],
+    }),
+  );
+  fakeServer.on('GET', `matches/rounds/${round.round_id}/progress`, () =>
+    jsonResponse(200, {
+      round_id: round.round_id,
+      participation: round.participation,
+      physical_complete: false,
+      bundle_id: round.bundle_id,
+      quizzes_total: 1,
+      quizzes_completed: 0,
+      questions_total: 5,
+      questions_answered: 0,
+      bundle_complete: false,
+      ready: false,
+    }),
+  );
+  fakeServer.on('GET', 'matches/physical', () => jsonResponse(200, null));
+});
+afterEach(() => {
+  setSignedOut();
+});
+
+async function openForm() {
+  renderRoutes({
+    routes: [{ path: '/matches', element: <MatchesPage /> }],
+    initialEntry: '/matches',
+  });
+  await user.click(await screen.findByRole('button', { name: 'Fill in your physical record' }));
+  return within(await screen.findByRole('form', { name: 'Physical record' }));
+}
+
+describe('The physical record form', () => {
+  it('checks the birth year first, then saves the fields of the contract', async () => {
+    fakeServer.on('PUT', 'matches/physical', () => jsonResponse(200, saved));
+    const form = await openForm();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Birth year is required')).toBeVisible();
+    expect(fakeServer.callsTo('PUT', 'matches/physical')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Birth year'), '2004');
+    await user.type(form.getByLabelText('Youngest age'), '19');
+    await user.type(form.getByLabelText('Oldest age'), '25');
+    await user.type(form.getByLabelText('Department'), 'Physics');
+    await user.click(form.getByRole('checkbox', { name: 'Only people on my campus' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('PUT', 'matches/physical')).toHaveLength(1);
+    });
+    expect(fakeServer.callsTo('PUT', 'matches/physical')[0]?.body).toEqual({
+      birth_year: 2004,
+      gender: null,
+      genders_sought: [],
+      age_min: 19,
+      age_max: 25,
+      height_cm: null,
+      height_min: null,
+      height_max: null,
+      campus: null,
+      same_campus_only: true,
+      department: 'Physics',
+      class_year: null,
+      languages: [],
+      meeting_mode: 'either',
+      availability: [],
+      visible_fields: [],
+    });
+    expect(await screen.findByText('Your physical record is saved')).toBeVisible();
+  });
+
+  it('shows the API’s coded field errors on their fields', async () => {
+    fakeServer.on('PUT', 'matches/physical', () =>
+      problemResponse(400, 'Invalid', [
+        {
+          field: 'body.birth_year',
+          message: 'Participants must be at least 16 years old',
+          params: { rule: 'too_young' },
+        },
+      ]),
+    );
+    const form = await openForm();
+    await user.type(form.getByLabelText('Birth year'), '2015');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('You must be at least 16 years old')).toBeVisible();
+    expect(form.getByLabelText('Birth year')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
