@@ -79,6 +79,15 @@ async function main(): Promise<void> {
           url: '/api/coursefile/courses?department=CMPE&type=mandatory',
         },
         { name: 'catalogue, sort=name_tr', url: '/api/coursefile/courses?sort=name_tr' },
+        { name: 'catalogue, sort=-experiences', url: '/api/coursefile/courses?sort=-experiences' },
+        {
+          name: 'catalogue, sort=-rating_usefulness',
+          url: '/api/coursefile/courses?sort=-rating_usefulness',
+        },
+        {
+          name: 'catalogue, CMPE by rating_difficulty',
+          url: '/api/coursefile/courses?department=CMPE&sort=rating_difficulty',
+        },
         {
           name: 'catalogue, page 40',
           url: `/api/coursefile/courses?page=40&page_size=${pageSize}`,

@@ -212,7 +212,7 @@ describe('GET /api/coursefile/courses', () => {
     [
       'sort=name;drop',
       'query.sort',
-      'sort must be one of code, -code, name_en, -name_en, name_tr, -name_tr, credits, -credits, ects, -ects',
+      'sort must be one of code, -code, name_en, -name_en, name_tr, -name_tr, credits, -credits, ects, -ects, experiences, -experiences, rating_difficulty, -rating_difficulty, rating_workload, -rating_workload, rating_usefulness, -rating_usefulness, rating_grading, -rating_grading',
     ],
     [`q=${'a'.repeat(101)}`, 'query.q', 'must not exceed 100 characters'],
     ['department=C%2B%2B', 'query.department', 'department must be a department code'],
@@ -284,6 +284,18 @@ describe('GET /api/coursefile/courses-constants', () => {
       courseConstantsSchema,
     );
     expect(constants.page_sizes).toEqual([10, 25, 50, 100]);
+    expect(constants.sorts.slice(-10)).toEqual([
+      'experiences',
+      '-experiences',
+      'rating_difficulty',
+      '-rating_difficulty',
+      'rating_workload',
+      '-rating_workload',
+      'rating_usefulness',
+      '-rating_usefulness',
+      'rating_grading',
+      '-rating_grading',
+    ]);
     expect(constants.departments.length).toBeGreaterThanOrEqual(20);
     expect(constants.departments.map((department) => department.code).sort()).toEqual(
       catalogue.departments.map((department) => department.code).sort(),

@@ -161,6 +161,125 @@ test('the catalogue keeps its search, filters and page size in the URL across a 
   await expect(field(page, 'Sort by')).toHaveValue('Turkish name (A–Z)');
 });
 
+interface RatedCourse {
+  course_id: string;
+  course_code: string;
+  name_en: string;
+  aggregates: { count: number };
+}
+
+async function coursesSortedBy(page: Page, sort: string): Promise<RatedCourse[]> {
+  const response = await page.request.get(`/api/coursefile/courses?sort=${sort}&page_size=25`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: RatedCourse[] }).items;
+}
+
+/** The texts of the badges on the page whose label is cut (shown with an ellipsis). */
+async function truncatedBadges(page: Page): Promise<string[]> {
+  return page
+    .locator('.mantine-Badge-root, .mantine-Badge-label')
+    .evaluateAll((badges) =>
+      badges
+        .filter((badge) => badge.scrollWidth > badge.clientWidth)
+        .map((badge) => badge.textContent),
+    );
+}
+
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+test('the catalogue sorts by experiences and shows the ratings and count of each course', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course catalogue' })).toBeVisible();
+  await choose(page, page, 'Sort by', 'Experiences (most first)');
+  await expect(page).toHaveURL(/sort=-experiences/);
+
+  const mostReviewed = await coursesSortedBy(page, '-experiences');
+  const top = mostReviewed[0];
+  expect(top?.aggregates.count).toBeGreaterThan(0);
+  const table = page.getByRole('table', { name: 'Courses matching the filters' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('link').first()).toHaveText(top?.course_code ?? '');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Code',
+    'Course',
+    'Department',
+    'Credits / ECTS',
+    'Type and level',
+    'Instructor',
+    'Language and term',
+    'Ratings (out of 5)',
+    'Experiences',
+  ]);
+  // The last column is the count, highest first, as the API orders them.
+  await expect(table.locator('tbody tr td:last-child')).toHaveText(
+    mostReviewed.map((course) => String(course.aggregates.count)),
+  );
+  await expect(firstRow.getByRole('term')).toHaveText([
+    'Difficulty',
+    'Workload',
+    'Usefulness',
+    'Grading',
+  ]);
+  expect(await truncatedBadges(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSeriousAxeViolations(page);
+
+  // Fewest first still leaves the courses without experiences for the last pages.
+  await choose(page, page, 'Sort by', 'Experiences (fewest first)');
+  await expect(page).toHaveURL(/sort=experiences/);
+  const leastReviewed = await coursesSortedBy(page, 'experiences');
+  expect(leastReviewed[0]?.aggregates.count).toBeGreaterThan(0);
+  await expect(firstRow.getByRole('link').first()).toHaveText(leastReviewed[0]?.course_code ?? '');
+  await expect(table.locator('tbody tr td:last-child')).toHaveText(
+    leastReviewed.map((course) => String(course.aggregates.count)),
+  );
+});
+
+test('on a phone the catalogue is a list of cards that never scrolls sideways @phone', async ({
+  page,
+}) => {
+  await page.goto('/courses?sort=-experiences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course catalogue' })).toBeVisible();
+  const [top] = await coursesSortedBy(page, '-experiences');
+  expect(top?.aggregates.count).toBeGreaterThan(1);
+  // A phone shows cards, a wider screen the table; both are named by the same caption.
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  const name = 'Courses matching the filters';
+  const view = page.getByRole(isPhone ? 'list' : 'table', { name });
+  await expect(view).toBeVisible();
+  await expect(page.getByRole(isPhone ? 'table' : 'list', { name })).toHaveCount(0);
+  const link = view.getByRole('link', { name: new RegExp(`^${top?.course_code ?? ''}\\b`) });
+  await expect(link).toBeVisible();
+  if (isPhone) {
+    const card = view.getByRole('listitem').first();
+    await expect(card.getByRole('link')).toHaveText(
+      `${top?.course_code ?? ''} · ${top?.name_en ?? ''}`,
+    );
+    await expect(card.getByRole('term')).toHaveText([
+      'Difficulty',
+      'Workload',
+      'Usefulness',
+      'Grading',
+    ]);
+    await expect(
+      card.getByText(`From ${String(top?.aggregates.count)} approved experiences`),
+    ).toBeVisible();
+    await expect(view.getByRole('listitem')).toHaveCount(25);
+  }
+  expect(await truncatedBadges(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSeriousAxeViolations(page);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${top?.course_id ?? ''}$`));
+  await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible();
+});
+
 test('three approved experiences unlock VIP course data for a student', async ({
   page,
   browser,

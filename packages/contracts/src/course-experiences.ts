@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseDetailCourseSchema, gradeScale } from './courses';
+import { courseDetailCourseSchema, gradeScale, ratingAggregatesSchema } from './courses';
 import { pageSchema, paginationQuerySchema } from './pagination';
 
 /** A contribution waits for review, then is approved (published) or rejected (with a note). */
@@ -117,16 +117,6 @@ export const ownExperienceListSchema = pageSchema(ownExperienceSchema);
 export type PublicExperienceList = z.infer<typeof publicExperienceListSchema>;
 export type VipExperienceList = z.infer<typeof vipExperienceListSchema>;
 export type OwnExperienceList = z.infer<typeof ownExperienceListSchema>;
-
-/** Count and mean ratings over approved experiences; means are null without any. */
-export const ratingAggregatesSchema = z.object({
-  count: z.number().int(),
-  rating_difficulty: z.number().nullable(),
-  rating_workload: z.number().nullable(),
-  rating_usefulness: z.number().nullable(),
-  rating_grading: z.number().nullable(),
-});
-export type RatingAggregates = z.infer<typeof ratingAggregatesSchema>;
 
 /** `GET /coursefile/courses/{course_id}` without VIP access. */
 export const publicCourseDetailSchema = z.object({

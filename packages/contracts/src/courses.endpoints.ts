@@ -16,7 +16,7 @@ export const courseEndpoints = defineEndpoints('courses', {
     path: '/coursefile/courses',
     access: 'public',
     summary:
-      'The course catalogue: filters, Turkish-aware search, sorting and pagination; draft and archived courses for moderators',
+      "The course catalogue: filters, Turkish-aware search, sorting and pagination, each course with its approved experiences' count and mean ratings; draft and archived courses for moderators",
     query: courseListQuerySchema,
     response: courseListSchema,
     problems: [403],

@@ -50,7 +50,9 @@ export const gradeScale = [
 
 /**
  * How a course list can be ordered; a leading minus means descending. Names
- * sort in the order of the Turkish alphabet (ç after c, ı before i, …).
+ * sort in the order of the Turkish alphabet (ç after c, ı before i, …). By the
+ * number of approved experiences or a mean rating, courses without approved
+ * experiences come last in both directions. Ties go by course code.
  */
 export const courseSorts = [
   'code',
@@ -63,7 +65,18 @@ export const courseSorts = [
   '-credits',
   'ects',
   '-ects',
+  'experiences',
+  '-experiences',
+  'rating_difficulty',
+  '-rating_difficulty',
+  'rating_workload',
+  '-rating_workload',
+  'rating_usefulness',
+  '-rating_usefulness',
+  'rating_grading',
+  '-rating_grading',
 ] as const;
+export type CourseSort = (typeof courseSorts)[number];
 
 /** `GET /coursefile/courses` query: filters, search and pagination. */
 export const courseListQuerySchema = paginationQuerySchema.extend({
@@ -119,7 +132,26 @@ export const courseSummarySchema = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
-export const courseListSchema = pageSchema(courseSummarySchema);
+/**
+ * Count and mean ratings (two decimals) over a course's approved experiences;
+ * means are null without any. Open to everyone for active courses.
+ */
+export const ratingAggregatesSchema = z.object({
+  count: z.number().int(),
+  rating_difficulty: z.number().nullable(),
+  rating_workload: z.number().nullable(),
+  rating_usefulness: z.number().nullable(),
+  rating_grading: z.number().nullable(),
+});
+export type RatingAggregates = z.infer<typeof ratingAggregatesSchema>;
+
+/** A course in the catalogue's list: its summary and its approved experiences' count and means. */
+export const courseListItemSchema = courseSummarySchema.extend({
+  aggregates: ratingAggregatesSchema,
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const courseListSchema = pageSchema(courseListItemSchema);
 export type CourseList = z.infer<typeof courseListSchema>;
 
 /** `GET /coursefile/courses-constants`: everything a course form or filter needs. */

@@ -1,4 +1,6 @@
-import { courses, departments } from './courses.tables';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { courseExperiences, courses, departments } from './courses.tables';
 
 /** The columns of a course as lists and pages show it (courseSummarySchema), with its department. */
 export const courseSummaryColumns = {
@@ -27,4 +29,18 @@ export const courseDetailColumns = {
   ...courseSummaryColumns,
   description_en: courses.description_en,
   description_tr: courses.description_tr,
+};
+
+/** Mean of a rating over the rows of the group, two decimals, null without rows. */
+function meanOf(column: AnyPgColumn) {
+  return sql<number | null>`round(avg(${column})::numeric, 2)::float8`;
+}
+
+/** Count and mean ratings over a group of experiences (ratingAggregatesSchema). */
+export const ratingAggregateColumns = {
+  count: sql<number>`count(*)::int`,
+  rating_difficulty: meanOf(courseExperiences.rating_difficulty),
+  rating_workload: meanOf(courseExperiences.rating_workload),
+  rating_usefulness: meanOf(courseExperiences.rating_usefulness),
+  rating_grading: meanOf(courseExperiences.rating_grading),
 };

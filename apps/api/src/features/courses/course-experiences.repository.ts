@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import {
@@ -8,25 +7,12 @@ import {
   departments,
   type NewCourseExperienceRow,
 } from './courses.tables';
-import { courseDetailColumns } from './course-columns';
+import { courseDetailColumns, ratingAggregateColumns } from './course-columns';
 
 export interface PageRequest {
   page: number;
   page_size: number;
 }
-
-/** Mean of a rating over the rows of the group, two decimals, null without rows. */
-function meanOf(column: AnyPgColumn) {
-  return sql<number | null>`round(avg(${column})::numeric, 2)::float8`;
-}
-
-const aggregateColumns = {
-  count: sql<number>`count(*)::int`,
-  rating_difficulty: meanOf(courseExperiences.rating_difficulty),
-  rating_workload: meanOf(courseExperiences.rating_workload),
-  rating_usefulness: meanOf(courseExperiences.rating_usefulness),
-  rating_grading: meanOf(courseExperiences.rating_grading),
-};
 
 const experienceColumns = {
   experience_id: courseExperiences.experience_id,
@@ -98,7 +84,7 @@ export function createCourseExperiencesRepository(db: Executor) {
     /** Count and mean ratings over the approved experiences of a course, in one query. */
     async aggregates(courseId: string) {
       const rows = await db
-        .select(aggregateColumns)
+        .select(ratingAggregateColumns)
         .from(courseExperiences)
         .where(
           and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
@@ -132,7 +118,7 @@ export function createCourseExperiencesRepository(db: Executor) {
     /** Count and mean ratings per instructor over approved experiences. */
     async instructorAggregates(courseId: string) {
       return db
-        .select({ instructor_name: courseExperiences.instructor_name, ...aggregateColumns })
+        .select({ instructor_name: courseExperiences.instructor_name, ...ratingAggregateColumns })
         .from(courseExperiences)
         .where(
           and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),

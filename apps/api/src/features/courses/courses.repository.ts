@@ -1,13 +1,30 @@
-import { and, asc, count, countDistinct, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   escapeLikePattern,
   foldSearchText,
   type CourseListQuery,
+  type CourseSort,
   type CourseStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { courseExperiences, courses, departments, type NewCourseRow } from './courses.tables';
-import { courseDetailColumns, courseSummaryColumns } from './course-columns';
+import {
+  courseDetailColumns,
+  courseSummaryColumns,
+  ratingAggregateColumns,
+} from './course-columns';
 
 export interface CourseFilter extends Omit<CourseListQuery, 'status'> {
   /** The statuses the caller may see; the service decides. */
@@ -22,6 +39,63 @@ const sortColumns = {
   credits: courses.credits,
   ects: courses.ects,
 } as const;
+
+/**
+ * The count and mean ratings of the listed course's approved experiences: a
+ * lateral subquery, run per course over the (course_id, status, …) index of
+ * course_experiences. An aggregate without GROUP BY answers one row even for
+ * a course without experiences (count 0, means null), so it is cross-joined.
+ */
+function approvedAggregatesOf(db: Executor) {
+  return db
+    .select({
+      count: ratingAggregateColumns.count.as('approved_count'),
+      rating_difficulty: ratingAggregateColumns.rating_difficulty.as('approved_difficulty'),
+      rating_workload: ratingAggregateColumns.rating_workload.as('approved_workload'),
+      rating_usefulness: ratingAggregateColumns.rating_usefulness.as('approved_usefulness'),
+      rating_grading: ratingAggregateColumns.rating_grading.as('approved_grading'),
+    })
+    .from(courseExperiences)
+    .where(
+      and(
+        eq(courseExperiences.course_id, courses.course_id),
+        eq(courseExperiences.status, 'approved'),
+      ),
+    )
+    .as('approved');
+}
+
+type ApprovedAggregates = ReturnType<typeof approvedAggregatesOf>;
+type SortKey = Exclude<CourseSort, `-${string}`>;
+
+/**
+ * The ORDER BY of a list, ties by code, and whether it orders by a statistic of
+ * the approved experiences. By their number or a mean rating, courses without
+ * experiences come last in both directions (their count counts as null, as
+ * their means are).
+ */
+function orderOf(sort: CourseSort, approved: ApprovedAggregates) {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '') as SortKey;
+  const tieBreak = asc(courses.course_code);
+  const expressions: Record<SortKey, SQL | AnyPgColumn> = {
+    ...sortColumns,
+    experiences: sql`nullif(${approved.count}, 0)`,
+    rating_difficulty: sql`${approved.rating_difficulty}`,
+    rating_workload: sql`${approved.rating_workload}`,
+    rating_usefulness: sql`${approved.rating_usefulness}`,
+    rating_grading: sql`${approved.rating_grading}`,
+  };
+  const expression = expressions[key];
+  if (key in sortColumns) {
+    return {
+      byStatistic: false,
+      order: [descending ? desc(expression) : asc(expression), tieBreak],
+    };
+  }
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  return { byStatistic: true, order: [sql`${expression} ${direction} nulls last`, tieBreak] };
+}
 
 /** The columns a course form writes; `search_text` and `updated_at` are the repository's. */
 export type CourseValues = Omit<
@@ -43,7 +117,10 @@ function searchTextOf(values: CourseValues): string {
 
 export function createCoursesRepository(db: Executor) {
   return {
-    /** One page of courses with their departments, and the total, in two queries. */
+    /**
+     * One page of courses with their departments and their approved experiences'
+     * count and mean ratings, and the total, in two queries.
+     */
     async findCourses(filter: CourseFilter) {
       const conditions: SQL[] = [sql`${courses.status} in ${filter.statuses}`];
       if (filter.department !== undefined) conditions.push(eq(departments.code, filter.department));
@@ -60,19 +137,49 @@ export function createCoursesRepository(db: Executor) {
         );
       }
       const where = and(...conditions);
-      const descending = filter.sort.startsWith('-');
-      const column = sortColumns[filter.sort.replace(/^-/, '') as keyof typeof sortColumns];
-      const order = descending ? desc(column) : asc(column);
+      const approved = approvedAggregatesOf(db);
+      const { byStatistic, order } = orderOf(filter.sort, approved);
+      const offset = (filter.page - 1) * filter.page_size;
+      const listed = db
+        .select({
+          ...courseSummaryColumns,
+          aggregates: {
+            count: approved.count,
+            rating_difficulty: approved.rating_difficulty,
+            rating_workload: approved.rating_workload,
+            rating_usefulness: approved.rating_usefulness,
+            rating_grading: approved.rating_grading,
+          },
+        })
+        .from(courses)
+        .innerJoin(departments, eq(departments.department_id, courses.department_id))
+        .crossJoinLateral(approved);
+      // By a statistic, every matching course is aggregated to be ordered. Otherwise the page is
+      // picked first, in the order of the sort's index, and only its courses are aggregated.
+      const page = byStatistic
+        ? listed
+            .where(where)
+            .orderBy(...order)
+            .limit(filter.page_size)
+            .offset(offset)
+        : listed
+            .where(
+              inArray(
+                courses.course_id,
+                db
+                  .select({ course_id: courses.course_id })
+                  .from(courses)
+                  .innerJoin(departments, eq(departments.department_id, courses.department_id))
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(filter.page_size)
+                  .offset(offset),
+              ),
+            )
+            .orderBy(...order);
 
       const [rows, totals] = await Promise.all([
-        db
-          .select(courseSummaryColumns)
-          .from(courses)
-          .innerJoin(departments, eq(departments.department_id, courses.department_id))
-          .where(where)
-          .orderBy(order, asc(courses.course_code))
-          .limit(filter.page_size)
-          .offset((filter.page - 1) * filter.page_size),
+        page,
         db
           .select({ value: count() })
           .from(courses)

@@ -1,4 +1,5 @@
-import { Button, Container, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, EmptyState, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBooks, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list-pagination';
@@ -7,13 +8,23 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useListState } from '../../lib/use-list-state';
 import { useCourseConstants, useCourses } from './api';
 import { catalogueQuerySchema, clearedFilters, isFiltered } from './catalogue-query';
+import { CourseCards } from './components/course-cards';
 import { CourseFilters } from './components/course-filters';
 import { CoursesTable } from './components/courses-table';
 import { useFilterText } from './use-filter-text';
 
-/** `/courses`: the public course catalogue, searchable and filterable, with the whole view kept in the URL. */
+/**
+ * `/courses`: the public course catalogue, searchable and filterable, with the
+ * whole view kept in the URL; a table from the `sm` breakpoint up, cards below.
+ */
 export function CourseCatalogPage() {
   const { t } = useTranslation('courses');
+  const theme = useMantineTheme();
+  // Read at the first render, so neither view flashes before the other.
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const CourseList = isWide ? CoursesTable : CourseCards;
   useDocumentTitle(t('title'));
   const { params, update } = useListState(catalogueQuerySchema);
   const search = useFilterText('q', params.q ?? '');
@@ -84,7 +95,7 @@ export function CourseCatalogPage() {
               {t('resultCount', { count: data.total })}
             </Text>
           )}
-          <CoursesTable
+          <CourseList
             caption={t('caption')}
             courses={data?.items}
             loadingRows={Math.min(params.page_size, 5)}

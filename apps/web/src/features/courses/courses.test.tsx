@@ -1,109 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseConstants, CourseSummary } from '@campus/contracts';
-import { CourseCatalogPage } from './course-catalog-page';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
+import {
+  cmpe150,
+  hist201,
+  lastListCall,
+  queryOf,
+  renderAt,
+  serveCatalogue,
+} from './catalogue-test-support';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 
-const computing = {
-  department_id: 1,
-  code: 'CMPE',
-  name_en: 'Computer Engineering',
-  name_tr: 'Bilgisayar Mühendisliği',
-  faculty_en: 'Faculty of Engineering',
-  faculty_tr: 'Mühendislik Fakültesi',
-};
-
-const history = {
-  department_id: 2,
-  code: 'HIST',
-  name_en: 'History',
-  name_tr: 'Tarih',
-  faculty_en: 'Faculty of Arts and Sciences',
-  faculty_tr: 'Fen-Edebiyat Fakültesi',
-};
-
-const constants: CourseConstants = {
-  course_types: ['mandatory', 'elective', 'technical_elective'],
-  course_levels: ['undergraduate', 'graduate', 'phd'],
-  course_statuses: ['active', 'draft', 'archived'],
-  semesters: ['fall', 'spring', 'both', 'summer'],
-  languages: ['en', 'tr'],
-  sorts: ['code', '-code', 'credits', '-credits', 'ects', '-ects'],
-  departments: [computing, history],
-  page_sizes: [10, 25, 50, 100],
-  default_page_size: 25,
-  grade_scale: [{ letter: 'AA', points: 4 }],
-};
-
-function departmentOf(department: typeof computing) {
-  return {
-    department_id: department.department_id,
-    code: department.code,
-    name_en: department.name_en,
-    name_tr: department.name_tr,
-  };
-}
-
-const cmpe150: CourseSummary = {
-  course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
-  course_code: 'CMPE150',
-  name_en: 'Introduction to Computing',
-  name_tr: 'Bilgisayara Giriş',
-  credits: 3,
-  ects: 6,
-  course_type: 'mandatory',
-  level: 'undergraduate',
-  status: 'active',
-  instructor_name: 'Zeynep Kaya',
-  semester_offered: 'both',
-  language: 'en',
-  department: departmentOf(computing),
-};
-
-const hist201: CourseSummary = {
-  course_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
-  course_code: 'HIST201',
-  name_en: 'History of İstanbul',
-  name_tr: 'İstanbul Tarihi',
-  credits: 2,
-  ects: 4,
-  course_type: 'elective',
-  level: 'graduate',
-  status: 'active',
-  instructor_name: 'İlber Şahin',
-  semester_offered: 'spring',
-  language: 'tr',
-  department: departmentOf(history),
-};
-
-function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
-  return renderRoutes({
-    initialEntry,
-    language,
-    routes: [{ path: '/courses', element: <CourseCatalogPage /> }],
-  });
-}
-
-function lastListCall() {
-  return fakeServer.callsTo('GET', 'coursefile/courses').at(-1);
-}
-
-function queryOf(router: ReturnType<typeof renderAt>['router']) {
-  return Object.fromEntries(new URLSearchParams(router.state.location.search));
-}
-
 beforeEach(() => {
-  fakeServer.reset();
-  fakeServer.on('GET', 'coursefile/courses', () =>
-    jsonResponse(200, { items: [cmpe150, hist201], page: 1, page_size: 25, total: 2 }),
-  );
-  fakeServer.on('GET', 'coursefile/courses-constants', () => jsonResponse(200, constants));
+  serveCatalogue();
 });
 
 describe('CourseCatalogPage', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseSummary } from '@campus/contracts';
+import type { CourseListItem } from '@campus/contracts';
 import { storageKeys } from '../../lib/storage-keys';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { GpaCalculatorPage } from './gpa-calculator-page';
@@ -23,7 +23,7 @@ vi.mock('../../lib/auth-store', () => ({
   }),
 }));
 
-const catalogueCourse: CourseSummary = {
+const catalogueCourse: CourseListItem = {
   course_id: '0b6f8a3e-2c1d-4e5f-9a0b-1c2d3e4f5a6b',
   course_code: 'CMPE150',
   name_en: 'Introduction to Computing',
@@ -41,6 +41,13 @@ const catalogueCourse: CourseSummary = {
     code: 'CMPE',
     name_en: 'Computer Engineering',
     name_tr: 'Bilgisayar Mühendisliği',
+  },
+  aggregates: {
+    count: 0,
+    rating_difficulty: null,
+    rating_workload: null,
+    rating_usefulness: null,
+    rating_grading: null,
   },
 };
 

@@ -2,11 +2,10 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { courseLevels, courseSorts, courseTypes } from '@campus/contracts';
-import type { CourseLevel, CourseType, Department } from '@campus/contracts';
+import type { CourseLevel, CourseSort, CourseType, Department } from '@campus/contracts';
 import type { CatalogueQuery } from '../catalogue-query';
 import { useBilingualName } from '../course-text';
 
-type CourseSort = (typeof courseSorts)[number];
 /** The type and level boxes offer `all` for no filter. */
 type TypeFilter = CourseType | 'all';
 type LevelFilter = CourseLevel | 'all';

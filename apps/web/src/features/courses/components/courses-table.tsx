@@ -1,32 +1,38 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CourseSummary } from '@campus/contracts';
+import type { CourseListItem } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { CourseLevelBadge, CourseTypeBadge } from './course-badges';
 import { CourseIdentityCells } from './course-identity-cells';
+import { CourseRatings } from './course-ratings';
 
-interface CoursesTableProps {
+export interface CourseListProps {
   caption: string;
-  courses: readonly CourseSummary[] | undefined;
+  courses: readonly CourseListItem[] | undefined;
   loadingRows: number;
 }
 
-/** The catalogue as a table; each course code opens the course's page. */
-export function CoursesTable({ caption, courses, loadingRows }: CoursesTableProps) {
+/**
+ * The catalogue as a table, from tablets up; each course code opens the
+ * course's page. Its approved experiences' mean ratings and count are the last
+ * columns, so courses compare without opening each one.
+ */
+export function CoursesTable({ caption, courses, loadingRows }: CourseListProps) {
   const { t } = useTranslation('courses');
   return (
     <ListTable
       caption={caption}
-      minWidth={960}
+      minWidth={1080}
       columns={[
         t('columns.code'),
         t('columns.name'),
         t('columns.department'),
         t('columns.credits'),
-        t('columns.type'),
-        t('columns.level'),
+        t('columns.typeAndLevel'),
         t('columns.instructor'),
         t('columns.language'),
+        t('columns.ratings'),
+        t('columns.experiences'),
       ]}
       loading={courses === undefined}
       loadingRows={loadingRows}
@@ -36,10 +42,10 @@ export function CoursesTable({ caption, courses, loadingRows }: CoursesTableProp
           <Table.Tr key={course.course_id}>
             <CourseIdentityCells course={course} />
             <Table.Td>
-              <CourseTypeBadge type={course.course_type} />
-            </Table.Td>
-            <Table.Td>
-              <CourseLevelBadge level={course.level} />
+              <Stack gap={4} align="flex-start">
+                <CourseTypeBadge type={course.course_type} />
+                <CourseLevelBadge level={course.level} />
+              </Stack>
             </Table.Td>
             <Table.Td>{course.instructor_name}</Table.Td>
             <Table.Td>
@@ -49,6 +55,14 @@ export function CoursesTable({ caption, courses, loadingRows }: CoursesTableProp
                   {t(`semesters.${course.semester_offered}`)}
                 </Text>
               </Stack>
+            </Table.Td>
+            <Table.Td>
+              <CourseRatings aggregates={course.aggregates} layout="compact" />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600} c={course.aggregates.count === 0 ? 'dimmed' : undefined}>
+                {course.aggregates.count}
+              </Text>
             </Table.Td>
           </Table.Tr>
         );

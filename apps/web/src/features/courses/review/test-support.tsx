@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type {
   CourseConstants,
   CourseDetailCourse,
-  CourseSummary,
+  CourseListItem,
   ReviewExperience,
 } from '@campus/contracts';
 import { CourseManagementPanel } from './course-management-panel';
@@ -96,7 +96,8 @@ export const constants: CourseConstants = {
   grade_scale: [{ letter: 'AA', points: 4 }],
 };
 
-export const cmpe150: CourseSummary = {
+/** A course as the list answers it (with its approved experiences' figures). */
+export const cmpe150: CourseListItem = {
   course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
   course_code: 'CMPE 150',
   name_en: 'Introduction to Computing',
@@ -115,9 +116,16 @@ export const cmpe150: CourseSummary = {
     name_en: computing.name_en,
     name_tr: computing.name_tr,
   },
+  aggregates: {
+    count: 0,
+    rating_difficulty: null,
+    rating_workload: null,
+    rating_usefulness: null,
+    rating_grading: null,
+  },
 };
 
-export const hist201: CourseSummary = {
+export const hist201: CourseListItem = {
   ...cmpe150,
   course_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
   course_code: 'HIST 201',

@@ -1,0 +1,151 @@
+import { vi } from 'vitest';
+import type { CourseConstants, CourseListItem } from '@campus/contracts';
+import { CourseCatalogPage } from './course-catalog-page';
+import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
+
+/** Fixtures and helpers of the catalogue page's component tests. */
+
+const computing = {
+  department_id: 1,
+  code: 'CMPE',
+  name_en: 'Computer Engineering',
+  name_tr: 'Bilgisayar Mühendisliği',
+  faculty_en: 'Faculty of Engineering',
+  faculty_tr: 'Mühendislik Fakültesi',
+};
+
+const history = {
+  department_id: 2,
+  code: 'HIST',
+  name_en: 'History',
+  name_tr: 'Tarih',
+  faculty_en: 'Faculty of Arts and Sciences',
+  faculty_tr: 'Fen-Edebiyat Fakültesi',
+};
+
+export const constants: CourseConstants = {
+  course_types: ['mandatory', 'elective', 'technical_elective'],
+  course_levels: ['undergraduate', 'graduate', 'phd'],
+  course_statuses: ['active', 'draft', 'archived'],
+  semesters: ['fall', 'spring', 'both', 'summer'],
+  languages: ['en', 'tr'],
+  sorts: ['code', '-code', 'credits', '-credits', 'ects', '-ects'],
+  departments: [computing, history],
+  page_sizes: [10, 25, 50, 100],
+  default_page_size: 25,
+  grade_scale: [{ letter: 'AA', points: 4 }],
+};
+
+function departmentOf(department: typeof computing) {
+  return {
+    department_id: department.department_id,
+    code: department.code,
+    name_en: department.name_en,
+    name_tr: department.name_tr,
+  };
+}
+
+/** A mandatory course with twelve approved experiences. */
+export const cmpe150: CourseListItem = {
+  course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
+  course_code: 'CMPE150',
+  name_en: 'Introduction to Computing',
+  name_tr: 'Bilgisayara Giriş',
+  credits: 3,
+  ects: 6,
+  course_type: 'mandatory',
+  level: 'undergraduate',
+  status: 'active',
+  instructor_name: 'Zeynep Kaya',
+  semester_offered: 'both',
+  language: 'en',
+  department: departmentOf(computing),
+  aggregates: {
+    count: 12,
+    rating_difficulty: 3.42,
+    rating_workload: 2.5,
+    rating_usefulness: 4.83,
+    rating_grading: 4,
+  },
+};
+
+/** An elective course without any approved experience. */
+export const hist201: CourseListItem = {
+  course_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+  course_code: 'HIST201',
+  name_en: 'History of İstanbul',
+  name_tr: 'İstanbul Tarihi',
+  credits: 2,
+  ects: 4,
+  course_type: 'elective',
+  level: 'graduate',
+  status: 'active',
+  instructor_name: 'İlber Şahin',
+  semester_offered: 'spring',
+  language: 'tr',
+  department: departmentOf(history),
+  aggregates: {
+    count: 0,
+    rating_difficulty: null,
+    rating_workload: null,
+    rating_usefulness: null,
+    rating_grading: null,
+  },
+};
+
+/** The fake API of the catalogue: both courses on one page, and the constants. */
+export function serveCatalogue(): void {
+  fakeServer.reset();
+  fakeServer.on('GET', 'coursefile/courses', () =>
+    jsonResponse(200, { items: [cmpe150, hist201], page: 1, page_size: 25, total: 2 }),
+  );
+  fakeServer.on('GET', 'coursefile/courses-constants', () => jsonResponse(200, constants));
+}
+
+export function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
+  return renderRoutes({
+    initialEntry,
+    language,
+    routes: [{ path: '/courses', element: <CourseCatalogPage /> }],
+  });
+}
+
+export function lastListCall() {
+  return fakeServer.callsTo('GET', 'coursefile/courses').at(-1);
+}
+
+export function queryOf(router: ReturnType<typeof renderAt>['router']) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+/** Whether a media query's width conditions, `(min-width: 48em)` or `(max-width: 500px)`, hold. */
+function matchesWidth(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(em|px)\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, bound, value, unit]) => {
+      const pixels = Number(value) * (unit === 'em' ? 16 : 1);
+      return bound === 'min' ? width >= pixels : width <= pixels;
+    })
+  );
+}
+
+/**
+ * Renders as if the window were `width` pixels wide: matchMedia answers the
+ * width queries (Mantine's useMediaQuery) for it; undone by vi.restoreAllMocks.
+ */
+export function useViewportWidth(width: number): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => {
+    const list = {
+      matches: matchesWidth(query, width),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list;
+  });
+}
