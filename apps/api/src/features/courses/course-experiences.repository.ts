@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { offsetOf, type PageRequest } from '../../db/paging';
 import {
   courseExperiences,
   courses,
@@ -8,11 +9,6 @@ import {
   type NewCourseExperienceRow,
 } from './courses.tables';
 import { courseDetailColumns, ratingAggregateColumns } from './course-columns';
-
-export interface PageRequest {
-  page: number;
-  page_size: number;
-}
 
 const experienceColumns = {
   experience_id: courseExperiences.experience_id,
@@ -35,20 +31,6 @@ const experienceColumns = {
   reviewed_at: courseExperiences.reviewed_at,
   course_code: courses.course_code,
 };
-
-function offsetOf(page: PageRequest): number {
-  return (page.page - 1) * page.page_size;
-}
-
-/** PostgreSQL's unique_violation, whether the driver's error is wrapped or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 export function createCourseExperiencesRepository(db: Executor) {
   async function page(where: ReturnType<typeof and>, request: PageRequest, newestFirst: boolean) {

@@ -17,13 +17,10 @@ import {
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
-import {
-  createCourseExperiencesRepository,
-  isUniqueViolation,
-} from './course-experiences.repository';
+import { createCourseExperiencesRepository } from './course-experiences.repository';
 import { aggregatesOf, toOwn, toPublic, toVip } from './experience-views';
 
 /** Who is asking and what their access unlocks. */

@@ -19,6 +19,7 @@ import {
   type CourseStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { offsetOf } from '../../db/paging';
 import { courseExperiences, courses, departments, type NewCourseRow } from './courses.tables';
 import {
   courseDetailColumns,
@@ -139,7 +140,7 @@ export function createCoursesRepository(db: Executor) {
       const where = and(...conditions);
       const approved = approvedAggregatesOf(db);
       const { byStatistic, order } = orderOf(filter.sort, approved);
-      const offset = (filter.page - 1) * filter.page_size;
+      const offset = offsetOf(filter);
       const listed = db
         .select({
           ...courseSummaryColumns,
