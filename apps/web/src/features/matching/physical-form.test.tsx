@@ -1,27 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, MatchPhysical, MyMatchRound } from '@campus/contracts';
+import type { MatchPhysical, MyMatchRound } from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MatchesPage } from './matches-page';
+import { student } from './test-people';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const round: MyMatchRound = {
   round_id: '1a2b3c4d-0000-4000-8000-000000000001',
