@@ -38,7 +38,8 @@ function roundBody(
 ): MatchRoundInput {
   const now = Date.now();
   return {
-    title: 'Study buddies, spring',
+    title_en: 'Study buddies, spring',
+    title_tr: 'Çalışma arkadaşları, bahar',
     purpose: 'study_buddy',
     status: 'open',
     bundle_id: questionnaire.bundleId,
@@ -158,12 +159,12 @@ describe('the matching admin area', () => {
         'PUT',
         `/admin/matching/rounds/${created.round_id}`,
         admin.token,
-        roundBody(questionnaire, { title: 'Renamed', criteria: [] }),
+        roundBody(questionnaire, { title_en: 'Renamed', title_tr: 'Yeni adı', criteria: [] }),
       ),
       200,
       matchRoundAdminSchema,
     );
-    expect(updated).toMatchObject({ title: 'Renamed', criteria: [] });
+    expect(updated).toMatchObject({ title_en: 'Renamed', title_tr: 'Yeni adı', criteria: [] });
     expect(await auditOf(t, 'match_round.updated', created.round_id)).toHaveLength(1);
     expect(
       (
@@ -172,8 +173,8 @@ describe('the matching admin area', () => {
           admin.token,
           matchRoundAdminSchema,
         )
-      ).title,
-    ).toBe('Renamed');
+      ).title_tr,
+    ).toBe('Yeni adı');
     expectProblem(await t.api.call('GET', `/admin/matching/rounds/${unknownId}`, admin.token), 404);
     expectProblem(
       await t.api.call(

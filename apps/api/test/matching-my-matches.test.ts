@@ -45,6 +45,7 @@ describe('a participant’s own matches', () => {
     const url = `/matches/mine/${match.match_id}`;
     const seen = await t.api.read(`${url}?lang=en`, a.user.token, myMatchSchema);
     expect(seen).toMatchObject({
+      round_title: 'Spring friendship round',
       status: 'published',
       contact: null,
       can_respond: true,
@@ -64,7 +65,8 @@ describe('a participant’s own matches', () => {
     );
     expect(accepted).toMatchObject({ my_response: 'accepted', contact: null, can_respond: false });
     expectProblem(await t.api.call('POST', `${url}/accept`, a.user.token), 409);
-    const partnerView = await t.api.read(url, b.user.token, myMatchSchema);
+    const partnerView = await t.api.read(`${url}?lang=tr`, b.user.token, myMatchSchema);
+    expect(partnerView.round_title).toBe('Bahar arkadaşlık turu');
     expect(partnerView.partner_accepted).toBe(true);
     const both = expectStatus(
       await t.api.call('POST', `${url}/accept`, b.user.token),

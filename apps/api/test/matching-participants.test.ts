@@ -66,7 +66,11 @@ describe('the participant side of matching', () => {
     const round = await createMatchRound(t, { questionnaire });
     const student = await createUser(t, { firstName: 'Ece' });
     const rounds = await t.api.read('/matches/rounds', student.token, myMatchRoundsSchema);
-    expect(rounds.items.find((item) => item.round_id === round.round_id)?.accepting).toBe(true);
+    expect(rounds.items.find((item) => item.round_id === round.round_id)).toMatchObject({
+      accepting: true,
+      title_en: 'Spring friendship round',
+      title_tr: 'Bahar arkadaşlık turu',
+    });
     expect(rounds.dating_enabled).toBe(false);
     const url = `/matches/rounds/${round.round_id}/participation`;
     expect(

@@ -34,7 +34,9 @@ export const myParticipationSchema = z.object({
 /** `GET /matches/rounds`: the open rounds and those I took part in. */
 export const myMatchRoundSchema = z.object({
   round_id: z.uuid(),
-  title: z.string(),
+  /** The round's name in each language; the page shows the reader's. */
+  title_en: z.string(),
+  title_tr: z.string(),
   purpose: matchPurposeSchema,
   status: matchRoundStatusSchema,
   bundle_id: z.uuid(),

@@ -223,7 +223,9 @@ export type MatchCriterion = z.infer<typeof matchCriterionSchema>;
 
 /** `POST` and `PUT /admin/matching/rounds…`: a round's settings and criteria. */
 export const matchRoundBodySchema = z.object({
-  title: z.string().trim().min(1).max(matchingLimits.titleMaxLength),
+  /** The round's name in each interface language (PRODUCT.md: every text a person reads). */
+  title_en: z.string().trim().min(1).max(matchingLimits.titleMaxLength),
+  title_tr: z.string().trim().min(1).max(matchingLimits.titleMaxLength),
   purpose: matchPurposeSchema,
   status: matchRoundStatusSchema.default('draft'),
   /** The quiz builder bundle whose answers are scored; the seeded "Get to know you" when null. */
@@ -251,7 +253,8 @@ export type MatchRoundInput = z.input<typeof matchRoundBodySchema>;
 
 export const matchRoundSchema = z.object({
   round_id: z.uuid(),
-  title: z.string(),
+  title_en: z.string(),
+  title_tr: z.string(),
   purpose: matchPurposeSchema,
   status: matchRoundStatusSchema,
   bundle_id: z.uuid(),

@@ -176,7 +176,8 @@ export async function insertMatching(
     .insert(matchRounds)
     .values([
       {
-        title: 'Spring friendship round',
+        title_en: 'Spring friendship round',
+        title_tr: 'Bahar arkadaşlık turu',
         purpose: 'friendship' as const,
         status: 'open' as const,
         bundle_id: bundleId,
@@ -187,7 +188,8 @@ export async function insertMatching(
         created_by: adminId,
       },
       {
-        title: 'Autumn study buddies',
+        title_en: 'Autumn study buddies',
+        title_tr: 'Sonbahar çalışma arkadaşları',
         purpose: 'study_buddy' as const,
         status: 'closed' as const,
         bundle_id: bundleId,

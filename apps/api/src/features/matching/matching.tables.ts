@@ -70,7 +70,9 @@ export const matchRounds = pgTable(
   'match_rounds',
   {
     round_id: uuid('round_id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
+    /** The round's name in English and Turkish. */
+    title_en: text('title_en').notNull(),
+    title_tr: text('title_tr').notNull(),
     purpose: matchPurposeEnum('purpose').notNull(),
     status: matchRoundStatusEnum('status').notNull().default('draft'),
     /** A quiz builder bundle (not a foreign key: the quiz builder owns its tables). */

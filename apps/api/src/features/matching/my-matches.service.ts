@@ -81,7 +81,7 @@ export function createMyMatchesService(
     return {
       match_id: row.match_id,
       round_id: row.round_id,
-      round_title: round.title,
+      round_title: language === 'tr' ? round.title_tr : round.title_en,
       purpose: round.purpose,
       status: row.status,
       score_percent: percentOf(row.score),

@@ -104,7 +104,8 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
           const own = mine.find((row) => row.round_id === round.round_id);
           return {
             round_id: round.round_id,
-            title: round.title,
+            title_en: round.title_en,
+            title_tr: round.title_tr,
             purpose: round.purpose,
             status: round.status,
             bundle_id: round.bundle_id,

@@ -20,7 +20,8 @@ export function roundAdminOf(
 ): MatchRoundAdmin {
   return {
     round_id: row.round_id,
-    title: row.title,
+    title_en: row.title_en,
+    title_tr: row.title_tr,
     purpose: row.purpose,
     status: row.status,
     bundle_id: row.bundle_id,
@@ -113,7 +114,8 @@ export function createRoundsService(dependencies: MatchingDependencies) {
         );
     });
     return {
-      title: body.title,
+      title_en: body.title_en,
+      title_tr: body.title_tr,
       purpose: body.purpose,
       status: body.status,
       bundle_id: bundleId,

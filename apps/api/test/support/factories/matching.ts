@@ -126,7 +126,8 @@ export async function createMatchRound(
   const [row] = await t.database.db
     .insert(matchRounds)
     .values({
-      title: 'Spring friendship round',
+      title_en: 'Spring friendship round',
+      title_tr: 'Bahar arkadaşlık turu',
       purpose: 'friendship',
       status: 'open',
       opens_at: new Date(now - day),

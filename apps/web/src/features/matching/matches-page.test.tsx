@@ -15,7 +15,8 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 
 const friendship: MyMatchRound = {
   round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  title: 'Autumn friends',
+  title_en: 'Autumn friends',
+  title_tr: 'Sonbahar arkadaşları',
   purpose: 'friendship',
   status: 'open',
   bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
@@ -31,7 +32,8 @@ const friendship: MyMatchRound = {
 const dating: MyMatchRound = {
   ...friendship,
   round_id: '1a2b3c4d-0000-4000-8000-000000000002',
-  title: 'Winter dates',
+  title_en: 'Winter dates',
+  title_tr: 'Kış buluşmaları',
   purpose: 'dating',
   pool_size: 12,
 };
@@ -171,7 +173,7 @@ describe('MatchesPage: rounds and opting in', () => {
   it('shows the Turkish texts in Turkish', async () => {
     renderPage('tr');
     expect(screen.getByRole('heading', { name: 'Eşleşmeler', level: 1 })).toBeInTheDocument();
-    const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
+    const card = within(await screen.findByRole('article', { name: 'Sonbahar arkadaşları' }));
     expect(card.getByText('Arkadaşlık')).toBeInTheDocument();
     expect(card.getByText('61 kişi katılıyor')).toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 
 const round: MyMatchRound = {
   round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  title: 'Autumn friends',
+  title_en: 'Autumn friends',
+  title_tr: 'Sonbahar arkadaşları',
   purpose: 'friendship',
   status: 'open',
   bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',

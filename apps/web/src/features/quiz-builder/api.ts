@@ -37,7 +37,7 @@ const bundles = qbBundleEndpoints;
 const responses = qbResponseEndpoints;
 
 /** What a list endpoint takes in its query string. */
-export type QbListQuery<E extends Endpoint> = Exclude<EndpointInput<E>['query'], undefined>;
+export type ListPageQuery<E extends Endpoint> = Exclude<EndpointInput<E>['query'], undefined>;
 
 /** A detail read, left off while its id is undefined. */
 const whenId = (id: unknown) => ({ enabled: id !== undefined });
@@ -63,7 +63,7 @@ function useRemove<E extends Endpoint>(endpoint: E, read: Endpoint) {
 
 // ─── The library ────────────────────────────────────────────────────────────
 
-export const useMatters = (query: QbListQuery<typeof library.listMatters>) =>
+export const useMatters = (query: ListPageQuery<typeof library.listMatters>) =>
   useQuery({ ...endpointQuery(library.listMatters, { query }), ...keepPage });
 export const useMatter = (matterId: string | undefined) =>
   useQuery({
@@ -74,7 +74,7 @@ export const useCreateMatter = () => useEndpointMutation(library.createMatter);
 export const useUpdateMatter = () => useEndpointMutation(library.updateMatter);
 export const useRemoveMatter = () => useRemove(library.removeMatter, library.getMatter);
 
-export const useOptions = (query: QbListQuery<typeof library.listOptions>) =>
+export const useOptions = (query: ListPageQuery<typeof library.listOptions>) =>
   useQuery({ ...endpointQuery(library.listOptions, { query }), ...keepPage });
 export const useOption = (optionId: string | undefined) =>
   useQuery({
@@ -85,7 +85,7 @@ export const useCreateOption = () => useEndpointMutation(library.createOption);
 export const useUpdateOption = () => useEndpointMutation(library.updateOption);
 export const useRemoveOption = () => useRemove(library.removeOption, library.getOption);
 
-export const usePhrases = (query: QbListQuery<typeof library.listPhrases>) =>
+export const usePhrases = (query: ListPageQuery<typeof library.listPhrases>) =>
   useQuery({ ...endpointQuery(library.listPhrases, { query }), ...keepPage });
 export const usePhrase = (phraseId: string | undefined) =>
   useQuery({
@@ -96,7 +96,7 @@ export const useCreatePhrase = () => useEndpointMutation(library.createPhrase);
 export const useUpdatePhrase = () => useEndpointMutation(library.updatePhrase);
 export const useRemovePhrase = () => useRemove(library.removePhrase, library.getPhrase);
 
-export const useQuestions = (query: QbListQuery<typeof questions.listQuestions>) =>
+export const useQuestions = (query: ListPageQuery<typeof questions.listQuestions>) =>
   useQuery({ ...endpointQuery(questions.listQuestions, { query }), ...keepPage });
 export const useQuestion = (questionId: string | undefined) =>
   useQuery({
@@ -137,7 +137,7 @@ export function useQbSearch<Entity extends QbSearchEntity>(
 
 // ─── Quizzes ────────────────────────────────────────────────────────────────
 
-export const useQuizzes = (query: QbListQuery<typeof quizzes.listQuizzes>) =>
+export const useQuizzes = (query: ListPageQuery<typeof quizzes.listQuizzes>) =>
   useQuery({ ...endpointQuery(quizzes.listQuizzes, { query }), ...keepPage });
 
 /** Every quiz whose title matches, for pickers (first 100). */
@@ -213,7 +213,7 @@ export const useImportQuiz = () => useEndpointMutation(importAsRead);
 
 // ─── Bundles ────────────────────────────────────────────────────────────────
 
-export const useBundles = (query: QbListQuery<typeof bundles.listBundles>) =>
+export const useBundles = (query: ListPageQuery<typeof bundles.listBundles>) =>
   useQuery({ ...endpointQuery(bundles.listBundles, { query }), ...keepPage });
 export const useBundle = (bundleId: string | undefined) =>
   useQuery({
@@ -239,7 +239,7 @@ export const useRemoveBundle = () => useRemove(bundles.removeBundle, bundles.get
 
 // ─── Responses ──────────────────────────────────────────────────────────────
 
-export const useResponses = (query: QbListQuery<typeof responses.listResponses>) =>
+export const useResponses = (query: ListPageQuery<typeof responses.listResponses>) =>
   useQuery({ ...endpointQuery(responses.listResponses, { query }), ...keepPage });
 export const useResponse = (responseId: number | undefined) =>
   useQuery({

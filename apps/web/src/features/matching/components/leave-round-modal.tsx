@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useRoundTitle } from '../round-title';
 import type { MyMatchRound } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -16,6 +17,7 @@ export function LeaveRoundModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('matching');
+  const roundTitle = useRoundTitle();
   const errorMessage = useErrorMessage();
   const change = useChangeParticipation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +31,9 @@ export function LeaveRoundModal({
     <Modal opened={round !== null} onClose={close} title={t('participation.leaveTitle')} centered>
       <Stack gap="md">
         {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <Text>{t('participation.leaveQuestion', { round: round?.title ?? '' })}</Text>
+        <Text>
+          {t('participation.leaveQuestion', { round: round === null ? '' : roundTitle(round) })}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={change.isPending}>
             {t('participation.leaveKeep')}

@@ -3,6 +3,7 @@ import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useRoundTitle } from '../round-title';
 import { matchingLimits, type MyMatchRound, type MyMatchRounds } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ProblemError } from '../../../lib/problem-error';
@@ -26,6 +27,7 @@ interface OptInFormProps {
 /** Opting in to an open round: its purpose confirmed, an alias, the consent (and dating's own). */
 export function OptInForm({ round, versions }: OptInFormProps) {
   const { t } = useTranslation('matching');
+  const roundTitle = useRoundTitle();
   const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const optIn = useOptIn();
@@ -62,7 +64,10 @@ export function OptInForm({ round, versions }: OptInFormProps) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('optIn.done', { round: round.title }) });
+          notifications.show({
+            color: 'green',
+            message: t('optIn.done', { round: roundTitle(round) }),
+          });
         },
         onError: (error) => {
           setFailure(errorMessage(error));
@@ -85,7 +90,7 @@ export function OptInForm({ round, versions }: OptInFormProps) {
   return (
     <form
       noValidate
-      aria-label={`${title}: ${round.title}`}
+      aria-label={`${title}: ${roundTitle(round)}`}
       onSubmit={form.onSubmit(submit, () => {
         setFailure(tCommon('errors.checkForm'));
       })}

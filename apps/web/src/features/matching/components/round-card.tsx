@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRoundTitle } from '../round-title';
 import type { MyMatchRound, MyMatchRounds } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { OptInForm } from './opt-in-form';
@@ -16,14 +17,15 @@ interface RoundCardProps {
 /** A round: its purpose, dates and pool; opting in, or my progress once I took part. */
 export function RoundCard({ round, versions, onEditPhysical, onLeave }: RoundCardProps) {
   const { t } = useTranslation('matching');
+  const roundTitle = useRoundTitle();
   const formatDate = useFormatDate();
   const participation = round.participation;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={round.title}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={roundTitle(round)}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {round.title}
+            {roundTitle(round)}
           </Title>
           <Group gap="xs">
             <Badge variant="light">{t(`purposes.${round.purpose}`)}</Badge>

@@ -22,8 +22,8 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useBundle, useRemoveBundle } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
-import { QbDeleteModal } from '../components/qb-delete-modal';
+import { BackLink } from '../../../components/page-frames/back-link';
+import { DeleteModal } from '../../../components/page-frames/delete-modal';
 import { useQbIdParam } from '../components/qb-id';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
@@ -151,7 +151,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
         )}
       </Card>
 
-      <QbDeleteModal
+      <DeleteModal
         opened={deleting}
         onClose={() => {
           setDeleting(false);
@@ -188,7 +188,7 @@ export function BundleDetailPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to="/admin/qb/bundles" label={t('bundles.backToList')} />
+        <BackLink to="/admin/qb/bundles" label={t('bundles.backToList')} />
         {bundleId === undefined ? (
           <ErrorAlert>{t('bundles.invalidId')}</ErrorAlert>
         ) : bundle.isPending ? (

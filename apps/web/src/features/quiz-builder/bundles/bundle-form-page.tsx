@@ -37,7 +37,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { useBundle, useCreateBundle, useQuizOptions, useUpdateBundle } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
+import { BackLink } from '../../../components/page-frames/back-link';
 import { useQbIdParam } from '../components/qb-id';
 import { QbOrderButtons } from '../components/qb-order-buttons';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
@@ -346,7 +346,7 @@ export function BundleFormPage({ isNew }: { isNew: boolean }) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink
+        <BackLink
           to={isNew || bundleId === undefined ? '/admin/qb/bundles' : bundleDetailPath(bundleId)}
           label={
             isNew || bundleId === undefined ? t('bundles.backToList') : t('bundles.backToBundle')

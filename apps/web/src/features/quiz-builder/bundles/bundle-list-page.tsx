@@ -5,8 +5,8 @@ import { qbBundleListQuerySchema, qbBundleStatuses, type QbBundleStatus } from '
 import { ListTable } from '../../../components/list-table';
 import { useListState } from '../../../lib/use-list-state';
 import { useBundles } from '../api';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
 
@@ -23,7 +23,7 @@ export function BundleListPage() {
     Boolean(params.q) || params.status !== undefined || params.quiz_id !== undefined;
 
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('bundles.title')}
       description={t('bundles.lead')}
       addLabel={t('bundles.add')}
@@ -48,7 +48,7 @@ export function BundleListPage() {
           }}
         />
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: bundles,
         params,
         update,
@@ -84,6 +84,6 @@ export function BundleListPage() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }

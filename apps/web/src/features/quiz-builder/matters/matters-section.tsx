@@ -17,13 +17,13 @@ import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreateMatter, useMatter, useMatters, useRemoveMatter, useUpdateMatter } from '../api';
-import { QbDetailFrame } from '../components/qb-detail-frame';
+import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
+import { FormPageFrame, FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { QbSearchSelect } from '../components/qb-search-select';
@@ -47,7 +47,7 @@ function MattersList() {
   const data = list.data;
   const isFiltered = Boolean(params.q) || parent !== 'all';
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('matters.title')}
       description={t('matters.lead')}
       addLabel={t('matters.add')}
@@ -74,7 +74,7 @@ function MattersList() {
           }}
         />
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: list,
         params,
         update,
@@ -119,7 +119,7 @@ function MattersList() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }
 
@@ -131,7 +131,7 @@ function MatterDetail() {
   const query = useMatter(id);
   const remove = useRemoveMatter();
   return (
-    <QbDetailFrame<QbMatter>
+    <DetailPageFrame<QbMatter>
       backTo={listPath}
       backLabel={t('matters.back')}
       fallbackTitle={t('matters.detailTitle')}
@@ -176,7 +176,7 @@ function MatterDetail() {
           </QbDetailCard>
         </>
       )}
-    </QbDetailFrame>
+    </DetailPageFrame>
   );
 }
 
@@ -251,7 +251,7 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
   }
 
   return (
-    <QbFormFrame
+    <FormPageFrame
       title={isNew ? t('matters.addTitle') : t('matters.editTitle')}
       backTo={backTo}
       backLabel={isNew ? t('matters.back') : t('shared.backToDetail')}
@@ -296,7 +296,7 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
           setParentLabel(item === undefined ? '' : qbText(item, 'name', lang));
         }}
       />
-    </QbFormFrame>
+    </FormPageFrame>
   );
 }
 
@@ -307,7 +307,7 @@ function MatterEdit() {
   if (query.data !== undefined)
     return <MatterForm key={query.data.matter_id} matter={query.data} />;
   return (
-    <QbFormLoading
+    <FormPageLoading
       title={t('matters.editTitle')}
       backTo={id === undefined ? listPath : detailPath(id)}
       backLabel={id === undefined ? t('matters.back') : t('shared.backToDetail')}

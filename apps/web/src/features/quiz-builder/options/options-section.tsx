@@ -36,13 +36,13 @@ import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreateOption, useOption, useOptions, useRemoveOption, useUpdateOption } from '../api';
-import { QbDetailFrame } from '../components/qb-detail-frame';
+import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
+import { FormPageFrame, FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -76,7 +76,7 @@ function OptionsList() {
     />
   );
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('options.title')}
       description={t('options.lead')}
       addLabel={t('options.add')}
@@ -102,7 +102,7 @@ function OptionsList() {
           />
         </>
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: list,
         params,
         update,
@@ -145,7 +145,7 @@ function OptionsList() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }
 
@@ -157,7 +157,7 @@ function OptionDetail() {
   const query = useOption(id);
   const remove = useRemoveOption();
   return (
-    <QbDetailFrame<QbOption>
+    <DetailPageFrame<QbOption>
       backTo={listPath}
       backLabel={t('options.back')}
       fallbackTitle={t('options.detailTitle')}
@@ -221,7 +221,7 @@ function OptionDetail() {
           </QbDetailCard>
         </>
       )}
-    </QbDetailFrame>
+    </DetailPageFrame>
   );
 }
 
@@ -347,7 +347,7 @@ export function OptionForm({ option }: { option?: QbOption }) {
   }
 
   return (
-    <QbFormFrame
+    <FormPageFrame
       title={isNew ? t('options.addTitle') : t('options.editTitle')}
       backTo={backTo}
       backLabel={isNew ? t('options.back') : t('shared.backToDetail')}
@@ -463,7 +463,7 @@ export function OptionForm({ option }: { option?: QbOption }) {
           {t('options.addAlternative')}
         </Button>
       </Stack>
-    </QbFormFrame>
+    </FormPageFrame>
   );
 }
 
@@ -474,7 +474,7 @@ function OptionEdit() {
   if (query.data !== undefined)
     return <OptionForm key={query.data.option_id} option={query.data} />;
   return (
-    <QbFormLoading
+    <FormPageLoading
       title={t('options.editTitle')}
       backTo={id === undefined ? listPath : detailPath(id)}
       backLabel={id === undefined ? t('options.back') : t('shared.backToDetail')}

@@ -21,13 +21,13 @@ import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/for
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreatePhrase, usePhrase, usePhrases, useRemovePhrase, useUpdatePhrase } from '../api';
-import { QbDetailFrame } from '../components/qb-detail-frame';
+import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { QbFormFrame, QbFormLoading } from '../components/qb-form-frame';
+import { FormPageFrame, FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
@@ -107,7 +107,7 @@ function PhrasesList() {
   const data = list.data;
   const isFiltered = Boolean(params.q) || params.placeholder !== undefined;
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('phrases.title')}
       description={t('phrases.lead')}
       addLabel={t('phrases.add')}
@@ -139,7 +139,7 @@ function PhrasesList() {
           }}
         />
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: list,
         params,
         update,
@@ -182,7 +182,7 @@ function PhrasesList() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }
 
@@ -194,7 +194,7 @@ function PhraseDetail() {
   const query = usePhrase(id);
   const remove = useRemovePhrase();
   return (
-    <QbDetailFrame<QbPhrase>
+    <DetailPageFrame<QbPhrase>
       backTo={listPath}
       backLabel={t('phrases.back')}
       fallbackTitle={t('phrases.detailTitle')}
@@ -229,7 +229,7 @@ function PhraseDetail() {
           </QbDetailCard>
         </>
       )}
-    </QbDetailFrame>
+    </DetailPageFrame>
   );
 }
 
@@ -309,7 +309,7 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
   }
 
   return (
-    <QbFormFrame
+    <FormPageFrame
       title={isNew ? t('phrases.addTitle') : t('phrases.editTitle')}
       backTo={backTo}
       backLabel={isNew ? t('phrases.back') : t('shared.backToDetail')}
@@ -340,7 +340,7 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
         <PlaceholderBadges placeholders={'braces' in found ? [] : found.placeholders} />
       </Group>
       <PhrasePreview templates={{ en: form.values.template_en, tr: form.values.template_tr }} />
-    </QbFormFrame>
+    </FormPageFrame>
   );
 }
 
@@ -351,7 +351,7 @@ function PhraseEdit() {
   if (query.data !== undefined)
     return <PhraseForm key={query.data.phrase_id} phrase={query.data} />;
   return (
-    <QbFormLoading
+    <FormPageLoading
       title={t('phrases.editTitle')}
       backTo={id === undefined ? listPath : detailPath(id)}
       backLabel={id === undefined ? t('phrases.back') : t('shared.backToDetail')}

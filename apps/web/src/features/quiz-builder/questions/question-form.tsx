@@ -35,7 +35,7 @@ import {
 import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/form-validation';
 import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useCreateQuestion, useOption, useUpdateQuestion } from '../api';
-import { QbFormFrame } from '../components/qb-form-frame';
+import { FormPageFrame } from '../../../components/page-frames/form-page-frame';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { QbSearchSelect } from '../components/qb-search-select';
@@ -340,7 +340,7 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
   }
 
   return (
-    <QbFormFrame
+    <FormPageFrame
       title={isNew ? t('questions.addTitle') : t('questions.editTitle')}
       backTo={backTo}
       backLabel={isNew ? t('questions.back') : t('shared.backToDetail')}
@@ -582,7 +582,7 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
           {...form.getInputProps('status')}
         />
       </SimpleGrid>
-    </QbFormFrame>
+    </FormPageFrame>
   );
 }
 

@@ -25,12 +25,12 @@ import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
-import { QbDetailFrame } from '../components/qb-detail-frame';
+import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { QbFormLoading } from '../components/qb-form-frame';
+import { FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -76,7 +76,7 @@ function QuestionsList() {
     params.status !== undefined ||
     params.matter_id !== undefined;
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('questions.title')}
       description={t('questions.lead')}
       addLabel={t('questions.add')}
@@ -131,7 +131,7 @@ function QuestionsList() {
           />
         </>
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: list,
         params,
         update,
@@ -182,7 +182,7 @@ function QuestionsList() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }
 
@@ -202,7 +202,7 @@ function QuestionDetail() {
   const query = useQuestion(id);
   const remove = useRemoveQuestion();
   return (
-    <QbDetailFrame<QbQuestion>
+    <DetailPageFrame<QbQuestion>
       backTo={questionsListPath}
       backLabel={t('questions.back')}
       fallbackTitle={t('questions.detailTitle')}
@@ -332,7 +332,7 @@ function QuestionDetail() {
           </QbDetailCard>
         </>
       )}
-    </QbDetailFrame>
+    </DetailPageFrame>
   );
 }
 
@@ -344,7 +344,7 @@ function QuestionEdit() {
     return <QuestionForm key={query.data.question_id} question={query.data} />;
   }
   return (
-    <QbFormLoading
+    <FormPageLoading
       title={t('questions.editTitle')}
       backTo={id === undefined ? questionsListPath : questionDetailPath(id)}
       backLabel={id === undefined ? t('questions.back') : t('shared.backToDetail')}

@@ -24,8 +24,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadQuizFile, useQuiz, useRemoveQuiz, type QuizDownload } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
-import { QbDeleteModal } from '../components/qb-delete-modal';
+import { BackLink } from '../../../components/page-frames/back-link';
+import { DeleteModal } from '../../../components/page-frames/delete-modal';
 import { useQbIdParam } from '../components/qb-id';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from './quiz-badges';
@@ -244,7 +244,7 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
 
       <QuizAnalysisSection quizId={quiz.quiz_id} />
 
-      <QbDeleteModal
+      <DeleteModal
         opened={deleting}
         onClose={() => {
           setDeleting(false);
@@ -280,7 +280,7 @@ export function QuizDetailPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to="/admin/qb/quizzes" label={t('detail.backToList')} />
+        <BackLink to="/admin/qb/quizzes" label={t('detail.backToList')} />
         {quizId === undefined ? (
           <ErrorAlert>{t('detail.invalidId')}</ErrorAlert>
         ) : quiz.isPending ? (

@@ -45,7 +45,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { useCreateQuiz, useQuestionSearch, useQuiz, useUpdateQuiz } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
+import { BackLink } from '../../../components/page-frames/back-link';
 import { useQbIdParam } from '../components/qb-id';
 import { QbOrderButtons } from '../components/qb-order-buttons';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
@@ -536,7 +536,7 @@ export function QuizFormPage({ isNew }: { isNew: boolean }) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink
+        <BackLink
           to={isNew || quizId === undefined ? '/admin/qb/quizzes' : quizDetailPath(quizId)}
           label={isNew || quizId === undefined ? t('detail.backToList') : t('form.backToQuiz')}
         />

@@ -27,8 +27,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useListState } from '../../../lib/use-list-state';
 import { useImportQuiz, useQuizzes, type QbImportCounts } from '../api';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from './quiz-badges';
 
@@ -134,7 +134,7 @@ export function QuizListPage() {
     Boolean(params.q) || params.status !== undefined || params.purpose !== undefined;
 
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('list.title')}
       description={t('list.lead')}
       addLabel={t('list.add')}
@@ -178,7 +178,7 @@ export function QuizListPage() {
           />
         </>
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: quizzes,
         params,
         update,
@@ -230,6 +230,6 @@ export function QuizListPage() {
           ))}
         </ListTable>
       )}
-    </QbListFrame>
+    </ListPageFrame>
   );
 }

@@ -28,7 +28,7 @@ import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { useCreateResponse, useQuiz, useQuizOptions } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
+import { BackLink } from '../../../components/page-frames/back-link';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbText, useQbLang } from '../components/qb-text';
 import { completeOrder, RankingOrderInput } from '../quizzes/ordered-options';
@@ -263,7 +263,7 @@ export function ResponseAddPage() {
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to="/admin/qb/responses" label={t('responses.backToList')} />
+        <BackLink to="/admin/qb/responses" label={t('responses.backToList')} />
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           {t('responses.addTitle')}
         </Title>

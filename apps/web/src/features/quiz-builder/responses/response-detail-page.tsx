@@ -22,8 +22,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRemoveResponse, useResponse, useUpdateResponse } from '../api';
-import { QbBackLink } from '../components/qb-back-link';
-import { QbDeleteModal } from '../components/qb-delete-modal';
+import { BackLink } from '../../../components/page-frames/back-link';
+import { DeleteModal } from '../../../components/page-frames/delete-modal';
 import { qbText, useQbLang } from '../components/qb-text';
 import { quizDetailPath } from '../quizzes/quiz-list-page';
 import { FullAnswer, HiddenBadge } from './response-answer';
@@ -181,7 +181,7 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
         </DataList>
       </Card>
 
-      <QbDeleteModal
+      <DeleteModal
         opened={deleting}
         onClose={() => {
           setDeleting(false);
@@ -225,7 +225,7 @@ export function ResponseDetailPage({ moderating }: { moderating: boolean }) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink
+        <BackLink
           to={
             moderating && responseId !== undefined
               ? responseDetailPath(responseId)

@@ -7,8 +7,8 @@ import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useQuizOptions, useResponses } from '../api';
-import { QbListFrame } from '../components/qb-list-frame';
-import { qbListFrameState } from '../components/qb-list-frame-state';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { answerSummary, HiddenBadge } from './response-answer';
 
@@ -48,7 +48,7 @@ export function ResponseListPage() {
   const scaleOf = (value: number, max: number) => t('responses.scaleValue', { value, max });
 
   return (
-    <QbListFrame
+    <ListPageFrame
       title={t('responses.title')}
       description={t('responses.lead')}
       addLabel={t('responses.add')}
@@ -120,7 +120,7 @@ export function ResponseListPage() {
           </Stack>
         </>
       }
-      {...qbListFrameState({
+      {...listPageFrameState({
         list: responses,
         params,
         update,
@@ -177,6 +177,6 @@ export function ResponseListPage() {
           </Table.Tr>
         ))}
       </ListTable>
-    </QbListFrame>
+    </ListPageFrame>
   );
 }

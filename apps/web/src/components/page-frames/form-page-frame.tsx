@@ -1,15 +1,15 @@
 import type { ReactNode, SubmitEventHandler } from 'react';
 import { Card, Container, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { QbBackLink } from './qb-back-link';
+import { LeaveBlockedModal } from '../discard-changes-modal';
+import { ErrorAlert } from '../error-alert';
+import { FormActions } from '../form-actions';
+import { LoadErrorState } from '../load-error-state';
+import { useDocumentTitle } from '../use-document-title';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { BackLink } from './back-link';
 
-export interface QbFormFrameProps {
+export interface FormPageFrameProps {
   /** The h1, the tab title and the form's accessible name. */
   title: string;
   backTo: string;
@@ -33,12 +33,12 @@ export interface QbFormFrameProps {
 }
 
 /**
- * The frame of a quiz builder add or edit page: back link, title, the failure
+ * The frame of an add or edit page: back link, title, the failure
  * alert, the fields in a card, Cancel and Save; leaving with unsaved changes
  * asks first. After saving, navigate with `{ state: leaveWithoutAsking }`
  * (lib/use-leave-guard) so the guard lets the page go.
  */
-export function QbFormFrame({
+export function FormPageFrame({
   title,
   backTo,
   backLabel,
@@ -51,13 +51,13 @@ export function QbFormFrame({
   failure,
   notice,
   children,
-}: QbFormFrameProps) {
+}: FormPageFrameProps) {
   useDocumentTitle(title);
   const blocker = useLeaveGuard(isDirty && !pending);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to={backTo} label={backLabel} />
+        <BackLink to={backTo} label={backLabel} />
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           {title}
         </Title>
@@ -84,7 +84,7 @@ export function QbFormFrame({
 }
 
 /** What an edit page shows before its form: loading, a wrong id, or a failed read. */
-export function QbFormLoading({
+export function FormPageLoading({
   title,
   backTo,
   backLabel,
@@ -100,20 +100,19 @@ export function QbFormLoading({
   error: unknown;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('quiz-builder');
   const { t: tCommon } = useTranslation('common');
   useDocumentTitle(title);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to={backTo} label={backLabel} />
+        <BackLink to={backTo} label={backLabel} />
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           {title}
         </Title>
         {!validId ? (
-          <ErrorAlert>{t('shared.notFound')}</ErrorAlert>
+          <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
         ) : error !== null && error !== undefined ? (
-          <LoadErrorState title={t('shared.loadFailed')} error={error} onRetry={onRetry} />
+          <LoadErrorState title={tCommon('page.loadFailed')} error={error} onRetry={onRetry} />
         ) : (
           <Stack gap="md" role="status" aria-live="polite">
             <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>

@@ -5,13 +5,13 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { QbBackLink } from './qb-back-link';
-import { QbDeleteModal } from './qb-delete-modal';
+import { ErrorAlert } from '../error-alert';
+import { LoadErrorState } from '../load-error-state';
+import { useDocumentTitle } from '../use-document-title';
+import { BackLink } from './back-link';
+import { DeleteModal } from './delete-modal';
 
-export interface QbDetailDelete {
+export interface DetailPageDelete {
   /** The modal's title, for example 'Delete this matter?'. */
   title: string;
   /** The modal's sentence about what goes. */
@@ -22,7 +22,7 @@ export interface QbDetailDelete {
   run: () => Promise<unknown>;
 }
 
-export interface QbDetailFrameProps<T> {
+export interface DetailPageFrameProps<T> {
   /** The list page and the back link's text. */
   backTo: string;
   backLabel: string;
@@ -39,7 +39,7 @@ export interface QbDetailFrameProps<T> {
   /** The edit page; the Edit button is left out when undefined. */
   editTo?: string;
   /** The Delete button and its confirmation; left out when undefined. */
-  remove?: (data: T) => QbDetailDelete;
+  remove?: (data: T) => DetailPageDelete;
   /** More buttons beside Edit and Delete. */
   actions?: (data: T) => ReactNode;
   /** The body of the loaded thing. */
@@ -47,11 +47,11 @@ export interface QbDetailFrameProps<T> {
 }
 
 /**
- * The frame of a quiz builder detail page: back link, title, Edit and Delete
+ * The frame of a detail page: back link, title, Edit and Delete
  * buttons (delete asks first and shows the API's refusal, such as a 409
  * "in use", inside the modal), loading, not found and load-error states.
  */
-export function QbDetailFrame<T>({
+export function DetailPageFrame<T>({
   backTo,
   backLabel,
   fallbackTitle,
@@ -63,8 +63,7 @@ export function QbDetailFrame<T>({
   remove,
   actions,
   children,
-}: QbDetailFrameProps<T>) {
-  const { t } = useTranslation('quiz-builder');
+}: DetailPageFrameProps<T>) {
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -85,13 +84,13 @@ export function QbDetailFrame<T>({
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <QbBackLink to={backTo} label={backLabel} />
+        <BackLink to={backTo} label={backLabel} />
         {!validId ? (
           <>
             <Title order={1} fz={{ base: 28, sm: 34 }}>
               {fallbackTitle}
             </Title>
-            <ErrorAlert>{t('shared.notFound')}</ErrorAlert>
+            <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
           </>
         ) : data !== undefined ? (
           <Stack gap="lg">
@@ -121,14 +120,14 @@ export function QbDetailFrame<T>({
                     setConfirming(true);
                   }}
                 >
-                  {t('shared.delete')}
+                  {tCommon('actions.delete')}
                 </Button>
               )}
               {actions === undefined ? null : actions(data)}
             </Group>
             {children(data)}
             {deletion === undefined ? null : (
-              <QbDeleteModal
+              <DeleteModal
                 opened={confirming}
                 onClose={() => {
                   setConfirming(false);
@@ -149,7 +148,7 @@ export function QbDetailFrame<T>({
               {fallbackTitle}
             </Title>
             <LoadErrorState
-              title={t('shared.loadFailed')}
+              title={tCommon('page.loadFailed')}
               error={query.error}
               onRetry={() => {
                 void query.refetch();

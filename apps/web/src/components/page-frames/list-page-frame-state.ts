@@ -1,24 +1,24 @@
-import type { QbListFrameProps } from './qb-list-frame';
+import type { ListPageFrameProps } from './list-page-frame';
 
 /** The page a list shows. */
-interface QbListPage {
+interface ListPageParams {
   page: number;
   page_size: number;
 }
 
 /** The parts of a list query the frame needs (a TanStack `useQuery` result fits). */
-export interface QbListQuery {
+export interface ListPageQuery {
   data: { items: readonly unknown[]; total: number } | undefined;
   isError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
 }
 
-export interface QbListFrameStateOptions {
-  list: QbListQuery;
-  params: QbListPage;
+export interface ListPageFrameStateOptions {
+  list: ListPageQuery;
+  params: ListPageParams;
   /** The list's `update` from `useListState`. */
-  update: (patch: Partial<QbListPage>) => void;
+  update: (patch: Partial<ListPageParams>) => void;
   /** The title of the load error. */
   loadErrorTitle: string;
   /** The empty state's texts; without them the page shows its own empty state. */
@@ -32,16 +32,16 @@ export interface QbListFrameStateOptions {
 }
 
 /**
- * The `loadError`, `empty` and `pagination` props of `QbListFrame` for a list
+ * The `loadError`, `empty` and `pagination` props of `ListPageFrame` for a list
  * page, from its query, its list parameters and their `update`.
  */
-export function qbListFrameState({
+export function listPageFrameState({
   list,
   params,
   update,
   loadErrorTitle,
   empty,
-}: QbListFrameStateOptions): Pick<QbListFrameProps, 'loadError' | 'empty' | 'pagination'> {
+}: ListPageFrameStateOptions): Pick<ListPageFrameProps, 'loadError' | 'empty' | 'pagination'> {
   const data = list.data;
   return {
     loadError:

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { ErrorAlert } from '../error-alert';
+import { useErrorMessage } from '../../lib/use-error-message';
 
-export interface QbDeleteModalProps {
+export interface DeleteModalProps {
   opened: boolean;
   onClose: () => void;
   /** The modal's title, for example 'Delete this matter?'. */
@@ -18,7 +18,7 @@ export interface QbDeleteModalProps {
 }
 
 /** Asks before deleting; a refusal (409 "in use") stays in the modal with the API's sentence. */
-export function QbDeleteModal({
+export function DeleteModal({
   opened,
   onClose,
   title,
@@ -26,8 +26,7 @@ export function QbDeleteModal({
   onConfirm,
   pending,
   error,
-}: QbDeleteModalProps) {
-  const { t } = useTranslation('quiz-builder');
+}: DeleteModalProps) {
   const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
   return (
@@ -54,7 +53,7 @@ export function QbDeleteModal({
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onConfirm}
           >
-            {t('shared.delete')}
+            {tCommon('actions.delete')}
           </Button>
         </Group>
       </Stack>

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { ListPagination } from '../list-pagination';
+import { LoadErrorState } from '../load-error-state';
+import { useDocumentTitle } from '../use-document-title';
 
-export interface QbListPagination {
+export interface ListPagePagination {
   page: number;
   pageSize: number;
   total: number;
@@ -24,7 +24,7 @@ export interface QbListPagination {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-export interface QbListFrameProps {
+export interface ListPageFrameProps {
   /** The page's h1 and tab title. */
   title: string;
   description: string;
@@ -40,17 +40,17 @@ export interface QbListFrameProps {
   /** Shown instead of the list when set (the list has no rows). */
   empty?: { title: string; description: string } | null;
   /** The pager under the list, once the first page has loaded. */
-  pagination?: QbListPagination | null;
+  pagination?: ListPagePagination | null;
   /** The table or cards of the rows. */
   children: ReactNode;
 }
 
 /**
- * The frame of a quiz builder list page: title and description, an Add button,
+ * The frame of a list page: title and description, an Add button,
  * the search box and filters, then the rows, an empty state or a load error,
  * and the pager.
  */
-export function QbListFrame({
+export function ListPageFrame({
   title,
   description,
   addLabel,
@@ -61,7 +61,7 @@ export function QbListFrame({
   empty,
   pagination,
   children,
-}: QbListFrameProps) {
+}: ListPageFrameProps) {
   useDocumentTitle(title);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
