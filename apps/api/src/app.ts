@@ -247,7 +247,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         userId,
         kind,
         payload: { match_id: matchId, round_id: roundId },
-        link: '/matches',
+        link: kind === 'match.reported' ? `/admin/matching/matches/${matchId}` : '/matches',
       });
     },
     sendMail: (message) => outbox.enqueue(message),

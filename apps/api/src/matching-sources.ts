@@ -32,6 +32,16 @@ export function matchingSources(
         (
           await createAdminUsersRepository(db).list({ q, sort: 'email', page: 1, page_size: limit })
         ).rows.map((row) => row.user_id),
+      activeAdminIds: async () =>
+        (
+          await createAdminUsersRepository(db).list({
+            role: 'admin',
+            status: 'active',
+            sort: 'email',
+            page: 1,
+            page_size: 100,
+          })
+        ).rows.map((row) => row.user_id),
     },
   };
 }

@@ -147,6 +147,18 @@ describe('the matching admin area: pairs and matches', () => {
       matchAdminDetailSchema,
     );
     expect(created.status).toBe('proposed');
+    expect(created.members.map((member) => member.participant_id).sort()).toEqual(
+      [a.participant.participant_id, b.participant.participant_id].sort(),
+    );
+    // One match per person in a one-to-one round.
+    expectProblem(
+      await t.api.call('POST', '/admin/matching/matches', admin.token, {
+        round_id: round.round_id,
+        user_a: a.user.id,
+        user_b: b.user.id,
+      }),
+      409,
+    );
     expect((await t.api.read('/matches/mine', a.user.token, myMatchPageSchema)).total).toBe(0);
     const url = `/admin/matching/matches/${created.match_id}`;
     const published = expectStatus(

@@ -109,10 +109,20 @@ describe('the matching admin area', () => {
       await t.api.call('PUT', '/admin/matching/settings', admin.token, { dating_enabled: false }),
       200,
     );
-    expect(
-      (await t.api.read('/admin/matching/settings', admin.token, matchSettingsSchema))
-        .dating_enabled,
-    ).toBe(false);
+    const settings = await t.api.read('/admin/matching/settings', admin.token, matchSettingsSchema);
+    expect(settings.dating_enabled).toBe(false);
+    // The bundle a round scores when it names none.
+    const unnamed = expectStatus(
+      await t.api.call(
+        'POST',
+        '/admin/matching/rounds',
+        admin.token,
+        roundBody(questionnaire, { bundle_id: null }),
+      ),
+      201,
+      matchRoundAdminSchema,
+    );
+    expect(unnamed.bundle_id).toBe(settings.default_bundle_id);
   });
 
   it('creates and edits rounds with criteria; refuses unknown questions, bad windows and unknown bundles', async () => {
@@ -165,6 +175,16 @@ describe('the matching admin area', () => {
       matchRoundAdminSchema,
     );
     expect(updated).toMatchObject({ title_en: 'Renamed', title_tr: 'Yeni adı', criteria: [] });
+    // Saved from a form read before that change: 409, the round as it was.
+    expectProblem(
+      await t.api.call(
+        'PUT',
+        `/admin/matching/rounds/${created.round_id}`,
+        admin.token,
+        roundBody(questionnaire, { title_en: 'Stale', updated_at: created.updated_at }),
+      ),
+      409,
+    );
     expect(await auditOf(t, 'match_round.updated', created.round_id)).toHaveLength(1);
     expect(
       (
@@ -212,13 +232,37 @@ describe('the matching admin area', () => {
         matchPhysicalAdminSchema,
       ),
     ).toMatchObject({ physical_id: record.physical_id });
-    const body = { birth_year: record.birth_year, campus: 'South', languages: ['en'] };
+    const body = {
+      birth_year: record.birth_year,
+      campus: 'South',
+      languages: ['en'],
+      updated_at: record.updated_at,
+    };
     const corrected = expectStatus(
       await t.api.call('PUT', `/admin/matching/physicals/${record.physical_id}`, admin.token, body),
       200,
       matchPhysicalAdminSchema,
     );
     expect(corrected).toMatchObject({ campus: 'South', updated_by: admin.id });
+    // Saved over a change made meanwhile (the form was read before it): 409, nothing saved.
+    expectProblem(
+      await t.api.call('PUT', `/admin/matching/physicals/${record.physical_id}`, admin.token, {
+        ...body,
+        campus: 'West',
+      }),
+      409,
+    );
+    expect(
+      (
+        await t.api.read(
+          `/admin/matching/physicals/${record.physical_id}`,
+          admin.token,
+          matchPhysicalAdminSchema,
+        )
+      ).campus,
+    ).toBe('South');
+    expect(await auditOf(t, 'match_physical.updated', record.physical_id)).toHaveLength(1);
+    body.updated_at = corrected.updated_at;
     expect(
       (await auditOf(t, 'match_physical.updated', record.physical_id))[0]?.details,
     ).toMatchObject({ fields: expect.arrayContaining(['campus']) as unknown });
@@ -247,6 +291,20 @@ describe('the matching admin area', () => {
     expect(participants.items.map((item) => item.user_id).sort()).toEqual(
       people.map((person) => person.user.id).sort(),
     );
+    // Each with their physical record and progress in the round's bundle.
+    const physicals = await t.api.read(
+      `/admin/matching/physicals?round_id=${round.round_id}`,
+      admin.token,
+      matchPhysicalAdminPageSchema,
+    );
+    for (const item of participants.items)
+      expect(item).toMatchObject({
+        physical_id: physicals.items.find((physical) => physical.user_id === item.user_id)
+          ?.physical_id,
+        bundle_complete: true,
+        ready: true,
+      });
+    expect(participants.items[0]?.quizzes_completed).toBe(participants.items[0]?.quizzes_total);
   });
 
   it('excludes a participant with a reason (audited), which removes their proposed matches', async () => {

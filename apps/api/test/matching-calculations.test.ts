@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   matchCalculationSchema,
   matchAdminPageSchema,
+  matchRoundAdminSchema,
   matchPairPageSchema,
   myMatchPageSchema,
   notificationPageSchema,
@@ -75,6 +76,47 @@ async function matchesOf(admin: TestUser, calculationId: string) {
     admin.token,
     matchAdminPageSchema,
   );
+}
+
+/** Moves a round's windows so that its reveal time has passed, through the admins' API. */
+async function revealNow(admin: TestUser, round: MatchRoundRow) {
+  const current = await t.api.read(
+    `/admin/matching/rounds/${round.round_id}`,
+    admin.token,
+    matchRoundAdminSchema,
+  );
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  return expectStatus(
+    await t.api.call('PUT', `/admin/matching/rounds/${round.round_id}`, admin.token, {
+      title_en: current.title_en,
+      title_tr: current.title_tr,
+      purpose: current.purpose,
+      status: 'closed',
+      bundle_id: current.bundle_id,
+      opens_at: at(-72),
+      closes_at: at(-48),
+      reveal_at: at(-1),
+      respond_by: at(24 * 7),
+      mode: current.mode,
+      k: current.k,
+      min_score: current.min_score,
+      height_enabled: current.height_enabled,
+      max_class_year_gap: current.max_class_year_gap,
+      department_rule: current.department_rule,
+      criteria: current.criteria,
+    }),
+    200,
+    matchRoundAdminSchema,
+  );
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('It did not happen in 30 s');
 }
 
 const pairsOf = (page: { items: { members: { user_id: string }[] }[] }) =>
@@ -321,5 +363,44 @@ describe('a calculation', { timeout: 120_000 }, () => {
       expect(kinds).toContain('match.published');
       await t.mail.waitFor(person.user.email, /match|eşleşme/i);
     }
+  });
+  it('is published by its round’s reveal time, which an admin’s change of the round schedules', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { round, people } = await pool(2);
+    const calculation = await runToEnd(admin, round);
+    expect(calculation).toMatchObject({ status: 'succeeded', certified: true });
+    const moved = await revealNow(admin, round);
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singleton_key, `match-reveal:${round.round_id}`));
+    expect(job?.run_at.toISOString()).toBe(moved.reveal_at);
+    const published = await waitFor(
+      calculation.calculation_id,
+      admin,
+      (current) => current.status === 'published',
+    );
+    expect(published.published_at).not.toBeNull();
+    const [entry] = await auditOf(t, 'match_calculation.published', calculation.calculation_id);
+    expect(entry).toMatchObject({ actor_id: null, details: { by: 'reveal_time', matches: 1 } });
+    for (const person of people) {
+      const mine = await t.api.read('/matches/mine', person.user.token, myMatchPageSchema);
+      expect(mine.items.map((item) => item.status)).toEqual(['published']);
+    }
+  });
+
+  it('records a reveal time that finds no certified result, and publishes nothing', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { round, people } = await pool(2);
+    await revealNow(admin, round);
+    const entries = await eventually(
+      () => auditOf(t, 'match_round.reveal_without_result', round.round_id),
+      (found) => found.length > 0,
+    );
+    expect(entries).toHaveLength(1);
+    for (const person of people)
+      expect((await t.api.read('/matches/mine', person.user.token, myMatchPageSchema)).total).toBe(
+        0,
+      );
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { matchMatches } from '../src/features/matching/matching.tables';
+import { jobs } from '../src/platform/jobs.tables';
 import {
   matchBlockListSchema,
+  notificationPageSchema,
+  type NotificationKind,
   myMatchPageSchema,
   myMatchSchema,
   profileExportSchema,
@@ -19,6 +22,17 @@ import {
 import { expectProblem, expectStatus } from './support/http';
 
 const t = useTestApp();
+
+/** The kinds of a person's notifications once `kind` is among them (notices are jobs). */
+async function kindsOnceThere(token: string, kind: NotificationKind): Promise<string[]> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const inbox = await t.api.read('/notifications', token, notificationPageSchema);
+    const kinds = inbox.items.map((item) => item.kind);
+    if (kinds.includes(kind)) return kinds;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${kind} notification`);
+}
 
 async function readyPair() {
   const questionnaire = await createMatchingQuestionnaire(t);
@@ -83,6 +97,26 @@ describe('a participant’s own matches', () => {
       comment: 'We met for tea',
     });
     expectStatus(feedback, 200);
+    // A week after both accepted, each is asked for feedback, unless they gave it already.
+    const promptKeys = like(jobs.singleton_key, `match-notice:match.feedback:${match.match_id}:%`);
+    const prompts = await t.database.db.select().from(jobs).where(promptKeys);
+    expect(prompts.map((prompt) => prompt.singleton_key).sort()).toEqual(
+      [a.user.id, b.user.id]
+        .map((id) => `match-notice:match.feedback:${match.match_id}:${id}`)
+        .sort(),
+    );
+    const week = 7 * 24 * 3_600_000;
+    for (const prompt of prompts)
+      expect(Math.abs(prompt.run_at.getTime() - Date.now() - week)).toBeLessThan(60_000);
+    await t.database.db.update(jobs).set({ run_at: new Date() }).where(promptKeys);
+    expect(await kindsOnceThere(b.user.token, 'match.feedback')).toContain('match.feedback');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const rows = await t.database.db.select().from(jobs).where(promptKeys);
+      if (rows.every((row) => row.status !== 'queued' && row.status !== 'running')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const inboxOfA = await t.api.read('/notifications', a.user.token, notificationPageSchema);
+    expect(inboxOfA.items.map((item) => item.kind)).toEqual(['match.accepted']);
   });
 
   it('closes a declined match for both without saying who declined; no answer after the deadline', async () => {
@@ -147,7 +181,8 @@ describe('a participant’s own matches', () => {
     expect(mine.items.map((item) => item.match_id)).toEqual([published.match_id]);
   });
 
-  it('reports a match: revoked, the partner blocked, recorded for the moderators', async () => {
+  it('reports a match: revoked, the partner blocked, recorded, the admins told', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const { round, a, b } = await readyPair();
     const match = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     expectStatus(
@@ -163,6 +198,19 @@ describe('a participant’s own matches', () => {
       (await t.api.read('/matches/blocks', a.user.token, matchBlockListSchema)).items,
     ).toHaveLength(1);
     expect(await auditOf(t, 'match.reported', match.match_id)).toHaveLength(1);
+    await kindsOnceThere(admin.token, 'match.reported');
+    const told = await t.api.read('/notifications', admin.token, notificationPageSchema);
+    expect(told.items.find((item) => item.kind === 'match.reported')).toMatchObject({
+      link: `/admin/matching/matches/${match.match_id}`,
+      payload: { match_id: match.match_id, round_id: round.round_id },
+    });
+    // Nobody else hears of it: not the partner, not the reporter.
+    for (const person of [a, b])
+      expect(
+        (await t.api.read('/notifications', person.user.token, notificationPageSchema)).items.map(
+          (item) => item.kind,
+        ),
+      ).toEqual([]);
     expectProblem(
       await t.api.call('POST', `/matches/mine/${match.match_id}/report`, a.user.token, {
         reason: 'Again',

@@ -23,7 +23,7 @@ describe('the seeded matching demo', () => {
     const open = rounds.items.find((round) => round.status === 'open');
     const earlier = rounds.items.find((round) => round.status === 'closed');
     if (open === undefined || earlier === undefined) throw new Error('Two demo rounds');
-    expect(open.participant_counts.active).toBe(41);
+    expect(open.participant_counts.active).toBe(61);
     const mine = await t.api.read('/matches/rounds', student.token, myMatchRoundsSchema);
     expect(
       mine.items.find((round) => round.round_id === open.round_id)?.participation?.status,
@@ -42,7 +42,7 @@ describe('the seeded matching demo', () => {
     );
     expect(calculations.items).toHaveLength(1);
     expect(calculations.items[0]).toMatchObject({ status: 'succeeded', certified: true });
-    expect(calculations.items[0]?.counts?.participants).toBe(41);
+    expect(calculations.items[0]?.counts?.participants).toBe(61);
     const earlierMatches = await t.api.read(
       `/admin/matching/matches?round_id=${earlier.round_id}`,
       admin.token,

@@ -19,10 +19,15 @@ import { createTestApp, useTestApp, type TestContext } from './support/app';
 import { testDriver } from './support/database';
 import { demoUser } from './support/factories/accounts';
 import { expectProblem, expectStatus } from './support/http';
+import { matchingNewcomers, newcomerEmail } from '../src/db/seed/matching';
 
 const t = useTestApp({ seeded: true });
 
 const demoEmails = new Set(demoAccounts.map((account) => account.user_email));
+/** The students who joined for matching only are not contributors. */
+const newcomerEmails = new Set(
+  matchingNewcomers.map(([given, surname]) => newcomerEmail(given, surname)),
+);
 const turkishLetters = /[çğışöüÇĞİŞÖÜ]/;
 /** What the seed wrote: the exact figures below come from it. */
 const plan = buildExperiencePlan(buildCatalogue());
@@ -103,7 +108,10 @@ async function userIdOf(email: string): Promise<string> {
 describe(`the seeded course experiences on ${testDriver}`, () => {
   it('adds about 40 contributors who cannot sign in', async () => {
     const all = await t.database.db.select().from(users);
-    const contributors = all.filter((user) => !demoEmails.has(user.user_email));
+    const contributors = all.filter(
+      (user) => !demoEmails.has(user.user_email) && !newcomerEmails.has(user.user_email),
+    );
+    expect(all.filter((user) => newcomerEmails.has(user.user_email))).toHaveLength(20);
     expect(contributors.length).toBeGreaterThanOrEqual(35);
     expect(contributors.length).toBeLessThanOrEqual(45);
     expect(contributors.map((user) => user.user_email).sort()).toEqual(

@@ -9,7 +9,7 @@ import {
   matchParticipantIdParamsSchema,
   matchPhysicalAdminPageSchema,
   matchPhysicalAdminSchema,
-  matchPhysicalBodySchema,
+  matchPhysicalAdminBodySchema,
   matchPhysicalIdParamsSchema,
   matchPhysicalListQuerySchema,
   matchRoundAdminPageSchema,
@@ -17,6 +17,7 @@ import {
   matchRoundBodySchema,
   matchRoundIdParamsSchema,
   matchRoundListQuerySchema,
+  matchSettingsBodySchema,
   matchSettingsSchema,
   matchStatisticsIdParamsSchema,
 } from './matching';
@@ -45,7 +46,7 @@ export const matchingAdminEndpoints = defineEndpoints('matching-admin', {
     path: '/admin/matching/settings',
     access: 'admin',
     summary: 'Enable or disable dating as a purpose (admins; audited)',
-    body: matchSettingsSchema,
+    body: matchSettingsBodySchema,
     response: matchSettingsSchema,
   },
   listRounds: {
@@ -108,9 +109,9 @@ export const matchingAdminEndpoints = defineEndpoints('matching-admin', {
     access: 'admin',
     summary: 'Correct a physical record (admins; audited)',
     params: matchPhysicalIdParamsSchema,
-    body: matchPhysicalBodySchema,
+    body: matchPhysicalAdminBodySchema,
     response: matchPhysicalAdminSchema,
-    problems: [404],
+    problems: [404, 409],
   },
   listStatistics: {
     method: 'GET',

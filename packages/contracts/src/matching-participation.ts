@@ -129,6 +129,16 @@ export const matchParticipantAdminSchema = z.object({
   dating_consent: z.boolean(),
   /** Left unmatched by the round's last published calculation: a bonus in the next one. */
   priority: z.boolean(),
+  /** Their physical record, null until they fill it. */
+  physical_id: z.uuid().nullable(),
+  /** Their progress in the round's bundle, as they see it on `/matches`. */
+  quizzes_total: z.number().int(),
+  quizzes_completed: z.number().int(),
+  questions_total: z.number().int(),
+  questions_answered: z.number().int(),
+  bundle_complete: z.boolean(),
+  /** Active with the current consent, physical record and bundle complete: in the next calculation. */
+  ready: z.boolean(),
   joined_at: isoDate,
   updated_at: isoDate,
 });

@@ -100,6 +100,8 @@ export const matchExplanationSchema = z.object({
 /** A person as admins see them in a pair or a match. */
 export const matchPersonSchema = z.object({
   user_id: z.uuid(),
+  /** Their participation in the pair's or match's round (the admins' participant page). */
+  participant_id: z.uuid().nullable(),
   name: z.string(),
   alias: z.string(),
 });

@@ -167,6 +167,12 @@ export const matchPhysicalBodySchema = z.object({
 export type MatchPhysicalBody = z.infer<typeof matchPhysicalBodySchema>;
 export type MatchPhysicalInput = z.input<typeof matchPhysicalBodySchema>;
 
+/** An admin's correction: the record as read (`updated_at`), so that a change meanwhile is a 409. */
+export const matchPhysicalAdminBodySchema = matchPhysicalBodySchema.extend({
+  updated_at: isoDate,
+});
+export type MatchPhysicalAdminBody = z.infer<typeof matchPhysicalAdminBodySchema>;
+
 export const matchPhysicalSchema = z.object({
   physical_id: z.uuid(),
   birth_year: z.number().int(),
@@ -247,6 +253,8 @@ export const matchRoundBodySchema = z.object({
     .default(null),
   department_rule: z.enum(matchDepartmentRules).default('any'),
   criteria: z.array(matchCriterionSchema).max(200).default([]),
+  /** On a change: the round as read; a change by someone else meanwhile is a 409. */
+  updated_at: isoDate.optional(),
 });
 export type MatchRoundBody = z.infer<typeof matchRoundBodySchema>;
 export type MatchRoundInput = z.input<typeof matchRoundBodySchema>;
@@ -284,6 +292,11 @@ export const matchRoundListQuerySchema = paginationQuerySchema.extend({
   status: matchRoundStatusSchema.optional(),
 });
 
-/** `GET/PUT /admin/matching/settings`: dating is off unless an admin switches it on. */
-export const matchSettingsSchema = z.object({ dating_enabled: z.boolean() });
+/** `PUT /admin/matching/settings`: dating is off unless an admin switches it on. */
+export const matchSettingsBodySchema = z.object({ dating_enabled: z.boolean() });
+export type MatchSettingsBody = z.infer<typeof matchSettingsBodySchema>;
+/** `GET /admin/matching/settings`: the switch, and the bundle a round scores when it names none. */
+export const matchSettingsSchema = matchSettingsBodySchema.extend({
+  default_bundle_id: z.uuid().nullable(),
+});
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;

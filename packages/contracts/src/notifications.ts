@@ -17,6 +17,8 @@ export const notificationKinds = [
   'career_application.reviewed',
   'match.published',
   'match.accepted',
+  'match.feedback',
+  'match.reported',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -64,6 +66,10 @@ export const notificationPayloadSchemas = {
   'match.published': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
   /** My match's partner accepted it. */
   'match.accepted': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
+  /** A week after both accepted: how did it go? */
+  'match.feedback': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
+  /** To admins: a participant reported a match (revoked and blocked already); never who. */
+  'match.reported': z.object({ match_id: z.uuid(), round_id: z.uuid() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationPayloads = {
@@ -100,6 +106,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   variant('career_application.reviewed'),
   variant('match.published'),
   variant('match.accepted'),
+  variant('match.feedback'),
+  variant('match.reported'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchConsentVersion, matchGenders, matchMeetingModes } from '@campus/contracts';
 import type { Transaction } from '../database';
+import { users } from '../../features/accounts/accounts.tables';
+import { contributorEmail } from './experiences/contributors';
 import { calculate } from '../../features/matching/engine';
 import { candidateRows, resultValues } from '../../features/matching/calculation-runner';
 import { calculationAlgorithm } from '../../features/matching/calculations.service';
 import { explanationOf } from '../../features/matching/explanations';
+import { revealJob, revealKeyOf } from '../../features/matching/match-reveal';
+import { jobs } from '../../platform/jobs.tables';
 import { createMatchesRepository, type NewMatch } from '../../features/matching/matches.repository';
 import { orderedPair } from '../../features/matching/matching-common';
 import {
@@ -37,8 +41,62 @@ import {
  * whose participants answered it (the demo student among them, not yet
  * matched: the round's calculation is finished but not published), and an
  * earlier, closed round with a match in each state. The people are the seed's
- * contributors, so that the demo university keeps its number of accounts.
+ * contributors and twenty newcomers who joined only to be matched (about 60 in
+ * the open round, as the issue asks): students who cannot sign in, as the
+ * contributors.
  */
+
+/** The students who joined for matching only: given name, surname, locale, department, class year. */
+export const matchingNewcomers = [
+  ['Defne', 'Aksoy', 'tr', 'Bilgisayar Mühendisliği', 1],
+  ['Ilgaz', 'Çınar', 'tr', 'Ekonomi', 2],
+  ['Nehir', 'Özdemir', 'tr', 'Psikoloji', 1],
+  ['Kuzey', 'Yıldırım', 'tr', 'Makine Mühendisliği', 3],
+  ['Ada', 'Şentürk', 'tr', 'Moleküler Biyoloji ve Genetik', 2],
+  ['Aras', 'Güneş', 'tr', 'Tarih', 4],
+  ['Lina', 'Haddad', 'en', 'Economics', 1],
+  ['Mateo', 'Ríos', 'en', 'Computer Engineering', 2],
+  ['Öykü', 'Başaran', 'tr', 'Matematik', 3],
+  ['Çağan', 'Ilıcalı', 'tr', 'Elektrik-Elektronik Mühendisliği', 1],
+  ['İpek', 'Ulusoy', 'tr', 'Sosyoloji', 2],
+  ['Emir', 'Karataş', 'tr', 'İşletme', 4],
+  ['Sofia', 'Novak', 'en', 'Physics', 3],
+  ['Yusuf', 'Ergün', 'tr', 'İnşaat Mühendisliği', 2],
+  ['Masal', 'Tekin', 'tr', 'Felsefe', 1],
+  ['Kerem', 'Bozkurt', 'tr', 'Kimya', 3],
+  ['Hana', 'Sato', 'en', 'Psychology', 2],
+  ['Doruk', 'Eren', 'tr', 'Endüstri Mühendisliği', 4],
+  ['Duru', 'Kılınç', 'tr', 'Uluslararası İlişkiler', 1],
+  ['Noah', 'Fischer', 'en', 'History', 2],
+] as const;
+
+/** `Çağan Ilıcalı` → `cagan.ilicali.match@campushub.test`, apart from any contributor's address. */
+export function newcomerEmail(given: string, surname: string): string {
+  return contributorEmail(given, surname).replace('@', '.match@');
+}
+
+async function insertNewcomers(transaction: Transaction, now: Date): Promise<string[]> {
+  const rows = await transaction
+    .insert(users)
+    .values(
+      matchingNewcomers.map(([given, surname, locale, department, classYear], index) => ({
+        user_email: newcomerEmail(given, surname),
+        password_hash: null,
+        user_role: 'student' as const,
+        user_first_name: given,
+        user_last_name: surname,
+        locale,
+        status: 'active' as const,
+        is_email_verified: true,
+        department,
+        class_year: now.getUTCFullYear() - classYear + 1,
+        created_at: new Date(now.getTime() - (20 + index) * day),
+        updated_at: new Date(now.getTime() - (20 + index) * day),
+      })),
+    )
+    .returning({ user_id: users.user_id });
+  return rows.map((row) => row.user_id);
+}
 
 const day = 24 * 60 * 60 * 1000;
 const parameters = {
@@ -157,7 +215,8 @@ export async function insertMatching(
   const bundleId = await createBundleAnswersRepository(transaction).findDefaultBundleId();
   if (bundleId === undefined) throw new Error('The demo has no matching bundle');
   const people = [...options.peopleIds];
-  const poolIds = [studentId, ...people];
+  const newcomers = await insertNewcomers(transaction, now);
+  const poolIds = [studentId, ...people, ...newcomers];
   await answerBundle(transaction, bundleId, poolIds, now);
   await transaction.insert(matchPhysicals).values(
     poolIds.map((userId, index) => ({
@@ -202,6 +261,13 @@ export async function insertMatching(
     ])
     .returning();
   if (open === undefined || earlier === undefined) throw new Error('The demo rounds are missing');
+  // The open round's reveal time publishes its result, as a round an admin creates.
+  await transaction.insert(jobs).values({
+    name: revealJob,
+    payload: { round_id: open.round_id },
+    run_at: open.reveal_at,
+    singleton_key: revealKeyOf(open.round_id),
+  });
   const participant = (roundId: string, userId: string, index: number) => ({
     round_id: roundId,
     user_id: userId,

@@ -38,6 +38,34 @@ export function createCalculationsRepository(db: Executor) {
       return row;
     },
 
+    /** The calculation the reveal time publishes: the round's newest succeeded and certified one. */
+    async findRevealable(roundId: string): Promise<MatchCalculationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(matchCalculations)
+        .where(
+          and(
+            eq(matchCalculations.round_id, roundId),
+            eq(matchCalculations.status, 'succeeded'),
+            eq(matchCalculations.certified, true),
+          ),
+        )
+        .orderBy(desc(matchCalculations.finished_at), desc(matchCalculations.queued_at))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether a calculation of the round has been published. */
+    async hasPublished(roundId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(matchCalculations)
+        .where(
+          and(eq(matchCalculations.round_id, roundId), eq(matchCalculations.status, 'published')),
+        );
+      return (row?.value ?? 0) > 0;
+    },
+
     async findStatus(calculationId: string): Promise<MatchCalculationRow['status'] | undefined> {
       const [row] = await db
         .select({ status: matchCalculations.status })

@@ -6,6 +6,7 @@ import {
   type MatchCalculationParameters,
   type MatchCalculationStartBody,
 } from '@campus/contracts';
+import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -17,6 +18,7 @@ import {
 import { createCalculationsRepository } from './calculations.repository';
 import { createMatchesRepository } from './matches.repository';
 import type { MatchNotices } from './match-notices';
+import { revealJob } from './match-reveal';
 import { isoOrNull, iso, matchingErrors, pageOf, pseudonymOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchCalculationRow } from './matching.tables';
@@ -27,6 +29,7 @@ import { createRoundsRepository } from './rounds.repository';
 export const calculationAlgorithm = 'blossom-primal-dual+pricing';
 
 const singletonKeyOf = (calculationId: string) => `match-calculation:${calculationId}`;
+const revealPayloadSchema = z.object({ round_id: z.uuid() });
 
 function calculationOf(row: MatchCalculationRow): MatchCalculation {
   return matchCalculationSchema.parse({
@@ -112,7 +115,119 @@ export function createCalculationsService(
     return row;
   }
 
+  /**
+   * Publishes a finished calculation in one transaction: its proposed matches
+   * of people still active become published (the others are dropped), each
+   * person's notice is enqueued, and the unmatched get priority next time.
+   */
+  async function publish(
+    calculationId: string,
+    actorId: string | null,
+  ): Promise<MatchCalculationRow> {
+    try {
+      const row = await db.transaction(async (transaction) => {
+        const calculations = createCalculationsRepository(transaction);
+        const current = await calculations.find(calculationId, true);
+        if (current === undefined) throw matchingErrors.noSuchCalculation();
+        if (current.status === 'queued' || current.status === 'running')
+          throw AppError.conflict('A calculation can be published once it has finished');
+        if (current.status !== 'succeeded')
+          throw AppError.conflict(`A ${current.status} calculation cannot be published`);
+        const matches = createMatchesRepository(transaction);
+        const proposed = await matches.findOfCalculation(calculationId, 'proposed');
+        const members = await matches.findMembers(proposed.map((match) => match.match_id));
+        const participants = await createParticipantsRepository(transaction).findAllOfRound(
+          current.round_id,
+        );
+        const active = new Set(
+          participants.filter((row) => row.status === 'active').map((row) => row.user_id),
+        );
+        const matched = new Set<string>();
+        let published = 0;
+        for (const match of proposed) {
+          const pair = members.filter((member) => member.match_id === match.match_id);
+          if (pair.length !== 2 || !pair.every((member) => active.has(member.user_id))) {
+            // Paused, left or excluded since the calculation: never in a published result.
+            await matches.remove(match.match_id);
+            continue;
+          }
+          await matches.update(match.match_id, { status: 'published', published_at: now() });
+          for (const member of pair) {
+            matched.add(member.user_id);
+            await notices.enqueueNotice(
+              transaction,
+              match.match_id,
+              member.user_id,
+              'match.published',
+            );
+          }
+          published += 1;
+        }
+        const leftovers = Array.isArray(current.leftovers) ? (current.leftovers as unknown[]) : [];
+        await createParticipantsRepository(transaction).setPriorities(
+          current.round_id,
+          leftovers.filter(
+            (id): id is string => typeof id === 'string' && active.has(id) && !matched.has(id),
+          ),
+        );
+        const updated = await calculations.update(calculationId, {
+          status: 'published',
+          published_at: now(),
+          published_by: actorId,
+        });
+        await recordAudit(transaction, {
+          actorId,
+          action: 'match_calculation.published',
+          targetType: 'match_calculation',
+          targetId: calculationId,
+          details: {
+            round_id: current.round_id,
+            matches: published,
+            ...(actorId === null ? { by: 'reveal_time' } : {}),
+          },
+        });
+        return updated ?? current;
+      });
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw AppError.conflict('A calculation of this round has been published already');
+      throw error;
+    }
+  }
+
+  /**
+   * The reveal time came: the round's newest succeeded, certified calculation
+   * is published, unless one was published already. A round moved to a later
+   * reveal time waits for the job its change scheduled; a round without a
+   * result is recorded, for the admins to run one.
+   */
+  async function revealRound(payload: unknown): Promise<void> {
+    const { round_id: roundId } = revealPayloadSchema.parse(payload);
+    const round = await createRoundsRepository(db).find(roundId);
+    if (round === undefined || round.status === 'draft' || round.status === 'archived') return;
+    if (round.reveal_at.getTime() > now().getTime()) return;
+    if (await reader.hasPublished(roundId)) return;
+    const calculation = await reader.findRevealable(roundId);
+    if (calculation === undefined) {
+      await recordAudit(db, {
+        actorId: null,
+        action: 'match_round.reveal_without_result',
+        targetType: 'match_round',
+        targetId: roundId,
+        details: {},
+      });
+      return;
+    }
+    await publish(calculation.calculation_id, null);
+  }
+
   return {
+    /** Its job: the reveal time of a round. */
+    registerJobs(): void {
+      jobs.register(revealJob, revealRound);
+    },
+
     async findCalculations(query: MatchCalculationListQuery) {
       const { rows, total } = await reader.findPage(query);
       return pageOf(rows.map(calculationOf), query, total);
@@ -171,80 +286,9 @@ export function createCalculationsService(
       return calculationOf(row);
     },
 
-    /**
-     * Publishes a finished calculation in one transaction: its proposed matches
-     * of people still active become published (the others are dropped), each
-     * person's notice is enqueued, and the unmatched get priority next time.
-     */
+    /** Publishes a finished calculation (see `publish`), as an admin. */
     async publishCalculation(calculationId: string, admin: AuthUser): Promise<MatchCalculation> {
-      try {
-        const row = await db.transaction(async (transaction) => {
-          const calculations = createCalculationsRepository(transaction);
-          const current = await calculations.find(calculationId, true);
-          if (current === undefined) throw matchingErrors.noSuchCalculation();
-          if (current.status === 'queued' || current.status === 'running')
-            throw AppError.conflict('A calculation can be published once it has finished');
-          if (current.status !== 'succeeded')
-            throw AppError.conflict(`A ${current.status} calculation cannot be published`);
-          const matches = createMatchesRepository(transaction);
-          const proposed = await matches.findOfCalculation(calculationId, 'proposed');
-          const members = await matches.findMembers(proposed.map((match) => match.match_id));
-          const participants = await createParticipantsRepository(transaction).findAllOfRound(
-            current.round_id,
-          );
-          const active = new Set(
-            participants.filter((row) => row.status === 'active').map((row) => row.user_id),
-          );
-          const matched = new Set<string>();
-          let published = 0;
-          for (const match of proposed) {
-            const pair = members.filter((member) => member.match_id === match.match_id);
-            if (pair.length !== 2 || !pair.every((member) => active.has(member.user_id))) {
-              // Paused, left or excluded since the calculation: never in a published result.
-              await matches.remove(match.match_id);
-              continue;
-            }
-            await matches.update(match.match_id, { status: 'published', published_at: now() });
-            for (const member of pair) {
-              matched.add(member.user_id);
-              await notices.enqueueNotice(
-                transaction,
-                match.match_id,
-                member.user_id,
-                'match.published',
-              );
-            }
-            published += 1;
-          }
-          const leftovers = Array.isArray(current.leftovers)
-            ? (current.leftovers as unknown[])
-            : [];
-          await createParticipantsRepository(transaction).setPriorities(
-            current.round_id,
-            leftovers.filter(
-              (id): id is string => typeof id === 'string' && active.has(id) && !matched.has(id),
-            ),
-          );
-          const updated = await calculations.update(calculationId, {
-            status: 'published',
-            published_at: now(),
-            published_by: admin.userId,
-          });
-          await recordAudit(transaction, {
-            actorId: admin.userId,
-            action: 'match_calculation.published',
-            targetType: 'match_calculation',
-            targetId: calculationId,
-            details: { round_id: current.round_id, matches: published },
-          });
-          return updated ?? current;
-        });
-        return calculationOf(row);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw AppError.conflict('A calculation of this round has been published already');
-        throw error;
-      }
+      return calculationOf(await publish(calculationId, admin.userId));
     },
 
     /** The candidate pairs as CSV lines, with pseudonymous ids instead of accounts. */

@@ -5,19 +5,28 @@ import { createMatchesRepository } from './matches.repository';
 import type { MatchingDependencies } from './matching-ports';
 
 /**
- * Telling people about their match (in-app and by mail) is a job, enqueued
- * in the transaction that publishes the match or records the acceptance: a
- * crash after the commit cannot lose it, a rollback sends nothing.
+ * Telling people about their match is a job, enqueued in the transaction that
+ * publishes the match, records an answer or a report: a crash after the
+ * commit cannot lose it, a rollback sends nothing.
+ * - `match.published` and `match.accepted`: in-app and by mail.
+ * - `match.feedback`: a week after both accepted, in-app, unless they gave
+ *   their feedback already (MATCHING.md: "a short feedback prompt a week later").
+ * - A report: every active admin is told in-app (the matching admin pages are
+ *   theirs, SPEC section 2), with a link to the match.
  */
 
 export const matchNoticeJob = 'match.notice';
+export const matchReportNoticeJob = 'match.report-notice';
+/** How long after both accepted the feedback prompt comes. */
+export const feedbackPromptDelayMs = 7 * 24 * 60 * 60 * 1000;
 
 const noticeSchema = z.object({
   match_id: z.uuid(),
   user_id: z.uuid(),
-  kind: z.enum(['match.published', 'match.accepted']),
+  kind: z.enum(['match.published', 'match.accepted', 'match.feedback']),
 });
 type NoticeKind = z.infer<typeof noticeSchema>['kind'];
+const reportNoticeSchema = z.object({ match_id: z.uuid() });
 
 export function createMatchNotices(dependencies: MatchingDependencies) {
   const { db, jobs, people, appUrl } = dependencies;
@@ -28,7 +37,19 @@ export function createMatchNotices(dependencies: MatchingDependencies) {
     // A match revoked or closed meanwhile tells nobody; nor does a published one that is gone.
     if (match === undefined || match.status === 'proposed' || match.status === 'revoked') return;
     const members = await createMatchesRepository(db).findMembers([match_id]);
-    if (!members.some((member) => member.user_id === user_id)) return;
+    const member = members.find((candidate) => candidate.user_id === user_id);
+    if (member === undefined) return;
+    if (kind === 'match.feedback') {
+      // Asked once, only of a match both accepted, and only while no feedback is given.
+      if (match.status !== 'accepted' || member.feedback_at !== null) return;
+      await dependencies.notify({
+        userId: user_id,
+        kind,
+        matchId: match_id,
+        roundId: match.round_id,
+      });
+      return;
+    }
     await dependencies.notify({
       userId: user_id,
       kind,
@@ -51,9 +72,52 @@ export function createMatchNotices(dependencies: MatchingDependencies) {
     );
   }
 
+  async function tellAdmins(payload: unknown): Promise<void> {
+    const { match_id } = reportNoticeSchema.parse(payload);
+    const match = await createMatchesRepository(db).find(match_id);
+    if (match === undefined) return;
+    for (const userId of await people.activeAdminIds())
+      await dependencies.notify({
+        userId,
+        kind: 'match.reported',
+        matchId: match_id,
+        roundId: match.round_id,
+      });
+  }
+
   return {
     registerJobs(): void {
       jobs.register(matchNoticeJob, sendNotice);
+      jobs.register(matchReportNoticeJob, tellAdmins);
+    },
+
+    /** Asks both people of a match they accepted for their feedback a week from now. */
+    async enqueueFeedbackPrompts(
+      executor: Executor,
+      matchId: string,
+      userIds: readonly string[],
+      from: Date,
+    ): Promise<void> {
+      for (const userId of userIds)
+        await jobs.enqueue(
+          matchNoticeJob,
+          { match_id: matchId, user_id: userId, kind: 'match.feedback' },
+          {
+            singletonKey: `match-notice:match.feedback:${matchId}:${userId}`,
+            runAt: new Date(from.getTime() + feedbackPromptDelayMs),
+          },
+          executor,
+        );
+    },
+
+    /** Tells the admins of a reported match, in the reporter's transaction. */
+    async enqueueReportNotice(executor: Executor, matchId: string): Promise<void> {
+      await jobs.enqueue(
+        matchReportNoticeJob,
+        { match_id: matchId },
+        { singletonKey: `match-report:${matchId}` },
+        executor,
+      );
     },
 
     /** Enqueues one person's notice in the caller's transaction (once per match, person, kind). */

@@ -197,6 +197,25 @@ export function createMatchesRepository(db: Executor) {
         );
     },
 
+    /**
+     * How many open matches a person has in a round: published or accepted
+     * ones, and proposed ones an admin added (a calculation's proposals are
+     * replaced by the next calculation).
+     */
+    async countOpenOf(roundId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(matchMatches)
+        .where(
+          and(
+            eq(matchMatches.round_id, roundId),
+            memberOf(userId),
+            sql`(${matchMatches.status} in ('published', 'accepted') or (${matchMatches.status} = 'proposed' and ${matchMatches.calculation_id} is null))`,
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
     /** Revokes a person's open published matches of a round, with a reason. */
     async revokeOpenOf(roundId: string, userId: string, reason: string, now: Date): Promise<void> {
       await db

@@ -132,7 +132,17 @@ export function createMatchesService(
         );
         if (participants.length !== 2 || participants.some((row) => row.status !== 'active'))
           throw AppError.conflict('Both people must be active participants');
-        const [inserted] = await createMatchesRepository(transaction).insertMany([
+        // A one-to-one round gives each person one match; a top-k round k of them.
+        const limit = live.round.mode === 'one_to_one' ? 1 : live.round.k;
+        const matches = createMatchesRepository(transaction);
+        for (const userId of [live.a, live.b])
+          if ((await matches.countOpenOf(live.round.round_id, userId)) >= limit)
+            throw AppError.conflict(
+              limit === 1
+                ? 'One of them has an open match in this round already'
+                : `One of them has ${String(limit)} open matches in this round already`,
+            );
+        const [inserted] = await matches.insertMany([
           {
             round_id: live.round.round_id,
             calculation_id: null,

@@ -70,12 +70,14 @@ export interface MatchingPeople {
   recipientOf(userId: string): Promise<MatchRecipient | undefined>;
   /** Account ids whose name or e-mail address matches words (admins' search). */
   userIdsMatching(q: string, limit: number): Promise<string[]>;
+  /** The active admins' account ids (told of a reported match). */
+  activeAdminIds(): Promise<string[]>;
 }
 
-/** An in-app notification of matching (kinds `match.published`, `match.accepted`). */
+/** An in-app notification of matching. */
 export interface MatchNotice {
   userId: string;
-  kind: 'match.published' | 'match.accepted';
+  kind: 'match.published' | 'match.accepted' | 'match.feedback' | 'match.reported';
   matchId: string;
   roundId: string;
 }

@@ -43,9 +43,11 @@ export function createMatchingFeature(dependencies: MatchingDependencies) {
     matches: createMatchesService(dependencies, previewer, renderer, notices),
     calculations: createCalculationsService(dependencies, runner, notices),
   };
-  // Its jobs: a calculation, and a person's notice of a published or accepted match.
+  // Its jobs: a calculation, a round's reveal time, and the notices (published, accepted,
+  // feedback prompt, a report to the admins).
   runner.registerJobs();
   notices.registerJobs();
+  services.calculations.registerJobs();
 
   return {
     /** A person's matching data, for their personal-data export. */

@@ -163,7 +163,15 @@ export function createMyMatchesService(
         await matches.update(matchId, { status: 'declined', closed_at: now() });
         return;
       }
-      if (partner?.response === 'accepted') await matches.update(matchId, { status: 'accepted' });
+      if (partner?.response === 'accepted') {
+        await matches.update(matchId, { status: 'accepted' });
+        await notices.enqueueFeedbackPrompts(
+          transaction,
+          matchId,
+          members.map((member) => member.user_id),
+          now(),
+        );
+      }
       if (partner !== undefined)
         await notices.enqueueNotice(transaction, matchId, partner.user_id, 'match.accepted');
     });
@@ -203,7 +211,7 @@ export function createMyMatchesService(
     declineMatch: (matchId: string, user: AuthUser, lang?: Language) =>
       respond(matchId, user, 'declined', lang),
 
-    /** Revokes the match, blocks the partner and records it for the moderators (audit). */
+    /** Revokes the match, blocks the partner, records it (audit) and tells the admins. */
     async reportMatch(matchId: string, reason: string, user: AuthUser): Promise<void> {
       await db.transaction(async (transaction) => {
         const { row, members } = await ownMatch(transaction, matchId, user, true);
@@ -221,6 +229,7 @@ export function createMyMatchesService(
           report_reason: reason,
         });
         await blocks.blockPartner(transaction, user.userId, matchId);
+        await notices.enqueueReportNotice(transaction, matchId);
         await recordAudit(transaction, {
           actorId: user.userId,
           action: 'match.reported',

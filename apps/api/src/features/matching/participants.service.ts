@@ -20,6 +20,8 @@ import { createParticipantsRepository } from './participants.repository';
 import { createPhysicalsRepository } from './physicals.repository';
 import { createRoundsRepository } from './rounds.repository';
 
+type Completion = { quizzesCompleted: number; questionsAnswered: number } | undefined;
+
 function participationOf(row: MatchParticipantRow) {
   return {
     participant_id: row.participant_id,
@@ -53,10 +55,40 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
       await matches.revokeOpenOf(row.round_id, row.user_id, `participant_${status}`, now());
   }
 
+  /** Participants as admins see them: name, e-mail, physical record and bundle progress. */
   async function describeAdmin(rows: MatchParticipantRow[]): Promise<MatchParticipantAdmin[]> {
-    const contacts = await people.contactsOf([...new Set(rows.map((row) => row.user_id))]);
+    const userIds = [...new Set(rows.map((row) => row.user_id))];
+    const [contacts, physicals, roundRows] = await Promise.all([
+      people.contactsOf(userIds),
+      createPhysicalsRepository(db).findMany(userIds),
+      Promise.all([...new Set(rows.map((row) => row.round_id))].map((id) => rounds.find(id))),
+    ]);
+    const physicalOf = new Map(physicals.map((row) => [row.user_id, row.physical_id]));
+    const progressOf = new Map<string, { questions: number; quizzes: number; done: Completion }>();
+    for (const round of roundRows) {
+      if (round === undefined) continue;
+      const members = rows.filter((row) => row.round_id === round.round_id);
+      const [bundle, completion] = await Promise.all([
+        questionnaire.findBundleQuestions(round.bundle_id),
+        questionnaire.findCompletion(
+          round.bundle_id,
+          members.map((row) => row.user_id),
+        ),
+      ]);
+      for (const row of members)
+        progressOf.set(row.participant_id, {
+          questions: bundle.questions.length,
+          quizzes: bundle.quizIds.length,
+          done: completion.get(row.user_id),
+        });
+    }
     return rows.map((row) => {
       const contact = contacts.get(row.user_id);
+      const progress = progressOf.get(row.participant_id);
+      const quizzes = progress?.quizzes ?? 0;
+      const questions = progress?.questions ?? 0;
+      const bundleComplete = quizzes > 0 && (progress?.done?.quizzesCompleted ?? 0) >= quizzes;
+      const physicalId = physicalOf.get(row.user_id) ?? null;
       return {
         ...participationOf(row),
         round_id: row.round_id,
@@ -66,6 +98,17 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
         status_reason: row.status_reason,
         admin_note: row.admin_note,
         priority: row.priority,
+        physical_id: physicalId,
+        quizzes_total: quizzes,
+        quizzes_completed: Math.min(progress?.done?.quizzesCompleted ?? 0, quizzes),
+        questions_total: questions,
+        questions_answered: Math.min(progress?.done?.questionsAnswered ?? 0, questions),
+        bundle_complete: bundleComplete,
+        ready:
+          row.status === 'active' &&
+          row.consent_version === matchConsentVersion &&
+          physicalId !== null &&
+          bundleComplete,
         updated_at: iso(row.updated_at),
       };
     });

@@ -4,6 +4,7 @@ import { createParticipantsRepository } from './participants.repository';
 
 export interface PersonLabel {
   user_id: string;
+  participant_id: string | null;
   name: string;
   alias: string;
 }
@@ -19,20 +20,25 @@ export async function labelPeople(
 ): Promise<(roundId: string, userId: string) => PersonLabel> {
   const userIds = [...new Set(entries.map((entry) => entry.userId))];
   const contacts = await people.contactsOf(userIds);
-  const aliases = new Map<string, string>();
+  const aliases = new Map<string, { alias: string; participantId: string }>();
   const byRound = new Map<string, string[]>();
   for (const entry of entries)
     byRound.set(entry.roundId, [...(byRound.get(entry.roundId) ?? []), entry.userId]);
   const participants = createParticipantsRepository(executor);
   for (const [roundId, ids] of byRound)
     for (const row of await participants.findManyOf(roundId, [...new Set(ids)]))
-      aliases.set(`${roundId}:${row.user_id}`, row.alias);
+      aliases.set(`${roundId}:${row.user_id}`, {
+        alias: row.alias,
+        participantId: row.participant_id,
+      });
   return (roundId, userId) => {
     const contact = contacts.get(userId);
+    const participant = aliases.get(`${roundId}:${userId}`);
     return {
       user_id: userId,
+      participant_id: participant?.participantId ?? null,
       name: contact === undefined ? '' : `${contact.first_name} ${contact.last_name}`,
-      alias: aliases.get(`${roundId}:${userId}`) ?? '',
+      alias: participant?.alias ?? '',
     };
   };
 }

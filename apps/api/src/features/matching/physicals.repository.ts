@@ -55,11 +55,12 @@ export function createPhysicalsRepository(db: Executor) {
       return { rows, total: totals[0]?.value ?? 0 };
     },
 
-    async find(physicalId: string): Promise<MatchPhysicalRow | undefined> {
-      const [row] = await db
+    async find(physicalId: string, lock = false): Promise<MatchPhysicalRow | undefined> {
+      const query = db
         .select()
         .from(matchPhysicals)
         .where(eq(matchPhysicals.physical_id, physicalId));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 

@@ -3,11 +3,13 @@ import {
   matchPhysicalSchema,
   type MatchPhysical,
   type MatchPhysicalAdmin,
+  type MatchPhysicalAdminBody,
   type MatchPhysicalBody,
   type MatchPhysicalListQuery,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
 import { iso, matchingErrors, pageOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPhysicalRow } from './matching.tables';
@@ -142,14 +144,19 @@ export function createPhysicalsService(dependencies: MatchingDependencies) {
 
     async updatePhysical(
       physicalId: string,
-      body: MatchPhysicalBody,
+      body: MatchPhysicalAdminBody,
       admin: AuthUser,
     ): Promise<MatchPhysicalAdmin> {
-      const values = physicalValuesOf(body, now());
+      const { updated_at: readAt, ...record } = body;
+      const values = physicalValuesOf(record, now());
       const row = await db.transaction(async (transaction) => {
         const physicals = createPhysicalsRepository(transaction);
-        const before = await physicals.find(physicalId);
+        const before = await physicals.find(physicalId, true);
         if (before === undefined) throw matchingErrors.noSuchPhysical();
+        if (before.updated_at.getTime() !== new Date(readAt).getTime())
+          throw AppError.conflict(
+            'The record was changed meanwhile (by its owner or another admin): reload it and try again',
+          );
         const after = await physicals.update(physicalId, { ...values, updated_by: admin.userId });
         if (after === undefined) throw matchingErrors.noSuchPhysical();
         await recordAudit(transaction, {

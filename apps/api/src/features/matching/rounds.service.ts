@@ -4,12 +4,15 @@ import {
   type MatchRoundAdmin,
   type MatchRoundBody,
   type MatchSettings,
+  type MatchSettingsBody,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
 import { iso, matchingErrors, pageOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import { createRoundsRepository, type RoundValues } from './rounds.repository';
+import { scheduleReveal } from './match-reveal';
 import type { MatchCriterionRow, MatchRoundRow } from './matching.tables';
 
 /** A round as admins see it, with its criteria and its pool's counts. */
@@ -55,7 +58,7 @@ export function roundAdminOf(
 
 /** Rounds (admins): settings, windows, rules and criteria; and the dating switch. */
 export function createRoundsService(dependencies: MatchingDependencies) {
-  const { db, questionnaire } = dependencies;
+  const { db, jobs, questionnaire } = dependencies;
   const reader = createRoundsRepository(db);
 
   /** Checks the body against the windows, the bundle, its questions and the dating switch. */
@@ -171,6 +174,7 @@ export function createRoundsService(dependencies: MatchingDependencies) {
         const rounds = createRoundsRepository(transaction);
         const inserted = await rounds.insert({ ...values, created_by: admin.userId });
         await rounds.replaceCriteria(inserted.round_id, body.criteria);
+        await scheduleReveal(jobs, transaction, inserted);
         await recordAudit(transaction, {
           actorId: admin.userId,
           action: 'match_round.created',
@@ -191,11 +195,17 @@ export function createRoundsService(dependencies: MatchingDependencies) {
       const existing = await reader.find(roundId);
       if (existing === undefined) throw matchingErrors.noSuchRound();
       const values = await valuesOf(body);
+      const expected = body.updated_at === undefined ? undefined : new Date(body.updated_at);
       const row = await db.transaction(async (transaction) => {
         const rounds = createRoundsRepository(transaction);
+        const current = await rounds.find(roundId, true);
+        if (current === undefined) throw matchingErrors.noSuchRound();
+        if (expected !== undefined && current.updated_at.getTime() !== expected.getTime())
+          throw AppError.conflict('The round was changed meanwhile: reload it and try again');
         const updated = await rounds.update(roundId, { ...values, updated_by: admin.userId });
         if (updated === undefined) throw matchingErrors.noSuchRound();
         await rounds.replaceCriteria(roundId, body.criteria);
+        await scheduleReveal(jobs, transaction, updated);
         await recordAudit(transaction, {
           actorId: admin.userId,
           action: 'match_round.updated',
@@ -209,10 +219,14 @@ export function createRoundsService(dependencies: MatchingDependencies) {
     },
 
     async findSettings(): Promise<MatchSettings> {
-      return { dating_enabled: await reader.findDatingEnabled() };
+      const [datingEnabled, bundleId] = await Promise.all([
+        reader.findDatingEnabled(),
+        questionnaire.findDefaultBundleId(),
+      ]);
+      return { dating_enabled: datingEnabled, default_bundle_id: bundleId ?? null };
     },
 
-    async updateSettings(body: MatchSettings, admin: AuthUser): Promise<MatchSettings> {
+    async updateSettings(body: MatchSettingsBody, admin: AuthUser): Promise<MatchSettings> {
       const current = await reader.findDatingEnabled();
       if (current !== body.dating_enabled)
         await db.transaction(async (transaction) => {
@@ -228,7 +242,10 @@ export function createRoundsService(dependencies: MatchingDependencies) {
             details: { from: current, to: body.dating_enabled },
           });
         });
-      return { dating_enabled: body.dating_enabled };
+      return {
+        dating_enabled: body.dating_enabled,
+        default_bundle_id: (await questionnaire.findDefaultBundleId()) ?? null,
+      };
     },
   };
 }

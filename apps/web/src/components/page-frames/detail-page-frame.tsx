@@ -43,6 +43,8 @@ export interface DetailPageFrameProps<T> {
   /** More buttons beside Edit and Delete. */
   actions?: (data: T) => ReactNode;
   /** The body of the loaded thing. */
+  /** Shown above everything else inside the page's container (a section's navigation). */
+  header?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -62,6 +64,7 @@ export function DetailPageFrame<T>({
   editTo,
   remove,
   actions,
+  header,
   children,
 }: DetailPageFrameProps<T>) {
   const { t: tCommon } = useTranslation('common');
@@ -83,6 +86,7 @@ export function DetailPageFrame<T>({
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      {header}
       <Stack gap="md">
         <BackLink to={backTo} label={backLabel} />
         {!validId ? (

@@ -29,6 +29,8 @@ export interface FormPageFrameProps {
   /** A notice over the fields (for example a new version was made). */
   notice?: ReactNode;
   /** The form fields. */
+  /** Shown above everything else inside the page's container (a section's navigation). */
+  header?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,12 +52,14 @@ export function FormPageFrame({
   onCancel,
   failure,
   notice,
+  header,
   children,
 }: FormPageFrameProps) {
   useDocumentTitle(title);
   const blocker = useLeaveGuard(isDirty && !pending);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      {header}
       <Stack gap="md">
         <BackLink to={backTo} label={backLabel} />
         <Title order={1} fz={{ base: 28, sm: 34 }}>
@@ -91,7 +95,9 @@ export function FormPageLoading({
   validId,
   error,
   onRetry,
+  header,
 }: {
+  header?: ReactNode;
   title: string;
   backTo: string;
   backLabel: string;
@@ -104,6 +110,7 @@ export function FormPageLoading({
   useDocumentTitle(title);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      {header}
       <Stack gap="md">
         <BackLink to={backTo} label={backLabel} />
         <Title order={1} fz={{ base: 28, sm: 34 }}>

@@ -41,6 +41,8 @@ export interface ListPageFrameProps {
   empty?: { title: string; description: string } | null;
   /** The pager under the list, once the first page has loaded. */
   pagination?: ListPagePagination | null;
+  /** Shown above everything else inside the page's container (a section's navigation). */
+  header?: ReactNode;
   /** The table or cards of the rows. */
   children: ReactNode;
 }
@@ -60,11 +62,13 @@ export function ListPageFrame({
   loadError,
   empty,
   pagination,
+  header,
   children,
 }: ListPageFrameProps) {
   useDocumentTitle(title);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {header}
       <Group justify="space-between" align="flex-start" mb="lg" gap="md">
         <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={1} fz={{ base: 28, sm: 34 }}>

@@ -68,6 +68,10 @@ export function useNotificationText(): (notification: Notification) => Notificat
           return { text: t('kinds.matchPublished'), note: null };
         case 'match.accepted':
           return { text: t('kinds.matchAccepted'), note: null };
+        case 'match.feedback':
+          return { text: t('kinds.matchFeedback'), note: null };
+        case 'match.reported':
+          return { text: t('kinds.matchReported'), note: null };
       }
     },
     [t],
