@@ -3,6 +3,7 @@ import {
   matchAdminPageSchema,
   matchCalculationPageSchema,
   matchRoundAdminPageSchema,
+  matchStatisticsPageSchema,
   myMatchPageSchema,
   myMatchProgressSchema,
   myMatchRoundsSchema,
@@ -43,6 +44,18 @@ describe('the seeded matching demo', () => {
     expect(calculations.items).toHaveLength(1);
     expect(calculations.items[0]).toMatchObject({ status: 'succeeded', certified: true });
     expect(calculations.items[0]?.counts?.participants).toBe(61);
+    // A snapshot of its pool, taken by a job once the app runs.
+    let snapshots = { total: 0, items: [] as { participants: number }[] };
+    for (let attempt = 0; attempt < 150 && snapshots.total === 0; attempt += 1) {
+      snapshots = await t.api.read(
+        `/admin/matching/physicals/statistics?round_id=${open.round_id}`,
+        admin.token,
+        matchStatisticsPageSchema,
+      );
+      if (snapshots.total === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(snapshots.total).toBe(1);
+    expect(snapshots.items[0]?.participants).toBe(61);
     const earlierMatches = await t.api.read(
       `/admin/matching/matches?round_id=${earlier.round_id}`,
       admin.token,

@@ -8,6 +8,7 @@ import { candidateRows, resultValues } from '../../features/matching/calculation
 import { calculationAlgorithm } from '../../features/matching/calculations.service';
 import { explanationOf } from '../../features/matching/explanations';
 import { revealJob, revealKeyOf } from '../../features/matching/match-reveal';
+import { statisticsJob } from '../../features/matching/statistics.service';
 import { jobs } from '../../platform/jobs.tables';
 import { createMatchesRepository, type NewMatch } from '../../features/matching/matches.repository';
 import { orderedPair } from '../../features/matching/matching-common';
@@ -261,13 +262,17 @@ export async function insertMatching(
     ])
     .returning();
   if (open === undefined || earlier === undefined) throw new Error('The demo rounds are missing');
-  // The open round's reveal time publishes its result, as a round an admin creates.
-  await transaction.insert(jobs).values({
-    name: revealJob,
-    payload: { round_id: open.round_id },
-    run_at: open.reveal_at,
-    singleton_key: revealKeyOf(open.round_id),
-  });
+  // The open round's reveal time publishes its result, as a round an admin creates; a snapshot
+  // of its pool is taken as soon as the app runs its jobs (it needs the app's keys for blocks).
+  await transaction.insert(jobs).values([
+    {
+      name: revealJob,
+      payload: { round_id: open.round_id },
+      run_at: open.reveal_at,
+      singleton_key: revealKeyOf(open.round_id),
+    },
+    { name: statisticsJob, payload: { round_id: open.round_id }, run_at: now },
+  ]);
   const participant = (roundId: string, userId: string, index: number) => ({
     round_id: roundId,
     user_id: userId,

@@ -43,11 +43,12 @@ export function createMatchingFeature(dependencies: MatchingDependencies) {
     matches: createMatchesService(dependencies, previewer, renderer, notices),
     calculations: createCalculationsService(dependencies, runner, notices),
   };
-  // Its jobs: a calculation, a round's reveal time, and the notices (published, accepted,
-  // feedback prompt, a report to the admins).
+  // Its jobs: a calculation, a round's reveal time, a pool snapshot, and the notices
+  // (published, accepted, feedback prompt, a report to the admins).
   runner.registerJobs();
   notices.registerJobs();
   services.calculations.registerJobs();
+  statistics.registerJobs();
 
   return {
     /** A person's matching data, for their personal-data export. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   matchParticipantStatuses,
@@ -44,6 +45,10 @@ function nearestRank(sorted: readonly number[], share: number): number {
 }
 
 /** Immutable snapshots of a round's pool, taken by an admin or at each calculation's start. */
+/** A snapshot of a round's pool taken as a job (`{ round_id }`). */
+export const statisticsJob = 'match.statistics';
+const statisticsPayloadSchema = z.object({ round_id: z.uuid() });
+
 export function createStatisticsService(dependencies: MatchingDependencies, pool: PoolLoader) {
   const { db, people } = dependencies;
   const now = dependencies.now ?? (() => new Date());
@@ -206,6 +211,16 @@ export function createStatisticsService(dependencies: MatchingDependencies, pool
       const row = await reader.find(statisticsId);
       if (row === undefined) throw matchingErrors.noSuchStatistics();
       return detailOf(row);
+    },
+
+    /** Its job: a snapshot nobody asked for by hand (the demo's, taken once its app runs). */
+    registerJobs(): void {
+      dependencies.jobs.register(statisticsJob, async (payload) => {
+        const { round_id: roundId } = statisticsPayloadSchema.parse(payload);
+        const round = await createRoundsRepository(db).find(roundId);
+        if (round !== undefined)
+          await takeSnapshot(db, round, { calculationId: null, takenBy: null });
+      });
     },
 
     async takeOwnSnapshot(roundId: string, admin: AuthUser): Promise<MatchStatisticsDetail> {
