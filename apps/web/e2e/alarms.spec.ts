@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
+import { campusLocalOf } from '@campus/contracts';
 import { expect, test } from './fixtures';
 import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
 
@@ -16,21 +17,16 @@ function field(scope: Page | Locator, label: string): Locator {
 }
 
 /**
- * The first whole minute at least 65 seconds ahead, as the browser's
- * `datetime-local` input takes it (the browser's own time zone).
+ * The first whole minute at least 65 seconds ahead, as the alarm form's
+ * `datetime-local` input takes it: on the campus clock, whatever the browser's zone.
  */
-async function nextAllowedMinute(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const at = new Date(Date.now() + 65_000);
-    if (at.getSeconds() !== 0 || at.getMilliseconds() !== 0) {
-      at.setSeconds(0, 0);
-      at.setMinutes(at.getMinutes() + 1);
-    }
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(
-      at.getHours(),
-    )}:${pad(at.getMinutes())}`;
-  });
+function nextAllowedMinute(): string {
+  const at = new Date(Date.now() + 65_000);
+  if (at.getSeconds() !== 0 || at.getMilliseconds() !== 0) {
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+  }
+  return campusLocalOf(at);
 }
 
 test('a student sets an alarm a minute ahead and sees it fire', async ({ page }) => {
@@ -57,7 +53,7 @@ test('a student sets an alarm a minute ahead and sees it fire', async ({ page })
 
   await field(form, 'Title').fill(title);
   await field(form, 'Note').fill('Ask about the <b>reserved</b> books');
-  await field(form, 'Remind me on').fill(await nextAllowedMinute(page));
+  await field(form, 'Remind me on').fill(nextAllowedMinute());
   await form.getByLabel('Also send me an e-mail').check();
   await form.getByRole('button', { name: 'Set alarm' }).click();
   await expect(page.getByText('The alarm is set.')).toBeVisible();

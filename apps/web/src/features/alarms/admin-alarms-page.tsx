@@ -6,7 +6,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormatDate } from '../../lib/format-date';
+import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useAdminAlarms } from './api';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
@@ -17,7 +17,7 @@ import { StatusFilter } from './components/status-filter';
 export function AdminAlarmsPage() {
   const { t } = useTranslation('alarms');
   useDocumentTitle(t('admin.title'));
-  const formatDate = useFormatDate();
+  const formatTime = useFormatCampusTime();
   const { params, update, searchText, changeSearch } = useListState(alarmAdminListQuerySchema);
   const alarms = useAdminAlarms(params);
   const columns = [
@@ -61,13 +61,11 @@ export function AdminAlarmsPage() {
                   </Anchor>
                 )}
               </Table.Td>
-              <Table.Td>{formatDate(alarm.remind_at, true)}</Table.Td>
+              <Table.Td>{formatTime(alarm.remind_at)}</Table.Td>
               <Table.Td>
                 <AlarmStatusBadge status={alarm.status} />
               </Table.Td>
-              <Table.Td>
-                {alarm.fired_at === null ? '—' : formatDate(alarm.fired_at, true)}
-              </Table.Td>
+              <Table.Td>{alarm.fired_at === null ? '—' : formatTime(alarm.fired_at)}</Table.Td>
             </Table.Tr>
           ))}
         </ListTable>

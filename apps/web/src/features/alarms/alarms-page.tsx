@@ -16,7 +16,7 @@ import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormatDate } from '../../lib/format-date';
+import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useActiveEvents, useMyAlarms } from './api';
 import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
@@ -44,7 +44,7 @@ interface AlarmCardProps {
 
 function AlarmCard({ alarm, eventName, onEdit, onCancel }: AlarmCardProps) {
   const { t } = useTranslation('alarms');
-  const formatDate = useFormatDate();
+  const formatTime = useFormatCampusTime();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={alarm.title}>
       <Stack gap="xs">
@@ -58,8 +58,8 @@ function AlarmCard({ alarm, eventName, onEdit, onCancel }: AlarmCardProps) {
           <IconBell size={16} aria-hidden />
           <Text size="sm">
             {alarm.status === 'fired' && alarm.fired_at !== null
-              ? t('list.firedAt', { when: formatDate(alarm.fired_at, true) })
-              : t('list.remindAt', { when: formatDate(alarm.remind_at, true) })}
+              ? t('list.firedAt', { when: formatTime(alarm.fired_at) })
+              : t('list.remindAt', { when: formatTime(alarm.remind_at) })}
           </Text>
         </Group>
         {alarm.event_id === null ? null : (

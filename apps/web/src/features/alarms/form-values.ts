@@ -1,6 +1,12 @@
-import type { Alarm, AlarmBroadcastInput, AlarmWriteInput } from '@campus/contracts';
+import {
+  campusLocalOf,
+  instantOfCampusLocal,
+  type Alarm,
+  type AlarmBroadcastInput,
+  type AlarmWriteInput,
+} from '@campus/contracts';
 
-/** What the alarm form holds; the time as the browser's `datetime-local` text. */
+/** What the alarm form holds; the time as `datetime-local` text in the campus time zone. */
 export interface AlarmFormValues {
   title: string;
   note: string;
@@ -10,21 +16,17 @@ export interface AlarmFormValues {
   send_email: boolean;
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** An instant as `YYYY-MM-DDTHH:mm` in the browser's time zone. */
+/**
+ * An instant as `YYYY-MM-DDTHH:mm` on the campus clock: alarms, like events,
+ * are set and shown in the campus time zone, whatever the reader's clock.
+ */
 export function toLocalInput(date: Date): string {
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  return campusLocalOf(date);
 }
 
-/** A `datetime-local` text as an ISO instant; the text itself when it is not a date. */
+/** A campus `datetime-local` text as an ISO instant; the text itself when it is not a date. */
 export function toIso(local: string): string {
-  const date = new Date(local);
-  return local.trim() === '' || Number.isNaN(date.getTime()) ? local : date.toISOString();
+  return instantOfCampusLocal(local)?.toISOString() ?? local;
 }
 
 /** A new alarm: in one hour, on the minute. */

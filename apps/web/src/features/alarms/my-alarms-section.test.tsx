@@ -57,11 +57,13 @@ function pageOf(items: Alarm[], total = items.length) {
   return { items, page: 1, page_size: 10, total };
 }
 
-/** The date and time as the reader's language writes them in their zone, as on /alarm/personal. */
+/** The date and time as the reader's language writes them on the campus clock, as on /alarm/personal. */
 function when(iso: string, language: Locale): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
 }
 
 let user: UserEvent;
@@ -102,6 +104,8 @@ describe('MyAlarmsSection', () => {
     expect(
       first?.getByText(`Reminds you on ${when(scheduled.remind_at, 'en')}`),
     ).toBeInTheDocument();
+    // 11:30 UTC is 14:30 on campus, whatever the test machine's zone.
+    expect(when(scheduled.remind_at, 'en')).toContain('2:30');
     expect(second?.getByText('Fired')).toBeInTheDocument();
     expect(second?.getByText(`Fired on ${when(fired.fired_at ?? '', 'en')}`)).toBeInTheDocument();
     expect(third?.getByText('Cancelled')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
   MySpaceSection,
   useSectionPaging,
 } from '../../components/my-space-section';
-import { useFormatDate } from '../../lib/format-date';
+import { useFormatCampusTime } from '../../lib/format-date';
 import { useMyAlarms } from './api';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 
@@ -19,7 +19,7 @@ import { AlarmStatusBadge } from './components/alarm-status-badge';
  */
 export function MyAlarmsSection() {
   const { t } = useTranslation('alarms');
-  const formatDate = useFormatDate();
+  const formatTime = useFormatCampusTime();
   const { params, paging } = useSectionPaging();
   const alarms = useMyAlarms(params);
 
@@ -64,8 +64,8 @@ export function MyAlarmsSection() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     {alarm.status === 'fired' && alarm.fired_at !== null
-                      ? t('list.firedAt', { when: formatDate(alarm.fired_at, true) })
-                      : t('list.remindAt', { when: formatDate(alarm.remind_at, true) })}
+                      ? t('list.firedAt', { when: formatTime(alarm.fired_at) })
+                      : t('list.remindAt', { when: formatTime(alarm.remind_at) })}
                   </Text>
                 </Stack>
                 <AlarmStatusBadge status={alarm.status} />

@@ -168,11 +168,12 @@ export const useRemoveQuiz = () => useRemove(quizzes.removeQuiz, quizzes.getQuiz
 export const useQuizAnalysis = (quizId: string) =>
   useQuery(endpointQuery(responses.getQuizAnalysis, { params: { quiz_id: quizId } }));
 
-/** Questions matching a search, for the quiz form's picker. */
-export const useQuestionSearch = (q: string) =>
+/** Questions matching a search, for the quiz form's picker and the duplicate warning. */
+export const useQuestionSearch = (q: string, enabled = true) =>
   useQuery({
     ...endpointQuery(questions.listQuestions, { query: { q, page_size: 25 } }),
     ...keepPage,
+    enabled,
   });
 
 // ─── Downloads ──────────────────────────────────────────────────────────────

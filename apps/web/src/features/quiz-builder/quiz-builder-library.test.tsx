@@ -296,6 +296,40 @@ describe('the forms', () => {
     expect(fakeServer.callsTo('POST', 'admin/qb/question/main')).toHaveLength(0);
   });
 
+  it('warns, without stopping the save, when another question has the same text', async () => {
+    const existing: QbQuestion = {
+      ...question,
+      question_id: '1f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f1',
+      phrase: null,
+      text_en: 'Do you run in the morning?',
+      text_tr: 'Sabahları koşar mısın?',
+      rendered_en: 'Do you run in the morning?',
+      rendered_tr: 'Sabahları koşar mısın?',
+    };
+    fakeServer.on('GET', 'admin/qb/question/main/all', () =>
+      jsonResponse(200, page([question, existing])),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/qb/questions/add');
+    await user.click(await screen.findByRole('radio', { name: 'Own text' }));
+    await user.type(screen.getByRole('textbox', { name: 'Text (English)' }), 'Do you run in the');
+    // Only an equal text (case and Turkish letters folded) is a duplicate.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText('A question with this text exists already')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Text (English)' }), ' MORNING? ');
+    const warning = await screen.findByRole('alert', {
+      name: 'A question with this text exists already',
+    });
+    expect(
+      within(warning).getByRole('link', { name: 'Do you run in the morning?' }),
+    ).toHaveAttribute('href', `/admin/qb/questions/one/main/${existing.question_id}`);
+    const searches = fakeServer
+      .callsTo('GET', 'admin/qb/question/main/all')
+      .map((call) => call.search.get('q'));
+    expect(searches).toContain('Do you run in the MORNING?');
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeEnabled();
+  });
+
   it('tells that an edit made a new version', async () => {
     const user = userEvent.setup();
     fakeServer.on('PUT', `admin/qb/question/main/${question.question_id}`, () =>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { alarmLimits } from '@campus/contracts';
 import { ProblemError } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useFormatDate } from '../../../lib/format-date';
+import { useFormatCampusTime } from '../../../lib/format-date';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useBroadcastAlarm } from '../api';
 import { toBroadcastInput, type BroadcastFormValues } from '../form-values';
@@ -19,7 +19,7 @@ const emptyValues: BroadcastFormValues = { title: '', note: '', remind_at: '' };
 export function BroadcastForm() {
   const { t } = useTranslation('alarms');
   const { t: tCommon } = useTranslation('common');
-  const formatDate = useFormatDate();
+  const formatTime = useFormatCampusTime();
   const errorMessage = useErrorMessage();
   const labels = useMemo(
     () => ({
@@ -50,7 +50,7 @@ export function BroadcastForm() {
             message:
               values.remind_at.trim() === ''
                 ? t('broadcast.sentNow')
-                : t('broadcast.scheduled', { when: formatDate(result.run_at, true) }),
+                : t('broadcast.scheduled', { when: formatTime(result.run_at) }),
           });
           form.reset();
         },

@@ -37,6 +37,7 @@ import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useCreateQuestion, useOption, useUpdateQuestion } from '../api';
 import { FormPageFrame } from '../../../components/page-frames/form-page-frame';
 import { QbLanguagePair } from '../components/qb-language-pair';
+import { DuplicateQuestionNotice } from './duplicate-question-notice';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -435,6 +436,13 @@ export function QuestionForm({ question }: { question?: QbQuestion }) {
             multiline
             maxLength={qbQuestionLimits.textMaxLength}
             inputProps={(language) => form.getInputProps(`text_${language}`)}
+          />
+        )}
+        {values.wording === 'phrase' ? null : (
+          <DuplicateQuestionNotice
+            textEn={values.text_en}
+            textTr={values.text_tr}
+            questionId={question?.question_id}
           />
         )}
       </Stack>
