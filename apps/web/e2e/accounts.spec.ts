@@ -142,3 +142,16 @@ test('a graduate applies, a moderator approves, and the graduate signs in', asyn
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Events' })).toBeVisible();
 });
+
+test('without Google configured the login page offers no Google button, and its callback says so at once', async ({
+  page,
+}) => {
+  await page.goto('/reception/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /google/i })).toHaveCount(0);
+  // A stale callback link answers within seconds, never after waiting out a retry.
+  await page.goto('/reception/google/callback?code=stale&state=stale');
+  await expect(page.getByText('The Google sign-in did not complete')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -9,7 +9,7 @@ import {
   presetCookieConsent,
 } from './support';
 
-const { moderator } = demoAccounts;
+const { moderator, student } = demoAccounts;
 
 const password = 'copper meadow lantern 41';
 
@@ -372,4 +372,41 @@ test('a visitor reads a course page and is invited to sign in to share @phone', 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('typing in the experience form is never lost without asking (Cancel, Escape)', async ({
+  page,
+}) => {
+  await logIn(page, student);
+  const [course] = await coursesOfDepartment(page, 'CMPE');
+  if (course === undefined) throw new Error('A CMPE course');
+  await page.goto(`/courses/${course.course_id}`);
+  const open = async () => {
+    await page.getByRole('button', { name: 'Share your experience' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: `Share your experience of ${course.course_code}`,
+    });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  let dialog = await open();
+  await field(dialog, 'Summary').fill('Half a thought about the labs');
+  // Cancel asks; keeping the text keeps the form as it was.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(ask).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(field(dialog, 'Summary')).toHaveValue('Half a thought about the labs');
+  // Escape asks too; discarding closes the form, and it opens empty again.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await open();
+  await expect(field(dialog, 'Summary')).toHaveValue('');
+  // An untouched form closes without a question.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ask).toBeHidden();
 });

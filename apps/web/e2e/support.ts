@@ -76,6 +76,7 @@ export const demoAccounts = {
   student: { email: 'student@campushub.test', password: 'Demo-Student-2026' },
   moderator: { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' },
   admin: { email: 'admin@campushub.test', password: 'Demo-Admin-2026' },
+  graduate: { email: 'graduate@campushub.test', password: 'Demo-Graduate-2026' },
 } as const;
 
 export interface Account {
