@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import {
   Anchor,
-  Badge,
   Container,
   Group,
   Paper,
@@ -201,10 +200,9 @@ type FindRoute = (pathname: string) => AppRoute;
 
 interface LinkGroupCardProps {
   group: LinkGroup;
-  findRoute: FindRoute;
 }
 
-function LinkGroupCard({ group, findRoute }: LinkGroupCardProps) {
+function LinkGroupCard({ group }: LinkGroupCardProps) {
   const { t } = useTranslation('admin-dashboard');
   const GroupIcon = group.icon;
   const headingId = `dashboard-group-${group.key}`;
@@ -218,19 +216,11 @@ function LinkGroupCard({ group, findRoute }: LinkGroupCardProps) {
       </Group>
       <Stack gap={6} component="ul" className={classes.links}>
         {group.links.map((link) => {
-          const soon = findRoute(link.to.split('?')[0] ?? link.to).handle.comingSoon === true;
           return (
             <li key={link.key}>
-              <Group gap={6}>
-                <Anchor component={Link} to={link.to} size="sm">
-                  {t(`links.${link.key}`)}
-                </Anchor>
-                {soon ? (
-                  <Badge size="xs" variant="light" color="gray">
-                    {t('comingSoon')}
-                  </Badge>
-                ) : null}
-              </Group>
+              <Anchor component={Link} to={link.to} size="sm">
+                {t(`links.${link.key}`)}
+              </Anchor>
             </li>
           );
         })}
@@ -241,8 +231,8 @@ function LinkGroupCard({ group, findRoute }: LinkGroupCardProps) {
 
 export interface AdminDashboardPageProps {
   /**
-   * The route table's lookup, given by the page's route: it marks the links to
-   * sections still being built and names the routes of page views.
+   * The route table's lookup, given by the page's route: it names the routes of page
+   * views.
    */
   findRoute: FindRoute;
 }
@@ -294,7 +284,7 @@ export function AdminDashboardPage({ findRoute }: AdminDashboardPageProps) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             {linkGroups.map((group) => (
-              <LinkGroupCard key={group.key} group={group} findRoute={findRoute} />
+              <LinkGroupCard key={group.key} group={group} />
             ))}
           </SimpleGrid>
         </Stack>

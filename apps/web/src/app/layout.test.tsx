@@ -228,20 +228,6 @@ describe('layout for a signed-out visitor', () => {
 });
 
 describe('layout for signed-in users', () => {
-  it('renders the coming-soon state of a section still being built', async () => {
-    signInAs('admin');
-    renderApp('/admin/matching/users');
-    const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Matching: users' }),
-    ).toBeInTheDocument();
-    expect(within(main).getByText(/being built/)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
-
   it('gives an admin the full navigation, the admin links and the events drawer', async () => {
     signInAs('admin');
     const user = userEvent.setup();

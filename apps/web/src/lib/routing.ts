@@ -15,14 +15,12 @@ export type RouteAccess = 'public' | 'guest' | 'auth' | 'moderator' | 'admin';
 
 const routeAccesses: readonly RouteAccess[] = ['public', 'guest', 'auth', 'moderator', 'admin'];
 
-/** Layout parts a route hides beyond what its access implies, and whether its section is still being built. */
+/** Layout parts a route hides beyond what its access implies. */
 export interface RouteFlags {
   /** Hides the navigation bar; guest-only routes hide it unless this says otherwise. */
   hidesNavbar?: boolean;
   /** Hides the footer; guest-only routes hide it unless this says otherwise. */
   hidesFooter?: boolean;
-  /** The route shows the "coming soon" state of a section not built yet. */
-  comingSoon?: boolean;
 }
 
 /** What the guard and the layout read from the matched route (React Router's `handle`). */

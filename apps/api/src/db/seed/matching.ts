@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { matchConsentVersion, matchGenders, matchMeetingModes } from '@campus/contracts';
 import type { Transaction } from '../database';
 import { users } from '../../features/accounts/accounts.tables';
+import { createRandom } from './catalogue/prng';
 import { contributorEmail } from './experiences/contributors';
 import { calculate } from '../../features/matching/engine';
 import { candidateRows, resultValues } from '../../features/matching/calculation-runner';
@@ -143,15 +144,19 @@ async function answerBundle(
   const done = new Set(answered.map((row) => `${row.user_id}:${row.question_id}`));
   const responses: (typeof qbResponses.$inferInsert)[] = [];
   const choices: string[][] = [];
+  // The same answers on every run (a fixed seed), varied as a real pool's are.
+  const random = createRandom(1510);
   userIds.forEach((userId, person) => {
-    // A few hidden traits, so that the scores spread as a real pool's do.
+    // A few hidden traits, so that people resemble some others more than the rest; and each
+    // answer strays from the trait one time in three, so that no two people answer alike.
     const trait = (person * 7) % 5;
     questions.forEach((question, index) => {
       const versionId = versionOf.get(question.questionId);
       if (versionId === undefined || done.has(`${userId}:${question.questionId}`)) return;
       const count = question.options.length;
+      const stray = random.next() < 1 / 3 ? random.int(1, 4) : 0;
       const pick = (offset: number) =>
-        question.options[(trait + index + offset) % Math.max(1, count)]?.optionId;
+        question.options[(trait + index + offset + stray) % Math.max(1, count)]?.optionId;
       const chosen =
         question.type === 'single_choice'
           ? [pick(person % 2)]
@@ -167,7 +172,7 @@ async function answerBundle(
         version_id: versionId,
         scale_value:
           question.type === 'scale'
-            ? 1 + ((trait + index + (person % 2)) % (question.scaleMax ?? 5))
+            ? 1 + ((trait + index + (person % 2) + stray) % (question.scaleMax ?? 5))
             : null,
         text_value: question.type === 'short_text' ? 'Kindness and a sense of humour.' : null,
         answered_at: new Date(now.getTime() - 3 * day),

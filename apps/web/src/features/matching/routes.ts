@@ -1,36 +1,52 @@
-import { comingSoonRoute } from '../../components/coming-soon';
 import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
 
 const matchingPages = () => import('.');
+const adminPages = () => import('./admin');
 
-/**
- * Matching's pages (SPEC.md, MATCHING.md): the student's `/matches`; the
- * admins' pages are not built on the web yet, so each shows its section's
- * "coming soon" state until its page replaces the entry.
- */
+/** Matching's pages (SPEC.md section 2 "Matching admin", MATCHING.md): the student's `/matches` and the admins' area. */
 export const matchingRoutes: AppRoute[] = [
   route('/admin/matching', 'admin', redirectTo('/admin/matching/physicals')),
-  comingSoonRoute('/admin/matching/physicals', 'admin', 'matchingPhysicals'),
-  comingSoonRoute('/admin/matching/physicals/statistics', 'admin', 'matchingPhysicalStatistics'),
-  comingSoonRoute('/admin/matching/physicals/:physical_id', 'admin', 'matchingPhysicals'),
-  comingSoonRoute('/admin/matching/physicals/:physical_id/edit', 'admin', 'matchingPhysicals'),
-  comingSoonRoute(
+  route('/admin/matching/physicals', 'admin', lazyPage(adminPages, 'PhysicalListPage')),
+  route(
+    '/admin/matching/physicals/statistics',
+    'admin',
+    lazyPage(adminPages, 'StatisticsListPage'),
+  ),
+  route(
     '/admin/matching/physicals/statistics/:physicals_statistics_id',
     'admin',
-    'matchingPhysicalStatistics',
+    lazyPage(adminPages, 'StatisticsDetailPage'),
   ),
-  comingSoonRoute('/admin/matching/users', 'admin', 'matchingUsers'),
-  comingSoonRoute('/admin/matching/users/:userId', 'admin', 'matchingUsers'),
-  comingSoonRoute('/admin/matching/users/:userId/edit', 'admin', 'matchingUsers'),
-  comingSoonRoute('/admin/matching/pairs', 'admin', 'matchingPairs'),
-  comingSoonRoute('/admin/matching/pairs/add', 'admin', 'matchingPairs'),
-  comingSoonRoute('/admin/matching/pairs/:pairId', 'admin', 'matchingPairs'),
-  comingSoonRoute('/admin/matching/pairs/:pairId/edit', 'admin', 'matchingPairs'),
-  comingSoonRoute('/admin/matching/matches', 'admin', 'matchingMatches'),
-  comingSoonRoute('/admin/matching/matches/add', 'admin', 'matchingMatches'),
-  comingSoonRoute('/admin/matching/matches/:match_id', 'admin', 'matchingMatches'),
-  comingSoonRoute('/admin/matching/matches/:match_id/edit', 'admin', 'matchingMatches'),
-  comingSoonRoute('/admin/matching/calculations', 'admin', 'matchingCalculations'),
-  comingSoonRoute('/admin/matching/calculations/:calculation_id', 'admin', 'matchingCalculations'),
+  route(
+    '/admin/matching/physicals/:physical_id',
+    'admin',
+    lazyPage(adminPages, 'PhysicalDetailPage'),
+  ),
+  route(
+    '/admin/matching/physicals/:physical_id/edit',
+    'admin',
+    lazyPage(adminPages, 'PhysicalEditPage'),
+  ),
+  route('/admin/matching/users', 'admin', lazyPage(adminPages, 'ParticipantListPage')),
+  route('/admin/matching/users/:userId', 'admin', lazyPage(adminPages, 'ParticipantDetailPage')),
+  route('/admin/matching/users/:userId/edit', 'admin', lazyPage(adminPages, 'ParticipantEditPage')),
+  route('/admin/matching/pairs', 'admin', lazyPage(adminPages, 'PairListPage')),
+  route('/admin/matching/pairs/add', 'admin', lazyPage(adminPages, 'PairAddPage')),
+  route('/admin/matching/pairs/:pairId', 'admin', lazyPage(adminPages, 'PairDetailPage')),
+  route('/admin/matching/pairs/:pairId/edit', 'admin', lazyPage(adminPages, 'PairEditPage')),
+  route('/admin/matching/matches', 'admin', lazyPage(adminPages, 'MatchAdminListPage')),
+  route('/admin/matching/matches/add', 'admin', lazyPage(adminPages, 'MatchAdminAddPage')),
+  route('/admin/matching/matches/:match_id', 'admin', lazyPage(adminPages, 'MatchAdminDetailPage')),
+  route(
+    '/admin/matching/matches/:match_id/edit',
+    'admin',
+    lazyPage(adminPages, 'MatchAdminEditPage'),
+  ),
+  route('/admin/matching/calculations', 'admin', lazyPage(adminPages, 'CalculationListPage')),
+  route(
+    '/admin/matching/calculations/:calculation_id',
+    'admin',
+    lazyPage(adminPages, 'CalculationDetailPage'),
+  ),
   route('/matches', 'auth', lazyPage(matchingPages, 'MatchesPage')),
 ];

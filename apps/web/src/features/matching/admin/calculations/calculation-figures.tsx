@@ -1,0 +1,413 @@
+import type { ReactNode } from 'react';
+import {
+  Badge,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MatchCalculation } from '@campus/contracts';
+import { useFormatScore } from './round-panel';
+
+type Metrics = NonNullable<MatchCalculation['metrics']>;
+
+/** A titled card of the detail page. */
+export function FigureSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A figure: its name over its value. */
+export function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600} size="lg" style={{ wordBreak: 'break-word' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function useNumber(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (value) => format.format(value);
+}
+
+/** Participants, eligible pairs, candidate edges, matched and unmatched. */
+export function CountsSection({ calculation }: { calculation: MatchCalculation }) {
+  const { t } = useTranslation('matching-admin-calculations');
+  const number = useNumber();
+  const counts = calculation.counts;
+  if (counts === null) return null;
+  const unmatched =
+    calculation.metrics?.unmatched ?? counts.participants - counts.matched_participants;
+  return (
+    <FigureSection id="counts-heading" title={t('detail.counts.title')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure label={t('detail.counts.participants')} value={number(counts.participants)} />
+        <Figure label={t('detail.counts.eligible_pairs')} value={number(counts.eligible_pairs)} />
+        <Figure label={t('detail.counts.candidate_edges')} value={number(counts.candidate_edges)} />
+        <Figure label={t('detail.counts.matches')} value={number(counts.matches)} />
+        <Figure
+          label={t('detail.counts.matched_participants')}
+          value={number(counts.matched_participants)}
+        />
+        <Figure label={t('detail.counts.unmatched')} value={number(unmatched)} />
+        <Figure label={t('detail.counts.pricing_rounds')} value={number(counts.pricing_rounds)} />
+        <Figure label={t('detail.counts.edges_added')} value={number(counts.edges_added)} />
+        <Figure
+          label={t('detail.counts.skipped_forced_pairs')}
+          value={number(counts.skipped_forced_pairs)}
+        />
+      </SimpleGrid>
+    </FigureSection>
+  );
+}
+
+/** How long each phase took, with its share of the whole. */
+export function TimingsSection({ timings }: { timings: Record<string, number> }) {
+  const { t, i18n } = useTranslation('matching-admin-calculations');
+  const seconds = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'second',
+    maximumFractionDigits: 2,
+  });
+  const phases = Object.entries(timings).filter(([phase]) => phase !== 'total');
+  const total = timings.total ?? phases.reduce((sum, [, ms]) => sum + ms, 0);
+  const phaseName = (phase: string) =>
+    t(`phases.${phase}`, { defaultValue: phase.replaceAll('_', ' ') });
+  return (
+    <FigureSection id="timings-heading" title={t('detail.timings.title')}>
+      <Table.ScrollContainer minWidth={420} type="native">
+        <Table verticalSpacing="xs" captionSide="top">
+          <Table.Caption style={{ textAlign: 'start' }}>
+            {t('detail.timings.caption', { total: seconds.format(total / 1000) })}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.timings.phase')}</Table.Th>
+              <Table.Th scope="col">{t('detail.timings.duration')}</Table.Th>
+              <Table.Th scope="col">{t('detail.timings.share')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {phases.map(([phase, ms]) => {
+              const share = total > 0 ? Math.round((ms / total) * 100) : 0;
+              return (
+                <Table.Tr key={phase}>
+                  <Table.Th scope="row" fw={400}>
+                    {phaseName(phase)}
+                  </Table.Th>
+                  <Table.Td>{seconds.format(ms / 1000)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Progress value={share} w={120} aria-hidden />
+                      <Text size="sm">{share}%</Text>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FigureSection>
+  );
+}
+
+/** The objective, the optimum against the greedy stable matching, stability and the score summary. */
+export function ObjectiveSection({ calculation }: { calculation: MatchCalculation }) {
+  const { t } = useTranslation('matching-admin-calculations');
+  const number = useNumber();
+  const formatScore = useFormatScore();
+  const { objective, metrics } = calculation;
+  if (objective === null && metrics === null) return null;
+  return (
+    <FigureSection id="objective-heading" title={t('detail.objective.title')}>
+      {objective === null ? null : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Figure label={t('detail.objective.score_total')} value={number(objective.score_total)} />
+          <Figure label={t('detail.objective.transformed')} value={number(objective.transformed)} />
+        </SimpleGrid>
+      )}
+      {metrics === null ? null : (
+        <>
+          <Table.ScrollContainer minWidth={420} type="native">
+            <Table verticalSpacing="xs" captionSide="top">
+              <Table.Caption style={{ textAlign: 'start' }}>
+                {t('detail.objective.comparison')}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('detail.objective.matching')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.objective.pairs')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.objective.matched')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.objective.total')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(['optimal', 'greedy'] as const).map((kind) => (
+                  <Table.Tr key={kind}>
+                    <Table.Th scope="row" fw={400}>
+                      {t(`detail.objective.${kind}`)}
+                    </Table.Th>
+                    <Table.Td>{number(metrics[kind].pairs)}</Table.Td>
+                    <Table.Td>{number(metrics[kind].matched)}</Table.Td>
+                    <Table.Td>{number(metrics[kind].score_total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+            <Figure
+              label={t('detail.objective.blocking_pairs')}
+              value={number(metrics.blocking_pairs)}
+            />
+            {metrics.scores === null ? null : (
+              <>
+                <Figure label={t('detail.scores.min')} value={formatScore(metrics.scores.min)} />
+                <Figure label={t('detail.scores.p10')} value={formatScore(metrics.scores.p10)} />
+                <Figure
+                  label={t('detail.scores.median')}
+                  value={formatScore(metrics.scores.median)}
+                />
+                <Figure label={t('detail.scores.mean')} value={formatScore(metrics.scores.mean)} />
+              </>
+            )}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('detail.objective.blockingHint')}
+          </Text>
+        </>
+      )}
+    </FigureSection>
+  );
+}
+
+/** The optimality certificate of each matching (one per rank in top-k). */
+export function CertificateSection({ calculation }: { calculation: MatchCalculation }) {
+  const { t } = useTranslation('matching-admin-calculations');
+  const number = useNumber();
+  if (calculation.certificates.length === 0) return null;
+  return (
+    <FigureSection id="certificate-heading" title={t('detail.certificate.title')}>
+      <Text size="sm" c="dimmed">
+        {t('detail.certificate.hint')}
+      </Text>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table verticalSpacing="xs" captionSide="top" striped>
+          <Table.Caption style={{ textAlign: 'start' }}>
+            {t('detail.certificate.caption', { count: calculation.certificates.length })}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.certificate.rank')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.dualFeasible')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.primalEqualsDual')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.primal')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.dual')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.pricing_rounds')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.edges_added')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.graph_edges')}</Table.Th>
+              <Table.Th scope="col">{t('detail.certificate.certified')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {calculation.certificates.map((certificate) => (
+              <Table.Tr key={certificate.rank}>
+                <Table.Th scope="row" fw={400}>
+                  {certificate.rank}
+                </Table.Th>
+                <Table.Td>
+                  {certificate.violation_count === 0
+                    ? `✓ ${t('detail.certificate.noViolation')}`
+                    : `✗ ${t('detail.certificate.violations', { count: certificate.violation_count })}`}
+                </Table.Td>
+                <Table.Td>
+                  {certificate.primal === certificate.dual
+                    ? `✓ ${t('detail.certificate.equal')}`
+                    : `✗ ${t('detail.certificate.gap', { gap: number(certificate.dual - certificate.primal) })}`}
+                </Table.Td>
+                <Table.Td>{number(certificate.primal)}</Table.Td>
+                <Table.Td>{number(certificate.dual)}</Table.Td>
+                <Table.Td>{number(certificate.pricing_rounds)}</Table.Td>
+                <Table.Td>{number(certificate.edges_added)}</Table.Td>
+                <Table.Td>{number(certificate.graph_edges)}</Table.Td>
+                <Table.Td>
+                  <Badge color={certificate.certified ? 'teal' : 'red'} variant="light">
+                    {certificate.certified ? `✓ ${t('certified.yes')}` : `✗ ${t('certified.no')}`}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FigureSection>
+  );
+}
+
+const chartHeight = 140;
+
+/** The matched pairs' scores as SVG bars, and the same figures as a table for screen readers. */
+export function HistogramSection({ histogram }: { histogram: Metrics['histogram'] }) {
+  const { t } = useTranslation('matching-admin-calculations');
+  const formatScore = useFormatScore();
+  if (histogram.length === 0) return null;
+  const highest = Math.max(1, ...histogram.map((bin) => bin.count));
+  const barWidth = 100 / histogram.length;
+  const range = (bin: Metrics['histogram'][number]) =>
+    `${formatScore(bin.from)}–${formatScore(bin.to)}`;
+  const first = histogram[0];
+  const last = histogram.at(-1);
+  return (
+    <FigureSection id="histogram-heading" title={t('detail.histogram.title')}>
+      <svg
+        viewBox={`0 0 100 ${String(chartHeight)}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height={chartHeight}
+        aria-hidden
+        focusable="false"
+        style={{ display: 'block' }}
+      >
+        <line
+          x1={0}
+          x2={100}
+          y1={chartHeight - 0.5}
+          y2={chartHeight - 0.5}
+          stroke="var(--mantine-color-default-border)"
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+        {histogram.map((bin, index) => {
+          const height = (bin.count / highest) * (chartHeight - 4);
+          return (
+            <rect
+              key={`${String(bin.from)}-${String(bin.to)}`}
+              x={index * barWidth + barWidth * 0.1}
+              y={chartHeight - height}
+              width={barWidth * 0.8}
+              height={height}
+              fill="var(--mantine-primary-color-filled)"
+            >
+              <title>{`${range(bin)}: ${String(bin.count)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      {first === undefined || last === undefined ? null : (
+        <Group justify="space-between" aria-hidden>
+          <Text size="xs" c="dimmed">
+            {formatScore(first.from)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatScore(last.to)}
+          </Text>
+        </Group>
+      )}
+      <VisuallyHidden>
+        <Table>
+          <Table.Caption>{t('detail.histogram.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.histogram.range')}</Table.Th>
+              <Table.Th scope="col">{t('detail.histogram.count')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {histogram.map((bin) => (
+              <Table.Tr key={`${String(bin.from)}-${String(bin.to)}`}>
+                <Table.Th scope="row">{range(bin)}</Table.Th>
+                <Table.Td>{bin.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </FigureSection>
+  );
+}
+
+/** Matched and unmatched per gender, campus and class year. */
+export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
+  const { t } = useTranslation('matching-admin-calculations');
+  if (groups.length === 0) return null;
+  const groupName = (group: string) =>
+    t(`detail.fairness.groups.${group}`, { defaultValue: group });
+  const labelOf = (group: string, label: string) =>
+    label === 'unknown'
+      ? t('detail.fairness.unknown')
+      : group === 'gender'
+        ? t(`detail.fairness.genders.${label}`, { defaultValue: label })
+        : label;
+  return (
+    <FigureSection id="fairness-heading" title={t('detail.fairness.title')}>
+      <Table.ScrollContainer minWidth={520} type="native">
+        <Table verticalSpacing="xs" captionSide="top" striped>
+          <Table.Caption style={{ textAlign: 'start' }}>
+            {t('detail.fairness.caption')}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.fairness.group')}</Table.Th>
+              <Table.Th scope="col">{t('detail.fairness.label')}</Table.Th>
+              <Table.Th scope="col">{t('detail.fairness.matched')}</Table.Th>
+              <Table.Th scope="col">{t('detail.fairness.unmatched')}</Table.Th>
+              <Table.Th scope="col">{t('detail.fairness.share')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((row) => {
+              const total = row.matched + row.unmatched;
+              const share = total === 0 ? 0 : Math.round((row.matched / total) * 100);
+              return (
+                <Table.Tr key={`${row.group}-${row.label}`}>
+                  <Table.Td>{groupName(row.group)}</Table.Td>
+                  <Table.Th scope="row" fw={400}>
+                    {labelOf(row.group, row.label)}
+                  </Table.Th>
+                  <Table.Td>{row.matched}</Table.Td>
+                  <Table.Td>{row.unmatched}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Progress value={share} w={100} color="teal" aria-hidden />
+                      <Text size="sm">{share}%</Text>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FigureSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { CalculationListPage } from './calculation-list-page';
+export { CalculationDetailPage } from './calculation-detail-page';

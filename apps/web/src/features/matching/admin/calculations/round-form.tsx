@@ -1,0 +1,446 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  matchDepartmentRules,
+  matchingLimits,
+  matchModes,
+  matchPurposes,
+  matchRoundBodySchema,
+  matchRoundStatuses,
+  type FieldProblem,
+  type MatchRoundAdmin,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { FormActions } from '../../../../components/form-actions';
+import {
+  useIssueMessage,
+  useProblemFieldErrors,
+  validateWith,
+} from '../../../../lib/form-validation';
+import { ProblemError, statusOf } from '../../../../lib/problem-error';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { roundTitleOf } from '../../round-title';
+import {
+  useBundleChoices,
+  useBundleQuestions,
+  useCreateRound,
+  useMatchSettings,
+  useUpdateRound,
+} from './api';
+import { CriteriaEditor, type QuestionChoiceGroup } from './criteria-editor';
+import {
+  comparableValues,
+  defaultBundleValue,
+  newRoundValues,
+  roundDateFields,
+  toRoundBody,
+  toRoundFormValues,
+  windowOrderProblems,
+  type RoundFormValues,
+} from './round-form-values';
+
+interface RoundFormProps {
+  /** The round to change, or null for a new one. */
+  round: MatchRoundAdmin | null;
+  /** Whether dating may be chosen as the purpose (the admin setting). */
+  datingEnabled: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: (round: MatchRoundAdmin) => void;
+  /** Reads the round again and opens the form on its current values (after a 409). */
+  onReload?: () => Promise<unknown>;
+}
+
+const fieldNames = [
+  'title_en',
+  'title_tr',
+  'purpose',
+  'status',
+  'bundle_id',
+  ...roundDateFields,
+  'mode',
+  'k',
+  'min_score',
+  'height_enabled',
+  'max_class_year_gap',
+  'department_rule',
+  'criteria',
+  'question_id',
+  'weight',
+] as const;
+
+const uuidSchema = z.uuid();
+
+/** A round's settings and criteria (`POST`/`PUT /admin/matching/rounds…`), the API's field errors at their fields. */
+export function RoundForm({
+  round,
+  datingEnabled,
+  onDirtyChange,
+  onCancel,
+  onSaved,
+  onReload,
+}: RoundFormProps) {
+  const { t, i18n } = useTranslation('matching-admin-calculations');
+  const { t: tAdmin } = useTranslation('matching-admin');
+  const { t: tCommon } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const create = useCreateRound();
+  const update = useUpdateRound();
+  const saving = create.isPending || update.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const labels = useMemo(
+    () => Object.fromEntries(fieldNames.map((field) => [field, t(`round.fields.${field}`)])),
+    [t],
+  );
+  const ruleMessages = useMemo(
+    () => ({
+      window_order: t('round.rules.window_order'),
+      reveal_before_close: t('round.rules.reveal_before_close'),
+      deadline_before_reveal: t('round.rules.deadline_before_reveal'),
+      dating_disabled: t('round.rules.dating_disabled'),
+      unknown_bundle: t('round.rules.unknown_bundle'),
+      unknown_question: t('round.rules.unknown_question'),
+      duplicate_question: t('round.rules.duplicate_question'),
+      not_filterable: t('round.rules.not_filterable'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage(ruleMessages);
+  const problemErrors = useProblemFieldErrors(labels, ruleMessages);
+
+  const initialValues = useMemo(
+    () => (round === null ? newRoundValues(new Date()) : toRoundFormValues(round)),
+    [round],
+  );
+  const [isDirty, setIsDirty] = useState(false);
+
+  const bundles = useBundleChoices();
+  // The bundle a round scores when it names none, as the API says.
+  const defaultBundleId = useMatchSettings().data?.default_bundle_id ?? undefined;
+  const defaultBundle = bundles.data?.items.find((bundle) => bundle.bundle_id === defaultBundleId);
+
+  const form = useForm<RoundFormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors = validateWith(matchRoundBodySchema, toRoundBody(values), labels, issueMessage);
+      delete errors.criteria;
+      for (const [field, rule] of Object.entries(windowOrderProblems(values))) {
+        errors[field] ??= ruleMessages[rule];
+      }
+      const seen = new Set<string>();
+      values.criteria.forEach((criterion, index) => {
+        const at = `criteria.${String(index)}`;
+        const id = criterion.question_id.trim();
+        if (id === '')
+          errors[`${at}.question_id`] = tCommon('validation.required', {
+            field: labels.question_id,
+          });
+        else if (!uuidSchema.safeParse(id).success)
+          errors[`${at}.question_id`] = t('round.rules.question_id');
+        else if (seen.has(id)) errors[`${at}.question_id`] = ruleMessages.duplicate_question;
+        seen.add(id);
+        const weight = criterion.weight;
+        if (
+          weight !== '' &&
+          !(Number.isInteger(Number(weight)) && Number(weight) >= 0 && Number(weight) <= 10)
+        )
+          errors[`${at}.weight`] = t('round.rules.weight');
+      });
+      return errors;
+    },
+    onValuesChange: (values) => {
+      setIsDirty(
+        JSON.stringify(comparableValues(values)) !==
+          JSON.stringify(comparableValues(initialValues)),
+      );
+    },
+  });
+
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
+
+  const values = form.values;
+  const scoredBundleId =
+    values.bundle_id === defaultBundleValue ? defaultBundleId : values.bundle_id;
+  const preview = useBundleQuestions(scoredBundleId);
+  const lang = i18n.language;
+
+  const questionGroups: QuestionChoiceGroup[] | null =
+    preview.data === undefined
+      ? null
+      : preview.data.quizzes.map((quiz) => ({
+          group: roundTitleOf(quiz, lang),
+          items: quiz.questions.map((question) => ({
+            value: question.question_id,
+            label: lang.startsWith('tr') ? question.text_tr : question.text_en,
+          })),
+        }));
+  const shortTextIds = new Set(
+    preview.data?.quizzes.flatMap((quiz) =>
+      quiz.questions.filter((q) => q.type === 'short_text').map((q) => q.question_id),
+    ),
+  );
+
+  const purposeOptions = matchPurposes
+    .filter(
+      (purpose) => purpose !== 'dating' || datingEnabled || initialValues.purpose === 'dating',
+    )
+    .map((purpose) => ({ value: purpose, label: t(`purposes.${purpose}`) }));
+  const bundleOptions = [
+    {
+      value: defaultBundleValue,
+      label:
+        defaultBundle === undefined
+          ? t('round.defaultBundle')
+          : t('round.defaultBundleNamed', { title: roundTitleOf(defaultBundle, lang) }),
+    },
+    ...(bundles.data?.items ?? []).map((bundle) => ({
+      value: bundle.bundle_id,
+      label: `${roundTitleOf(bundle, lang)} · ${t(`bundleStatuses.${bundle.status}`)}`,
+    })),
+  ];
+  if (!bundleOptions.some((option) => option.value === values.bundle_id))
+    bundleOptions.push({ value: values.bundle_id, label: values.bundle_id });
+
+  function fieldErrorsOf(problems: readonly FieldProblem[] | undefined): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const problem of problems ?? []) {
+      const path = problem.field.replace(/^body\./, '');
+      const key = /^criteria\.\d+\.\w+$/.test(path) ? path : (path.split('.').at(-1) ?? path);
+      const [message] = Object.values(problemErrors([problem]));
+      if (message !== undefined && !(key in errors)) errors[key] = message;
+    }
+    return errors;
+  }
+
+  function submit(submitted: RoundFormValues) {
+    setFailure(null);
+    setConflict(false);
+    const body = toRoundBody(submitted);
+    const handlers = {
+      onSuccess: (saved: MatchRoundAdmin) => {
+        notifications.show({
+          color: 'green',
+          message:
+            round === null
+              ? t('round.created', { title: roundTitleOf(saved, lang) })
+              : t('round.saved', { title: roundTitleOf(saved, lang) }),
+        });
+        onSaved(saved);
+      },
+      onError: (error: Error) => {
+        if (statusOf(error) === 409) {
+          setConflict(true);
+          return;
+        }
+        setFailure(errorMessage(error));
+        if (error instanceof ProblemError) form.setErrors(fieldErrorsOf(error.problem.errors));
+      },
+    };
+    if (round === null) create.mutate({ body }, handlers);
+    else
+      update.mutate(
+        { params: { round_id: round.round_id }, body: { ...body, updated_at: round.updated_at } },
+        handlers,
+      );
+  }
+
+  const dateInput = (field: (typeof roundDateFields)[number]) => (
+    <TextInput
+      type="datetime-local"
+      label={labels[field]}
+      required
+      {...form.getInputProps(field)}
+    />
+  );
+
+  const formTitle = round === null ? t('round.newTitle') : t('round.editTitle');
+  return (
+    <form
+      noValidate
+      aria-label={formTitle}
+      onSubmit={form.onSubmit(submit, () => {
+        setFailure(tCommon('errors.checkForm'));
+      })}
+    >
+      <Stack gap="md">
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        {conflict ? (
+          <Alert
+            variant="light"
+            color="yellow"
+            role="alert"
+            title={t('round.conflictTitle')}
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('round.conflictBody')}</Text>
+              {onReload === undefined ? null : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="yellow"
+                  loading={reloading}
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={() => {
+                    setReloading(true);
+                    void onReload().finally(() => {
+                      setReloading(false);
+                    });
+                  }}
+                >
+                  {t('round.reload')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={labels.title_en}
+            required
+            maxLength={matchingLimits.titleMaxLength}
+            {...form.getInputProps('title_en')}
+          />
+          <TextInput
+            label={labels.title_tr}
+            required
+            lang="tr"
+            maxLength={matchingLimits.titleMaxLength}
+            {...form.getInputProps('title_tr')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={labels.purpose}
+            description={datingEnabled ? undefined : t('round.datingOff')}
+            allowDeselect={false}
+            data={purposeOptions}
+            {...form.getInputProps('purpose')}
+          />
+          <Select
+            label={labels.status}
+            allowDeselect={false}
+            data={matchRoundStatuses.map((status) => ({
+              value: status,
+              label: tAdmin(`roundStatuses.${status}`),
+            }))}
+            {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <Select
+          label={labels.bundle_id}
+          description={bundles.isError ? t('round.bundlesFailed') : t('round.bundleHint')}
+          allowDeselect={false}
+          searchable
+          data={bundleOptions}
+          {...form.getInputProps('bundle_id')}
+        />
+
+        <Title order={3} size="h5">
+          {t('round.windowTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('round.windowHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {dateInput('opens_at')}
+          {dateInput('closes_at')}
+          {dateInput('reveal_at')}
+          {dateInput('respond_by')}
+        </SimpleGrid>
+
+        <Title order={3} size="h5">
+          {t('round.rulesTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={labels.mode}
+            allowDeselect={false}
+            data={matchModes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
+            {...form.getInputProps('mode')}
+          />
+          {values.mode === 'top_k' ? (
+            <NumberInput
+              label={labels.k}
+              description={t('round.kHint', { max: matchingLimits.maxK })}
+              min={1}
+              max={matchingLimits.maxK}
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              {...form.getInputProps('k')}
+            />
+          ) : null}
+          <NumberInput
+            label={labels.min_score}
+            description={t('round.minScoreHint', { max: matchingLimits.maxScore })}
+            min={0}
+            max={matchingLimits.maxScore}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('min_score')}
+          />
+          <NumberInput
+            label={labels.max_class_year_gap}
+            description={t('round.gapHint')}
+            min={0}
+            max={matchingLimits.maxClassYear}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('max_class_year_gap')}
+          />
+          <Select
+            label={labels.department_rule}
+            allowDeselect={false}
+            data={matchDepartmentRules.map((rule) => ({
+              value: rule,
+              label: t(`departmentRules.${rule}`),
+            }))}
+            {...form.getInputProps('department_rule')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={labels.height_enabled}
+          description={t('round.heightHint')}
+          {...form.getInputProps('height_enabled', { type: 'checkbox' })}
+        />
+
+        <CriteriaEditor
+          form={form}
+          questions={questionGroups}
+          shortTextIds={shortTextIds}
+          loadingQuestions={preview.isPending && scoredBundleId !== undefined}
+        />
+
+        <FormActions
+          isNew={round === null}
+          isDirty={isDirty}
+          pending={saving}
+          onCancel={onCancel}
+          submitLabel={round === null ? t('round.create') : t('round.save')}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  matchCalculationStartBodySchema,
+  matchingLimits,
+  matchModes,
+  type MatchCalculation,
+  type MatchCalculationStartBody,
+  type MatchRoundAdmin,
+} from '@campus/contracts';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { useIssueMessage, validateWith } from '../../../../lib/form-validation';
+import { statusOf } from '../../../../lib/problem-error';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useRoundTitle } from '../../round-title';
+import { useStartCalculation } from './api';
+import { useFormatScore } from './round-panel';
+
+interface StartFormValues {
+  /** 'round' keeps the round's own mode, k and minimum score. */
+  mode: 'round' | (typeof matchModes)[number];
+  k: number | string;
+  /** '' keeps the round's minimum score. */
+  min_score: number | string;
+  candidates_per_person: number | string;
+  transform: 'linear' | 'sqrt';
+  maximize_matched: boolean;
+  priority_bonus: number | string;
+}
+
+const initialValues: StartFormValues = {
+  mode: 'round',
+  k: '',
+  min_score: '',
+  candidates_per_person: 20,
+  transform: 'linear',
+  maximize_matched: false,
+  priority_bonus: 0,
+};
+
+const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number(value));
+
+function toStartBody(roundId: string, values: StartFormValues): MatchCalculationStartBody {
+  return {
+    round_id: roundId,
+    ...(values.mode === 'round' ? {} : { mode: values.mode }),
+    ...(values.mode === 'top_k' && values.k !== '' ? { k: numberOf(values.k) } : {}),
+    ...(values.min_score === '' ? {} : { min_score: numberOf(values.min_score) }),
+    candidates_per_person: numberOf(values.candidates_per_person),
+    transform: values.transform,
+    maximize_matched: values.maximize_matched,
+    priority_bonus: numberOf(values.priority_bonus),
+  };
+}
+
+interface StartCalculationModalProps {
+  round: MatchRoundAdmin;
+  opened: boolean;
+  onClose: () => void;
+  onStarted: (calculation: MatchCalculation) => void;
+}
+
+/** "New calculation": the run's parameters (the round's rules by default); a running one is a 409. */
+export function StartCalculationModal({
+  round,
+  opened,
+  onClose,
+  onStarted,
+}: StartCalculationModalProps) {
+  const { t } = useTranslation('matching-admin-calculations');
+  const { t: tCommon } = useTranslation('common');
+  const roundTitle = useRoundTitle();
+  const formatScore = useFormatScore();
+  const errorMessage = useErrorMessage();
+  const start = useStartCalculation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = {
+    mode: t('start.fields.mode'),
+    k: t('start.fields.k'),
+    min_score: t('start.fields.min_score'),
+    candidates_per_person: t('start.fields.candidates_per_person'),
+    transform: t('start.fields.transform'),
+    maximize_matched: t('start.fields.maximize_matched'),
+    priority_bonus: t('start.fields.priority_bonus'),
+  };
+  const issueMessage = useIssueMessage();
+  const form = useForm<StartFormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors = validateWith(
+        matchCalculationStartBodySchema,
+        toStartBody(round.round_id, values),
+        labels,
+        issueMessage,
+      );
+      if (values.candidates_per_person === '')
+        errors.candidates_per_person = tCommon('validation.required', {
+          field: labels.candidates_per_person,
+        });
+      if (values.priority_bonus === '')
+        errors.priority_bonus = tCommon('validation.required', { field: labels.priority_bonus });
+      return errors;
+    },
+  });
+
+  function close() {
+    if (start.isPending) return;
+    start.reset();
+    setFailure(null);
+    form.reset();
+    onClose();
+  }
+
+  function submit(values: StartFormValues) {
+    setFailure(null);
+    start.mutate(
+      { body: toStartBody(round.round_id, values) },
+      {
+        onSuccess: (calculation) => {
+          notifications.show({ color: 'green', message: t('start.started') });
+          form.reset();
+          onStarted(calculation);
+        },
+        onError: (error) => {
+          // The one conflict of a start (409s carry no code): a calculation of the round is queued or running.
+          setFailure(statusOf(error) === 409 ? t('start.alreadyRunning') : errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const roundMode =
+    round.mode === 'top_k' ? t('modes.topKWith', { k: round.k }) : t(`modes.${round.mode}`);
+  const mode = form.values.mode;
+  return (
+    <Modal opened={opened} onClose={close} title={t('start.title')} size="lg" centered>
+      <form
+        noValidate
+        aria-label={t('start.title')}
+        onSubmit={form.onSubmit(submit, () => {
+          setFailure(tCommon('errors.checkForm'));
+        })}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('start.lead', { round: roundTitle(round) })}</Text>
+          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label={labels.mode}
+              allowDeselect={false}
+              data={[
+                { value: 'round', label: t('start.roundMode', { mode: roundMode }) },
+                ...matchModes.map((value) => ({ value, label: t(`modes.${value}`) })),
+              ]}
+              {...form.getInputProps('mode')}
+            />
+            {mode === 'top_k' ? (
+              <NumberInput
+                label={labels.k}
+                placeholder={String(round.mode === 'top_k' ? round.k : 1)}
+                min={1}
+                max={matchingLimits.maxK}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('k')}
+              />
+            ) : null}
+            <NumberInput
+              label={labels.min_score}
+              description={t('start.minScoreHint', { score: formatScore(round.min_score) })}
+              placeholder={String(round.min_score)}
+              min={0}
+              max={matchingLimits.maxScore}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('min_score')}
+            />
+            <NumberInput
+              label={labels.candidates_per_person}
+              description={t('start.candidatesHint')}
+              min={1}
+              max={matchingLimits.maxCandidatesPerPerson}
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              {...form.getInputProps('candidates_per_person')}
+            />
+            <Select
+              label={labels.transform}
+              allowDeselect={false}
+              data={[
+                { value: 'linear', label: t('start.transforms.linear') },
+                { value: 'sqrt', label: t('start.transforms.sqrt') },
+              ]}
+              {...form.getInputProps('transform')}
+            />
+            <NumberInput
+              label={labels.priority_bonus}
+              description={t('start.priorityHint')}
+              min={0}
+              max={matchingLimits.maxScore}
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              {...form.getInputProps('priority_bonus')}
+            />
+          </SimpleGrid>
+          <Switch
+            label={labels.maximize_matched}
+            description={t('start.maximizeHint')}
+            {...form.getInputProps('maximize_matched', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" disabled={start.isPending} onClick={close}>
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={start.isPending}
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            >
+              {t('start.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './physicals';
+export * from './participants';
+export * from './pairs';
+export * from './matches';
+export * from './calculations';

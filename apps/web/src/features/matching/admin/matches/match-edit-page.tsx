@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { Alert, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { matchEditBodySchema, matchingLimits, type MatchAdminDetail } from '@campus/contracts';
+import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
+import {
+  useIssueMessage,
+  useProblemFieldErrors,
+  validateWith,
+} from '../../../../lib/form-validation';
+import { ProblemError } from '../../../../lib/problem-error';
+import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import { useAdminMatch, useUpdateMatch } from './api';
+import {
+  isOpenMatch,
+  langOf,
+  matchDetailPath,
+  matchListPath,
+  useMembersTitle,
+} from './match-parts';
+import { useMatchProblem } from './match-problems';
+
+interface EditValues {
+  /** The browser's `datetime-local` text. */
+  respond_by: string;
+  rationale: string;
+  note: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as `YYYY-MM-DDTHH:mm` in the browser's time zone. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` text as an ISO instant; the text itself when it is not a date. */
+function toIso(local: string): string {
+  const date = new Date(local);
+  return local.trim() === '' || Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+const bodyOf = (values: EditValues) => ({
+  respond_by: toIso(values.respond_by),
+  rationale: values.rationale,
+  note: values.note,
+});
+
+function EditMatchForm({ match }: { match: MatchAdminDetail }) {
+  const { t } = useTranslation('matching-admin-matches');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const update = useUpdateMatch();
+  const matchProblem = useMatchProblem();
+  const membersTitle = useMembersTitle();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = useMemo(
+    () => ({
+      respond_by: t('fields.respondBy'),
+      rationale: t('fields.rationale'),
+      note: t('fields.note'),
+    }),
+    [t],
+  );
+  const issueMessage = useIssueMessage();
+  const problemFieldErrors = useProblemFieldErrors(labels);
+  const open = isOpenMatch(match.status);
+  const detailPath = matchDetailPath(match.match_id);
+  const form = useForm<EditValues>({
+    mode: 'controlled',
+    initialValues: {
+      respond_by: toLocalInput(match.respond_by),
+      rationale: match.rationale ?? '',
+      note: match.note ?? '',
+    },
+    validate: (values) => {
+      const errors = validateWith(matchEditBodySchema, bodyOf(values), labels, issueMessage);
+      if (values.respond_by.trim() === '') {
+        errors.respond_by = tCommon('validation.required', { field: labels.respond_by });
+      } else if (errors.respond_by !== undefined) {
+        errors.respond_by = t('rules.respondBy');
+      }
+      return errors;
+    },
+  });
+
+  function save(values: EditValues) {
+    setFailure(null);
+    update.mutate(
+      { params: { match_id: match.match_id }, body: bodyOf(values) },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          notifications.show({ color: 'green', message: t('edit.saved') });
+          void navigate(detailPath, { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          setFailure(matchProblem(error));
+          if (error instanceof ProblemError)
+            form.setErrors(problemFieldErrors(error.problem.errors));
+        },
+      },
+    );
+  }
+
+  return (
+    <FormPageFrame
+      header={<MatchingAdminNav />}
+      title={t('edit.titleOf', { pair: membersTitle(match) })}
+      backTo={detailPath}
+      backLabel={t('backToMatch')}
+      isNew={false}
+      isDirty={form.isDirty()}
+      pending={update.isPending}
+      submitLabel={tCommon('actions.save')}
+      onSubmit={form.onSubmit(save, () => {
+        setFailure(tCommon('errors.checkForm'));
+      })}
+      onCancel={() => {
+        void navigate(detailPath);
+      }}
+      failure={failure}
+      notice={
+        open ? (
+          <Text c="dimmed">{t('edit.lead')}</Text>
+        ) : (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+            {t('problems.closed', { status: t(`statuses.${match.status}`) })}
+          </Alert>
+        )
+      }
+    >
+      <TextInput
+        type="datetime-local"
+        label={labels.respond_by}
+        description={t('fields.respondByHint')}
+        required
+        disabled={!open}
+        key={form.key('respond_by')}
+        {...form.getInputProps('respond_by')}
+      />
+      <Textarea
+        label={labels.rationale}
+        description={t('fields.rationaleHint')}
+        minRows={2}
+        maxLength={matchingLimits.reasonMaxLength}
+        disabled={!open}
+        key={form.key('rationale')}
+        {...form.getInputProps('rationale')}
+      />
+      <Textarea
+        label={labels.note}
+        description={t('fields.noteHint')}
+        minRows={2}
+        maxLength={matchingLimits.textMaxLength}
+        disabled={!open}
+        key={form.key('note')}
+        {...form.getInputProps('note')}
+      />
+    </FormPageFrame>
+  );
+}
+
+const matchIdSchema = z.uuid();
+
+/** `/admin/matching/matches/:match_id/edit`: the deadline, the rationale both people see, the admins' note. */
+export function MatchAdminEditPage() {
+  const { t, i18n } = useTranslation('matching-admin-matches');
+  const parsed = matchIdSchema.safeParse(useParams().match_id);
+  const matchId = parsed.success ? parsed.data : undefined;
+  const match = useAdminMatch(matchId, langOf(i18n.language));
+  return match.data === undefined ? (
+    <FormPageLoading
+      header={<MatchingAdminNav />}
+      title={t('edit.title')}
+      backTo={matchId === undefined ? matchListPath : matchDetailPath(matchId)}
+      backLabel={matchId === undefined ? t('backToList') : t('backToMatch')}
+      validId={matchId !== undefined}
+      error={match.error}
+      onRetry={() => {
+        void match.refetch();
+      }}
+    />
+  ) : (
+    <EditMatchForm key={match.data.updated_at} match={match.data} />
+  );
+}

@@ -1,0 +1,192 @@
+import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { matchAdminListQuerySchema, matchStatuses, type MatchStatus } from '@campus/contracts';
+import { ListTable } from '../../../../components/list-table';
+import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
+import { useFormatDate } from '../../../../lib/format-date';
+import { useListState } from '../../../../lib/use-list-state';
+import { useRoundTitle } from '../../round-title';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import { RoundSelect } from '../round-select';
+import { useAdminRounds } from '../rounds-api';
+import { useAdminMatches } from './api';
+import {
+  MatchStatusBadge,
+  matchAddPath,
+  matchDetailPath,
+  percentOf,
+  useMembersTitle,
+} from './match-parts';
+import { ParticipantSelect } from './participant-select';
+
+/** `/admin/matching/matches`: every match, newest first, by round, status, person or calculation. */
+export function MatchAdminListPage() {
+  const { t } = useTranslation('matching-admin-matches');
+  const formatDate = useFormatDate();
+  const roundTitle = useRoundTitle();
+  const membersTitle = useMembersTitle();
+  const { params, update } = useListState(matchAdminListQuerySchema);
+  const matches = useAdminMatches(params);
+  const rounds = useAdminRounds();
+  const data = matches.data;
+  const isFiltered =
+    params.round_id !== undefined ||
+    params.status !== undefined ||
+    params.user_id !== undefined ||
+    params.calculation_id !== undefined;
+  const roundName = (roundId: string) => {
+    const round = rounds.data?.items.find((item) => item.round_id === roundId);
+    return round === undefined ? '–' : roundTitle(round);
+  };
+  // The person of a `user_id` filter, named from the matches it found.
+  const filteredMember = data?.items
+    .flatMap((match) => match.members)
+    .find((member) => member.user_id === params.user_id);
+  const filteredPerson =
+    params.user_id === undefined
+      ? null
+      : {
+          user_id: params.user_id,
+          alias: filteredMember?.alias ?? '',
+          label:
+            filteredMember === undefined
+              ? t('filters.chosenPerson')
+              : `${filteredMember.alias} · ${filteredMember.name}`,
+        };
+
+  return (
+    <ListPageFrame
+      header={<MatchingAdminNav />}
+      title={t('list.title')}
+      description={t('list.lead')}
+      addLabel={t('list.add')}
+      addTo={matchAddPath}
+      filters={
+        <>
+          <RoundSelect
+            allowAll
+            value={params.round_id}
+            onChange={(roundId) => {
+              update({ round_id: roundId, page: 1 });
+            }}
+          />
+          <Select<MatchStatus | 'all'>
+            label={t('filters.status')}
+            allowDeselect={false}
+            value={params.status ?? 'all'}
+            data={[
+              { value: 'all', label: t('filters.allStatuses') },
+              ...matchStatuses.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              })),
+            ]}
+            onChange={(status) => {
+              if (status !== null) {
+                update({ status: status === 'all' ? undefined : status, page: 1 });
+              }
+            }}
+          />
+          <ParticipantSelect
+            label={t('filters.person')}
+            placeholder={t('filters.personPlaceholder')}
+            roundId={params.round_id}
+            clearable
+            value={filteredPerson}
+            onChange={(person) => {
+              update({ user_id: person?.user_id, page: 1 });
+            }}
+          />
+          {params.calculation_id === undefined ? null : (
+            <Stack gap={4} justify="flex-end">
+              <Text size="sm" fw={500} component="span">
+                {t('filters.calculation')}
+              </Text>
+              <Button
+                variant="light"
+                rightSection={<IconX size={14} aria-hidden />}
+                aria-label={t('filters.clearCalculation')}
+                onClick={() => {
+                  update({ calculation_id: undefined, page: 1 });
+                }}
+              >
+                {params.calculation_id.slice(0, 8)}
+              </Button>
+            </Stack>
+          )}
+        </>
+      }
+      {...listPageFrameState({
+        list: matches,
+        params,
+        update,
+        loadErrorTitle: t('list.loadFailed'),
+        empty: {
+          isFiltered,
+          title: t('list.empty'),
+          hint: t('list.emptyHint'),
+          filteredTitle: t('list.emptyFiltered'),
+          filteredHint: t('list.emptyFilteredHint'),
+        },
+      })}
+    >
+      <ListTable
+        caption={t('list.caption', { count: data?.total ?? 0 })}
+        columns={[
+          t('columns.members'),
+          t('columns.round'),
+          t('columns.score'),
+          t('columns.status'),
+          t('columns.forced'),
+          t('columns.published'),
+          t('columns.respondBy'),
+        ]}
+        minWidth={880}
+        loading={data === undefined}
+        loadingRows={Math.min(params.page_size, 5)}
+      >
+        {data?.items.map((match) => (
+          <Table.Tr key={match.match_id}>
+            <Table.Td>
+              <Anchor component={Link} to={matchDetailPath(match.match_id)} fw={500}>
+                {membersTitle(match)}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {match.members.map((member) => member.name).join(', ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>{roundName(match.round_id)}</Table.Td>
+            <Table.Td>{t('score', { percent: percentOf(match.score) })}</Table.Td>
+            <Table.Td>
+              <MatchStatusBadge status={match.status} />
+            </Table.Td>
+            <Table.Td>
+              {match.forced ? (
+                <Badge variant="light" color="grape">
+                  {t('forced.yes')}
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('forced.no')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {match.published_at === null ? (
+                <Text size="sm" c="dimmed">
+                  {t('list.notPublished')}
+                </Text>
+              ) : (
+                formatDate(match.published_at)
+              )}
+            </Table.Td>
+            <Table.Td>{formatDate(match.respond_by)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </ListPageFrame>
+  );
+}

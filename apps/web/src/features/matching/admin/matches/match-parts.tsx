@@ -1,0 +1,67 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MatchAdmin, MatchStatus } from '@campus/contracts';
+import type { MatchLang } from './api';
+
+export const matchListPath = '/admin/matching/matches';
+export const matchAddPath = '/admin/matching/matches/add';
+export const matchDetailPath = (matchId: string) => `/admin/matching/matches/${matchId}`;
+export const matchEditPath = (matchId: string) => `/admin/matching/matches/${matchId}/edit`;
+export const participantPath = (participantId: string) => `/admin/matching/users/${participantId}`;
+export const calculationPath = (calculationId: string) =>
+  `/admin/matching/calculations/${calculationId}`;
+
+/** The statuses in which a match can still be changed, published or revoked (the API's "open" ones). */
+export const openMatchStatuses: readonly MatchStatus[] = ['proposed', 'published', 'accepted'];
+export const isOpenMatch = (status: MatchStatus) => openMatchStatuses.includes(status);
+
+/** A score of 0..10,000 as a whole percentage, as the students see it. */
+export const percentOf = (score: number) => Math.round(score / 100);
+
+/** The answers' language: the reader's. */
+export function langOf(language: string): MatchLang {
+  return language.startsWith('tr') ? 'tr' : 'en';
+}
+
+const statusColors: Record<MatchStatus, MantineColor> = {
+  proposed: 'gray',
+  published: 'blue',
+  accepted: 'green',
+  declined: 'orange',
+  expired: 'yellow',
+  revoked: 'red',
+};
+
+export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+  const { t } = useTranslation('matching-admin-matches');
+  return (
+    <Badge variant="light" color={statusColors[status]}>
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
+
+const responseColors = { pending: 'gray', accepted: 'green', declined: 'red' } as const;
+
+export function ResponseBadge({ response }: { response: keyof typeof responseColors }) {
+  const { t } = useTranslation('matching-admin-matches');
+  return (
+    <Badge variant="outline" color={responseColors[response]}>
+      {t(`responses.${response}`)}
+    </Badge>
+  );
+}
+
+/** "Moonlight & Comet": the members' aliases (a deleted account is "a former participant"). */
+export function useMembersTitle(): (match: Pick<MatchAdmin, 'members'>) => string {
+  const { t } = useTranslation('matching-admin-matches');
+  return (match) => {
+    const [first, second] = match.members.map((member) =>
+      member.alias === '' ? t('members.former') : member.alias,
+    );
+    return t('members.pair', {
+      a: first ?? t('members.former'),
+      b: second ?? t('members.former'),
+    });
+  };
+}

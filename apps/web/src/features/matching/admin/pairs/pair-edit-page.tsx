@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { matchPairEditBodySchema, type MatchPairDetail } from '@campus/contracts';
+import { BackLink } from '../../../../components/page-frames/back-link';
+import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
+import { useDocumentTitle } from '../../../../components/use-document-title';
+import {
+  useIssueMessage,
+  useProblemFieldErrors,
+  validateWith,
+} from '../../../../lib/form-validation';
+import { ProblemError } from '../../../../lib/problem-error';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import {
+  PairKindFields,
+  rationaleError,
+  usePairRuleMessages,
+  type PairKindValues,
+} from './pair-kind-fields';
+import { personName } from './pair-parts';
+import { pairDetailPath, pairListPath, usePairIdParam } from './pair-paths';
+import { usePair, useUpdatePair } from './pairs-api';
+
+function PairForm({ pair }: { pair: MatchPairDetail }) {
+  const { t } = useTranslation('matching-admin-pairs');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const update = useUpdatePair();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = useMemo(() => ({ kind: t('fields.kind'), rationale: t('fields.rationale') }), [t]);
+  const rules = usePairRuleMessages();
+  const issueMessage = useIssueMessage(rules);
+  const problemFieldErrors = useProblemFieldErrors(labels, rules);
+  const detailPath = pairDetailPath(pair.pair_id);
+  const form = useForm<PairKindValues>({
+    mode: 'controlled',
+    initialValues: {
+      kind: pair.kind === 'forced' ? 'forced' : 'forbidden',
+      rationale: pair.rationale ?? '',
+    },
+    validate: (values) => {
+      const errors = validateWith(matchPairEditBodySchema, values, labels, issueMessage);
+      const rationale = rationaleError(values, t('form.rationaleRequired'));
+      if (rationale !== undefined) errors.rationale = rationale;
+      return errors;
+    },
+  });
+
+  function submit(values: PairKindValues) {
+    setFailure(null);
+    update.mutate(
+      { params: { pair_id: pair.pair_id }, body: values },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          notifications.show({ color: 'green', message: t('edit.saved') });
+          void navigate(detailPath, { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError)
+            form.setErrors(problemFieldErrors(error.problem.errors));
+        },
+      },
+    );
+  }
+
+  return (
+    <FormPageFrame
+      header={<MatchingAdminNav />}
+      title={t('edit.title', { id: pair.pair_id })}
+      backTo={detailPath}
+      backLabel={t('edit.back')}
+      isNew={false}
+      isDirty={form.isDirty()}
+      pending={update.isPending}
+      submitLabel={tCommon('actions.save')}
+      onSubmit={form.onSubmit(submit, () => {
+        setFailure(tCommon('errors.checkForm'));
+      })}
+      onCancel={() => {
+        void navigate(detailPath);
+      }}
+      failure={failure}
+      notice={
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('edit.who', { a: personName(pair.person_a), b: personName(pair.person_b) })}
+        </Text>
+      }
+    >
+      <PairKindFields
+        kind={form.getValues().kind}
+        kindProps={form.getInputProps('kind')}
+        rationaleProps={form.getInputProps('rationale')}
+      />
+    </FormPageFrame>
+  );
+}
+
+/** A calculation's candidate pair: kept as the calculation made it (the API answers 409). */
+function CandidatePair({ pair }: { pair: MatchPairDetail }) {
+  const { t } = useTranslation('matching-admin-pairs');
+  const title = t('edit.title', { id: pair.pair_id });
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <BackLink to={pairDetailPath(pair.pair_id)} label={t('edit.back')} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {t('detail.candidateHint')}
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/admin/matching/pairs/:pairId/edit`: a manual pair's kind and rationale. */
+export function PairEditPage() {
+  const { t } = useTranslation('matching-admin-pairs');
+  const pairId = usePairIdParam();
+  const query = usePair(pairId);
+  const pair = query.data;
+  return pair === undefined ? (
+    <FormPageLoading
+      header={<MatchingAdminNav />}
+      title={t('edit.fallbackTitle')}
+      backTo={pairId === undefined ? pairListPath : pairDetailPath(pairId)}
+      backLabel={pairId === undefined ? t('detail.back') : t('edit.back')}
+      validId={pairId !== undefined}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  ) : pair.calculation_id !== null ? (
+    <CandidatePair pair={pair} />
+  ) : (
+    <PairForm key={pair.updated_at} pair={pair} />
+  );
+}

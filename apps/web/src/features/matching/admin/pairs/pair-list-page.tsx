@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Anchor, Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  matchPairKinds,
+  matchPairListQuerySchema,
+  matchingLimits,
+  type MatchPairKind,
+} from '@campus/contracts';
+import { ListTable } from '../../../../components/list-table';
+import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
+import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
+import { useFormatDate } from '../../../../lib/format-date';
+import { useListState } from '../../../../lib/use-list-state';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import { RoundSelect } from '../round-select';
+import { ParticipantSelect, useParticipantLabel } from '../participants/participant-parts';
+import { useRoundTitleById } from '../participants/use-round-titles';
+import { PairKindBadge, personName, useScoreText } from './pair-parts';
+import { pairAddPath, pairDetailPath } from './pair-paths';
+import { usePairs } from './pairs-api';
+
+const calculationPath = (calculationId: string) =>
+  `/admin/matching/calculations/${encodeURIComponent(calculationId)}`;
+
+/** Percent of the maximum score, as the filter shows it, from the raw 0..10,000 and back. */
+const percentOf = (score: number | undefined) =>
+  score === undefined ? '' : score / (matchingLimits.maxScore / 100);
+const scoreOf = (percent: string | number) =>
+  typeof percent === 'number'
+    ? Math.min(
+        matchingLimits.maxScore,
+        Math.max(0, Math.round(percent * (matchingLimits.maxScore / 100))),
+      )
+    : undefined;
+
+/** `/admin/matching/pairs`: candidate pairs of calculations and admins' forced or forbidden pairs. */
+export function PairListPage() {
+  const { t } = useTranslation('matching-admin-pairs');
+  const formatDate = useFormatDate();
+  const scoreText = useScoreText();
+  const roundTitleOf = useRoundTitleById();
+  const participantLabel = useParticipantLabel();
+  const { params, update } = useListState(matchPairListQuerySchema);
+  const list = usePairs(params);
+  const data = list.data;
+  const [chosenLabel, setChosenLabel] = useState<string | undefined>(undefined);
+  const [minPercent, setMinPercent] = useState<string | number>(percentOf(params.min_score));
+  const updateMinScore = useDebouncedCallback((percent: string | number) => {
+    update({ min_score: scoreOf(percent), page: 1 });
+  }, 350);
+  const isFiltered =
+    params.round_id !== undefined ||
+    params.kind !== undefined ||
+    params.user_id !== undefined ||
+    params.calculation_id !== undefined ||
+    params.min_score !== undefined;
+  const listedPerson = data?.items
+    .flatMap((pair) => [pair.person_a, pair.person_b])
+    .find((person) => person.user_id === params.user_id);
+  const personLabel =
+    chosenLabel ??
+    (listedPerson === undefined
+      ? undefined
+      : listedPerson.name === ''
+        ? listedPerson.alias
+        : `${listedPerson.alias} — ${listedPerson.name}`);
+
+  return (
+    <ListPageFrame
+      header={<MatchingAdminNav />}
+      title={t('list.title')}
+      description={t('list.lead')}
+      addLabel={t('list.add')}
+      addTo={pairAddPath}
+      filters={
+        <>
+          <RoundSelect
+            allowAll
+            value={params.round_id}
+            onChange={(roundId) => {
+              update({ round_id: roundId, page: 1 });
+            }}
+          />
+          <Select<MatchPairKind | 'all'>
+            label={t('fields.kind')}
+            allowDeselect={false}
+            value={params.kind ?? 'all'}
+            data={[
+              { value: 'all', label: t('list.allKinds') },
+              ...matchPairKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+            ]}
+            onChange={(kind) => {
+              if (kind !== null) update({ kind: kind === 'all' ? undefined : kind, page: 1 });
+            }}
+          />
+          <ParticipantSelect
+            roundId={params.round_id}
+            value={params.user_id ?? null}
+            valueLabel={personLabel}
+            label={t('list.person')}
+            placeholder={t('list.anyone')}
+            clearable
+            onChange={(userId, participant) => {
+              setChosenLabel(participant === undefined ? undefined : participantLabel(participant));
+              update({ user_id: userId ?? undefined, page: 1 });
+            }}
+          />
+          <NumberInput
+            label={t('list.minScore')}
+            description={t('list.minScoreHint')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            suffix=" %"
+            value={minPercent}
+            onChange={(value) => {
+              setMinPercent(value);
+              updateMinScore(value);
+            }}
+          />
+          {params.calculation_id === undefined ? null : (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('list.calculation')}
+              </Text>
+              <Button
+                variant="light"
+                rightSection={<IconX size={14} aria-hidden />}
+                onClick={() => {
+                  update({ calculation_id: undefined, page: 1 });
+                }}
+                aria-label={t('list.clearCalculation')}
+              >
+                {t('list.calculationShort', { id: params.calculation_id.slice(0, 8) })}
+              </Button>
+            </Stack>
+          )}
+        </>
+      }
+      {...listPageFrameState({
+        list,
+        params,
+        update,
+        loadErrorTitle: t('list.loadFailed'),
+        empty: {
+          isFiltered,
+          title: t('list.empty'),
+          hint: t('list.emptyHint'),
+          filteredTitle: t('list.emptyFiltered'),
+          filteredHint: t('list.emptyFilteredHint'),
+        },
+      })}
+    >
+      <ListTable
+        caption={t('list.caption', { count: data?.total ?? 0 })}
+        columns={[
+          t('fields.pair'),
+          t('fields.personA'),
+          t('fields.personB'),
+          t('fields.round'),
+          t('fields.kind'),
+          t('fields.score'),
+          t('fields.source'),
+          t('fields.created'),
+        ]}
+        minWidth={1040}
+        loading={data === undefined}
+        loadingRows={Math.min(params.page_size, 5)}
+      >
+        {data?.items.map((pair) => (
+          <Table.Tr key={pair.pair_id}>
+            <Table.Td>
+              <Anchor component={Link} to={pairDetailPath(pair.pair_id)} fw={500}>
+                {t('fields.pairNumber', { id: pair.pair_id })}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_a)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_b)}</Table.Td>
+            <Table.Td>{roundTitleOf(pair.round_id)}</Table.Td>
+            <Table.Td>
+              <PairKindBadge kind={pair.kind} />
+            </Table.Td>
+            <Table.Td>{scoreText(pair.score)}</Table.Td>
+            <Table.Td>
+              {pair.calculation_id === null ? (
+                t('fields.manual')
+              ) : (
+                <Anchor component={Link} to={calculationPath(pair.calculation_id)} size="sm">
+                  {t('fields.calculation')}
+                </Anchor>
+              )}
+            </Table.Td>
+            <Table.Td>{formatDate(pair.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </ListPageFrame>
+  );
+}

@@ -1,0 +1,387 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Badge,
+  DataList,
+  Group,
+  Progress,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MatchParticipantAdmin } from '@campus/contracts';
+import { LoadErrorState } from '../../../../components/load-error-state';
+import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
+import { useFormatDate } from '../../../../lib/format-date';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import { DetailCard, Field, PairKindBadge, personName, useScoreText } from '../pairs/pair-parts';
+import { pairDetailPath, pairListPathOf } from '../pairs/pair-paths';
+import { matchListPathOf } from './participant-list-page';
+import {
+  BundleBadge,
+  ParticipantStatusBadge,
+  ReadyBadge,
+  participantEditPath,
+  participantListPath,
+  useParticipantIdParam,
+} from './participant-parts';
+import {
+  useParticipant,
+  useParticipantMatches,
+  useParticipantPairs,
+  useParticipantPhysical,
+} from './participants-api';
+import { useRoundTitleById } from './use-round-titles';
+
+const matchDetailPath = (matchId: string) =>
+  `/admin/matching/matches/${encodeURIComponent(matchId)}`;
+const physicalDetailPath = (physicalId: string) =>
+  `/admin/matching/physicals/${encodeURIComponent(physicalId)}`;
+
+/** A section's read: skeleton, error with Retry, or its content. */
+function Loaded<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t: tCommon } = useTranslation('common');
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
+    return (
+      <LoadErrorState
+        title={failed}
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  return (
+    <Stack gap="xs" role="status" aria-live="polite">
+      <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+      <Skeleton height={18} />
+      <Skeleton height={18} width="70%" />
+    </Stack>
+  );
+}
+
+function PhysicalSection({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const formatDate = useFormatDate();
+  const query = useParticipantPhysical(participant.physical_id);
+  return (
+    <DetailCard id="participant-physical" title={t('detail.physical')}>
+      {participant.physical_id === null ? (
+        <Text c="dimmed">{t('detail.noPhysical')}</Text>
+      ) : (
+        <Loaded query={query} failed={t('detail.physicalFailed')}>
+          {(physical) => (
+            <Stack gap="md">
+              <DataList orientation="horizontal" labelWidth={180}>
+                <Field label={t('physical.birthYear')}>{physical.birth_year}</Field>
+                <Field label={t('physical.gender')}>
+                  {physical.gender === null ? '—' : t(`genders.${physical.gender}`)}
+                </Field>
+                <Field label={t('physical.campus')}>{physical.campus ?? '—'}</Field>
+                <Field label={t('physical.department')}>{physical.department ?? '—'}</Field>
+                <Field label={t('physical.classYear')}>{physical.class_year ?? '—'}</Field>
+                <Field label={t('fields.updated')}>{formatDate(physical.updated_at, true)}</Field>
+              </DataList>
+              <Anchor
+                component={Link}
+                to={physicalDetailPath(physical.physical_id)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                <Group gap={4} component="span">
+                  {t('detail.openPhysical')}
+                  <IconArrowRight size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            </Stack>
+          )}
+        </Loaded>
+      )}
+    </DetailCard>
+  );
+}
+
+/** One count of the bundle's progress: "x of y" with its bar (the bar is hidden from screen readers). */
+function ProgressLine({ label, done, total }: { label: string; done: number; total: number }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const text = t('progress.count', { done, total });
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm">{text}</Text>
+      </Group>
+      <Progress value={total === 0 ? 0 : Math.round((done / total) * 100)} aria-hidden size="sm" />
+    </Stack>
+  );
+}
+
+function ProgressSection({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  return (
+    <DetailCard id="participant-progress" title={t('progress.title')}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <BundleBadge complete={participant.bundle_complete} />
+          <ReadyBadge ready={participant.ready} />
+        </Group>
+        <ProgressLine
+          label={t('progress.quizzes')}
+          done={participant.quizzes_completed}
+          total={participant.quizzes_total}
+        />
+        <ProgressLine
+          label={t('progress.questions')}
+          done={participant.questions_answered}
+          total={participant.questions_total}
+        />
+        <Text size="sm" c="dimmed">
+          {participant.ready ? t('progress.readyHint') : t('progress.notReadyHint')}
+        </Text>
+      </Stack>
+    </DetailCard>
+  );
+}
+
+function SeeAll({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        {label}
+        <IconArrowRight size={14} aria-hidden />
+      </Group>
+    </Anchor>
+  );
+}
+
+function PairsSection({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const scoreText = useScoreText();
+  const pairs = useParticipantPairs(participant);
+  return (
+    <DetailCard id="participant-pairs" title={t('detail.pairs')}>
+      <Loaded query={pairs} failed={t('detail.pairsFailed')}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <Text c="dimmed">{t('detail.noPairs')}</Text>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={560} type="native">
+                <Table striped captionSide="top">
+                  <Table.Caption style={{ textAlign: 'start' }}>
+                    {t('detail.pairsCaption', { count: page.total })}
+                  </Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('detail.pair')}</Table.Th>
+                      <Table.Th scope="col">{t('detail.partner')}</Table.Th>
+                      <Table.Th scope="col">{t('detail.kind')}</Table.Th>
+                      <Table.Th scope="col">{t('detail.score')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((pair) => {
+                      const partner =
+                        pair.person_a.user_id === participant.user_id
+                          ? pair.person_b
+                          : pair.person_a;
+                      return (
+                        <Table.Tr key={pair.pair_id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={pairDetailPath(pair.pair_id)}>
+                              {t('detail.pairNumber', { id: pair.pair_id })}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            {personName(partner)}
+                          </Table.Td>
+                          <Table.Td>
+                            <PairKindBadge kind={pair.kind} />
+                          </Table.Td>
+                          <Table.Td>{scoreText(pair.score)}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <SeeAll
+                to={pairListPathOf(participant.round_id, participant.user_id)}
+                label={t('detail.allPairs', { count: page.total })}
+              />
+            </Stack>
+          )
+        }
+      </Loaded>
+    </DetailCard>
+  );
+}
+
+function MatchesSection({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const formatDate = useFormatDate();
+  const scoreText = useScoreText();
+  const matches = useParticipantMatches(participant);
+  return (
+    <DetailCard id="participant-matches" title={t('detail.matches')}>
+      <Loaded query={matches} failed={t('detail.matchesFailed')}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <Text c="dimmed">{t('detail.noMatches')}</Text>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={640} type="native">
+                <Table striped captionSide="top">
+                  <Table.Caption style={{ textAlign: 'start' }}>
+                    {t('detail.matchesCaption', { count: page.total })}
+                  </Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('detail.partner')}</Table.Th>
+                      <Table.Th scope="col">{t('fields.status')}</Table.Th>
+                      <Table.Th scope="col">{t('detail.score')}</Table.Th>
+                      <Table.Th scope="col">{t('detail.respondBy')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((match) => {
+                      const partner = match.members.find(
+                        (member) => member.user_id !== participant.user_id,
+                      );
+                      return (
+                        <Table.Tr key={match.match_id}>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            <Anchor component={Link} to={matchDetailPath(match.match_id)}>
+                              {partner === undefined
+                                ? t('detail.formerParticipant')
+                                : personName(partner)}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4}>
+                              <Badge variant="light" color="gray">
+                                {t(`matchStatuses.${match.status}`)}
+                              </Badge>
+                              {match.forced ? (
+                                <Badge variant="light" color="teal">
+                                  {t('detail.forced')}
+                                </Badge>
+                              ) : null}
+                            </Group>
+                          </Table.Td>
+                          <Table.Td>{scoreText(match.score)}</Table.Td>
+                          <Table.Td>{formatDate(match.respond_by, true)}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <SeeAll
+                to={matchListPathOf(participant.round_id, participant.user_id)}
+                label={t('detail.allMatches', { count: page.total })}
+              />
+            </Stack>
+          )
+        }
+      </Loaded>
+    </DetailCard>
+  );
+}
+
+/** `/admin/matching/users/:userId`: one participant, their physical record, pairs and matches. */
+export function ParticipantDetailPage() {
+  const { t } = useTranslation('matching-admin-participants');
+  const formatDate = useFormatDate();
+  const roundTitleOf = useRoundTitleById();
+  const participantId = useParticipantIdParam();
+  const query = useParticipant(participantId);
+  return (
+    <DetailPageFrame<MatchParticipantAdmin>
+      header={<MatchingAdminNav />}
+      backTo={participantListPath}
+      backLabel={t('detail.back')}
+      fallbackTitle={t('detail.title')}
+      validId={participantId !== undefined}
+      query={query}
+      title={(participant) => participant.alias}
+      subtitle={(participant) => (
+        <Stack gap={6}>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {participant.name === ''
+              ? t('detail.noAccount')
+              : `${participant.name} · ${participant.email}`}
+          </Text>
+          <Group gap="xs">
+            <ParticipantStatusBadge status={participant.status} />
+            {participant.priority ? (
+              <Badge variant="outline" color="grape">
+                {t('fields.priority')}
+              </Badge>
+            ) : null}
+            <Text size="sm">{roundTitleOf(participant.round_id)}</Text>
+          </Group>
+        </Stack>
+      )}
+      editTo={
+        participantId === undefined || query.data?.status === 'left'
+          ? undefined
+          : participantEditPath(participantId)
+      }
+    >
+      {(participant) => (
+        <>
+          {participant.status === 'left' ? <Text c="dimmed">{t('detail.leftHint')}</Text> : null}
+          <DetailCard id="participant-facts" title={t('detail.participation')}>
+            <DataList orientation="horizontal" labelWidth={180}>
+              <Field label={t('fields.alias')}>{participant.alias}</Field>
+              <Field label={t('fields.name')}>{participant.name || '—'}</Field>
+              <Field label={t('fields.email')}>{participant.email || '—'}</Field>
+              <Field label={t('fields.round')}>{roundTitleOf(participant.round_id)}</Field>
+              <Field label={t('fields.status')}>
+                <ParticipantStatusBadge status={participant.status} />
+              </Field>
+              <Field label={t('fields.statusReason')}>{participant.status_reason ?? '—'}</Field>
+              <Field label={t('fields.priority')}>
+                {participant.priority ? t('detail.priorityYes') : t('detail.priorityNo')}
+              </Field>
+              <Field label={t('fields.consent')}>
+                {t('detail.consentVersion', { version: participant.consent_version })}
+              </Field>
+              <Field label={t('fields.datingConsent')}>
+                {participant.dating_consent ? t('detail.yes') : t('detail.no')}
+              </Field>
+              <Field label={t('fields.joined')}>{formatDate(participant.joined_at, true)}</Field>
+              <Field label={t('fields.updated')}>{formatDate(participant.updated_at, true)}</Field>
+            </DataList>
+          </DetailCard>
+          <DetailCard id="participant-note" title={t('fields.adminNote')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {participant.admin_note ?? t('detail.noNote')}
+            </Text>
+          </DetailCard>
+          <ProgressSection participant={participant} />
+          <PhysicalSection participant={participant} />
+          <PairsSection participant={participant} />
+          <MatchesSection participant={participant} />
+        </>
+      )}
+    </DetailPageFrame>
+  );
+}

@@ -1,0 +1,268 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  matchParticipantEditBodySchema,
+  matchingLimits,
+  type MatchParticipantAdmin,
+} from '@campus/contracts';
+import { BackLink } from '../../../../components/page-frames/back-link';
+import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
+import { useDocumentTitle } from '../../../../components/use-document-title';
+import {
+  useIssueMessage,
+  useProblemFieldErrors,
+  validateWith,
+} from '../../../../lib/form-validation';
+import { ProblemError } from '../../../../lib/problem-error';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
+import { MatchingAdminNav } from '../matching-admin-nav';
+import {
+  participantDetailPath,
+  participantListPath,
+  useParticipantIdParam,
+} from './participant-parts';
+import { useParticipant, useUpdateParticipant } from './participants-api';
+
+const editableStatuses = ['active', 'paused', 'excluded'] as const;
+type EditableStatus = (typeof editableStatuses)[number];
+
+interface ParticipantValues {
+  status: EditableStatus;
+  status_reason: string;
+  admin_note: string;
+}
+
+function valuesOf(participant: MatchParticipantAdmin): ParticipantValues {
+  return {
+    status: participant.status === 'left' ? 'active' : participant.status,
+    status_reason: participant.status_reason ?? '',
+    admin_note: participant.admin_note ?? '',
+  };
+}
+
+/** The form, for a participant who has not left the round. */
+function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateParticipant();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ParticipantValues | null>(null);
+  const labels = useMemo(
+    () => ({
+      status: t('fields.status'),
+      status_reason: t('fields.statusReason'),
+      admin_note: t('fields.adminNote'),
+    }),
+    [t],
+  );
+  const rules = useMemo(
+    (): Readonly<Record<string, string>> => ({ reason_required: t('edit.reasonRequired') }),
+    [t],
+  );
+  const issueMessage = useIssueMessage(rules);
+  const problemFieldErrors = useProblemFieldErrors(labels, rules);
+  const detailPath = participantDetailPath(participant.participant_id);
+  const form = useForm<ParticipantValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(participant),
+    validate: (values) => {
+      const errors = validateWith(matchParticipantEditBodySchema, values, labels, issueMessage);
+      if (values.status === 'excluded' && values.status_reason.trim() === '')
+        errors.status_reason = t('edit.reasonRequired');
+      return errors;
+    },
+  });
+
+  function save(values: ParticipantValues) {
+    setFailure(null);
+    update.mutate(
+      { params: { participant_id: participant.participant_id }, body: values },
+      {
+        onSuccess: (saved) => {
+          setConfirming(null);
+          form.resetDirty();
+          notifications.show({
+            color: 'green',
+            message: t('edit.saved', { name: saved.alias }),
+          });
+          void navigate(detailPath, { state: leaveWithoutAsking });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          setFailure(errorMessage(error));
+          if (error instanceof ProblemError)
+            form.setErrors(problemFieldErrors(error.problem.errors));
+        },
+      },
+    );
+  }
+
+  function submit(values: ParticipantValues) {
+    // Excluding takes the person out of the round's matches: ask first.
+    if (values.status === 'excluded' && participant.status !== 'excluded') setConfirming(values);
+    else save(values);
+  }
+
+  const status = form.getValues().status;
+  return (
+    <>
+      <FormPageFrame
+        header={<MatchingAdminNav />}
+        title={t('edit.title', { name: participant.alias })}
+        backTo={detailPath}
+        backLabel={t('edit.back')}
+        isNew={false}
+        isDirty={form.isDirty()}
+        pending={update.isPending}
+        submitLabel={tCommon('actions.save')}
+        onSubmit={form.onSubmit(submit, () => {
+          setFailure(tCommon('errors.checkForm'));
+        })}
+        onCancel={() => {
+          void navigate(detailPath);
+        }}
+        failure={failure}
+        notice={
+          <Text c="dimmed">
+            {participant.name === ''
+              ? t('detail.noAccount')
+              : t('edit.who', { name: participant.name, email: participant.email })}
+          </Text>
+        }
+      >
+        <Radio.Group label={labels.status} required {...form.getInputProps('status')}>
+          <Stack gap="sm" mt="xs">
+            {editableStatuses.map((value) => (
+              <Radio
+                key={value}
+                value={value}
+                label={t(`edit.statuses.${value}`)}
+                description={t(`edit.statusHints.${value}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={labels.status_reason}
+          description={status === 'excluded' ? t('edit.reasonHintExcluded') : t('edit.reasonHint')}
+          required={status === 'excluded'}
+          minRows={2}
+          maxLength={matchingLimits.reasonMaxLength}
+          {...form.getInputProps('status_reason')}
+        />
+        <Textarea
+          label={labels.admin_note}
+          description={t('edit.noteHint')}
+          minRows={3}
+          maxLength={matchingLimits.textMaxLength}
+          {...form.getInputProps('admin_note')}
+        />
+      </FormPageFrame>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          if (!update.isPending) setConfirming(null);
+        }}
+        title={t('edit.excludeTitle', { name: participant.alias })}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('edit.excludeBody')}</Text>
+          {confirming === null ? null : (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('edit.excludeReason', { reason: confirming.status_reason.trim() })}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              disabled={update.isPending}
+              onClick={() => {
+                setConfirming(null);
+              }}
+              data-autofocus
+            >
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={update.isPending}
+              leftSection={<IconBan size={16} aria-hidden />}
+              onClick={() => {
+                if (confirming !== null) save(confirming);
+              }}
+            >
+              {t('edit.exclude')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** A participant who left: nothing can be changed any more (the API answers 409). */
+function LeftParticipant({ participant }: { participant: MatchParticipantAdmin }) {
+  const { t } = useTranslation('matching-admin-participants');
+  const title = t('edit.title', { name: participant.alias });
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <BackLink to={participantDetailPath(participant.participant_id)} label={t('edit.back')} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {t('edit.leftNotice')}
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/admin/matching/users/:userId/edit`: exclude (with a reason), pause or reinstate, and the note. */
+export function ParticipantEditPage() {
+  const { t } = useTranslation('matching-admin-participants');
+  const participantId = useParticipantIdParam();
+  const query = useParticipant(participantId);
+  const participant = query.data;
+  return participant === undefined ? (
+    <FormPageLoading
+      header={<MatchingAdminNav />}
+      title={t('edit.fallbackTitle')}
+      backTo={
+        participantId === undefined ? participantListPath : participantDetailPath(participantId)
+      }
+      backLabel={participantId === undefined ? t('detail.back') : t('edit.back')}
+      validId={participantId !== undefined}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  ) : participant.status === 'left' ? (
+    <LeftParticipant participant={participant} />
+  ) : (
+    <ParticipantForm key={participant.updated_at} participant={participant} />
+  );
+}
