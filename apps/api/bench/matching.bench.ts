@@ -9,6 +9,22 @@
  * 2. A whole calculation (scoring, candidates, matching, pricing, metrics)
  *    for BENCH_PARTICIPANTS (default 10,000) synthetic participants answering
  *    a 36-question set shaped like the seeded "Get to know you" bundle.
+ * 3. A whole calculation through the database and the app, as production runs
+ *    it: a benchmark database (embedded PGlite, or with DATABASE_URL set a
+ *    throwaway database on that PostgreSQL server) with the demo seed and
+ *    BENCH_MATCH_PEOPLE (default 10,000) synthetic students in a new open
+ *    round of the "Get to know you" bundle; the demo admin starts the
+ *    calculation through the HTTP API (POST /api/admin/matching/calculations)
+ *    and polls it while the app runs its jobs. It prints the fill time, the
+ *    wall time, the stored phase timings, counts, certificate, objective and
+ *    peak RSS, and the course list's latency (GET
+ *    /api/coursefile/courses?department=CMPE&page_size=25 from
+ *    BENCH_MATCH_CLIENTS, default 4, concurrent clients on a listening
+ *    server) for BENCH_MATCH_IDLE_SECONDS (default 10) while idle and during
+ *    the whole calculation, with the ratio of the p99s next to the goal 1.5×.
+ *    BENCH_KEEP_DATABASE=1 keeps the database.
+ *
+ * BENCH_PARTS (default "1,2,3") chooses the parts, e.g. BENCH_PARTS=3.
  */
 import { calculate } from '../src/features/matching/engine/calculate';
 import type { CalculationPhase } from '../src/features/matching/engine/calculation-types';
@@ -16,6 +32,8 @@ import { checkCertificate } from '../src/features/matching/engine/certificate';
 import { maxWeightMatching } from '../src/features/matching/engine/max-weight-matching';
 import { syntheticPool } from '../src/features/matching/engine/synthetic-pool';
 import { createRandom, randomCompleteGraph } from '../src/features/matching/engine/test-support';
+import { benchCalculationThroughApp } from './matching-app';
+import { formatTable } from './text-table';
 
 /** networkx.max_weight_matching on the same kind of graphs (MATCHING.md), CPU seconds. */
 const networkxSeconds: Record<number, number> = { 500: 18.8, 1000: 138, 2000: 636 };
@@ -32,22 +50,6 @@ function peakMegabytes(): string {
 
 function seconds(milliseconds: number): string {
   return (milliseconds / 1000).toFixed(2);
-}
-
-/** Rows as a plain-text table: the first column left-aligned, the others right-aligned. */
-function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [format(header), rule, ...rows.map(format)].join('\n');
 }
 
 function benchSolver(sizes: readonly number[]): void {
@@ -138,10 +140,27 @@ function benchCalculation(participants: number): void {
   console.log(formatTable(['figure', 'value'], lines));
 }
 
-function main(): void {
-  const sizes = [200, 500, 1000, ...(process.env.BENCH_LARGE === '1' ? [2000] : [])];
-  benchSolver(sizes);
-  benchCalculation(positiveNumber('BENCH_PARTICIPANTS', 10_000));
+async function main(): Promise<void> {
+  const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => part.trim()));
+  if (parts.has('1')) {
+    const sizes = [200, 500, 1000, ...(process.env.BENCH_LARGE === '1' ? [2000] : [])];
+    benchSolver(sizes);
+  }
+  if (parts.has('2')) {
+    benchCalculation(positiveNumber('BENCH_PARTICIPANTS', 10_000));
+    console.log('');
+  }
+  if (parts.has('3'))
+    await benchCalculationThroughApp({
+      people: positiveNumber('BENCH_MATCH_PEOPLE', 10_000),
+      clients: Math.max(1, positiveNumber('BENCH_MATCH_CLIENTS', 4)),
+      idleSeconds: positiveNumber('BENCH_MATCH_IDLE_SECONDS', 10),
+      serverUrl: process.env.DATABASE_URL,
+      keep: process.env.BENCH_KEEP_DATABASE === '1',
+    });
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

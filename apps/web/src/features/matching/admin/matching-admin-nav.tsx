@@ -25,6 +25,12 @@ export function sectionOf(pathname: string): MatchingAdminSection | undefined {
     .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }
 
+/** Brings the current section's link into view in the sideways-scrolling row (phones). */
+function showCurrent(node: HTMLAnchorElement | null): void {
+  if (node !== null && typeof node.scrollIntoView === 'function')
+    node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /**
  * The section links above every matching admin page, scrolling sideways on a
  * phone, the current section marked for the eye and for screen readers.
@@ -48,6 +54,9 @@ export function MatchingAdminNav() {
                 variant={active ? 'light' : 'subtle'}
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}
+                // Never squeezed: on a phone the row scrolls sideways, to the current section.
+                style={{ flex: 'none' }}
+                ref={active ? showCurrent : undefined}
               >
                 {t(`nav.${section.key}`)}
               </Button>
