@@ -100,6 +100,38 @@ describe('the search box', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('shows a page found in both languages by its passage in the reader’s language', async () => {
+    const word = 'Zephyrine';
+    const student = await createUser(t);
+    await createInformationProject(t, {
+      project_id: 'zephyrine-exchange',
+      name_en: `${word} exchange application`,
+      name_tr: `${word} değişim başvurusu`,
+      description_en: `Apply for the ${word} exchange by March.`,
+      description_tr: `${word} değişimine Mart sonuna kadar başvurun.`,
+      status: 'published',
+    });
+    await indexAssistant(t);
+    const titleIn = async (lang: string) => {
+      const results = expectStatus(
+        await t.api.call('GET', `/search?q=${word}&lang=${lang}`, student.token),
+        200,
+        siteSearchResultsSchema,
+      );
+      return summaryOf(results).titles;
+    };
+    expect(await titleIn('en')).toEqual([`${word} exchange application`]);
+    expect(await titleIn('tr')).toEqual([`${word} değişim başvurusu`]);
+    // Words of one language only find that language's passage, whatever the reader's.
+    const turkishWords = expectStatus(
+      await t.api.call('GET', '/search?q=degisimine&lang=en', student.token),
+      200,
+      siteSearchResultsSchema,
+    );
+    expect(summaryOf(turkishWords).titles).toContain(`${word} değişim başvurusu`);
+    expectProblem(await t.api.call('GET', `/search?q=${word}&lang=de`, student.token), 400);
+  });
+
   it('asks for at least two characters', async () => {
     expectProblem(await t.api.call('GET', '/search?q=a'), 400);
     expectProblem(await t.api.call('GET', '/search'), 400);

@@ -324,6 +324,8 @@ export type AssistantEvaluation = z.infer<typeof assistantEvaluationSchema>;
 /** `GET /search?q=`: one search over the pages the assistant's index holds. */
 export const siteSearchQuerySchema = z.object({
   q: z.string().trim().min(2).max(200),
+  /** The reader's language: a page found in both is shown by its passage in this one. */
+  lang: z.enum(['en', 'tr']).optional(),
 });
 export type SiteSearchQuery = z.infer<typeof siteSearchQuerySchema>;
 

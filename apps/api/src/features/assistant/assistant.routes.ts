@@ -66,7 +66,7 @@ export const assistantRoutes = endpointRoutes(
     rate: (request) => service.rate(request.params.message_id, request.body, requireUser(request)),
     search: {
       rateLimit: { max: 60, timeWindow: 60_000 },
-      handler: (request) => search.search(request.query.q, request.user),
+      handler: (request) => search.search(request.query.q, request.user, request.query.lang),
     },
     usage: (request) => service.usage(request.query.days),
     listFeedback: (request) => service.listFeedback(request.query),

@@ -37,18 +37,33 @@ export interface SiteSearchDependencies {
 export function createSiteSearch({ db, isVip }: SiteSearchDependencies) {
   const retriever = createRetriever(createAssistantSearchRepository(db));
   return {
-    async search(q: string, user: AuthUser | null): Promise<SiteSearchResults> {
+    async search(
+      q: string,
+      user: AuthUser | null,
+      language?: 'en' | 'tr',
+    ): Promise<SiteSearchResults> {
       const allowed = allowedVisibilities(user !== null, user !== null && (await isVip(user)));
       const { chunks } = await retriever.retrieve(analyzeQuestion(q), {
         allowed,
         limit: searchDepth,
       });
-      const groups = new Map<AssistantSourceType, SiteSearchResults['groups'][number]>();
-      const seen = new Set<string>();
+      // A page found by its passages in both languages shows the one in the reader's language,
+      // in the place of its best passage; a page found in one language only shows that one.
+      const shown = new Map<string, (typeof chunks)[number]>();
       for (const chunk of chunks) {
         const key = `${chunk.source_type}:${chunk.source_id}`;
+        const current = shown.get(key);
+        if (current === undefined) shown.set(key, chunk);
+        else if (current.language !== language && chunk.language === language)
+          shown.set(key, chunk);
+      }
+      const groups = new Map<AssistantSourceType, SiteSearchResults['groups'][number]>();
+      const seen = new Set<string>();
+      for (const best of chunks) {
+        const key = `${best.source_type}:${best.source_id}`;
         if (seen.has(key)) continue;
         seen.add(key);
+        const chunk = shown.get(key) ?? best;
         let group = groups.get(chunk.source_type);
         if (group === undefined) {
           group = { source_type: chunk.source_type, items: [] };

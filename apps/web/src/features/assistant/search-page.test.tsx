@@ -66,6 +66,8 @@ describe('SearchPage', () => {
       }),
     ).toHaveAttribute('href', '/information/display/erasmus');
     expect(fakeServer.callsTo('GET', 'search')[0]?.search.get('q')).toBe('Erasmus');
+    // The reader's language, so that a page in both shows its passage in this one.
+    expect(fakeServer.callsTo('GET', 'search')[0]?.search.get('lang')).toBe('en');
   });
 
   it('waits for two characters, then searches as one types', async () => {

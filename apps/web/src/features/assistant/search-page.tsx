@@ -24,13 +24,14 @@ const minimumLength = siteSearchQuerySchema.shape.q.minLength ?? 2;
  * only; the API decides.
  */
 export function SearchPage() {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
   useDocumentTitle(t('search.title'));
+  const lang = i18n.language.startsWith('tr') ? 'tr' : 'en';
   const { params, searchText, changeSearch } = useListState(searchPageSchema);
   const q = params.q;
   const enabled = q.length >= minimumLength;
   const results = useQuery({
-    ...endpointQuery(assistantEndpoints.search, { query: { q } }),
+    ...endpointQuery(assistantEndpoints.search, { query: { q, lang } }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+
+/**
+ * The one search box (issue 19, item 5): from the header, one query across the
+ * platform's pages, grouped by kind, Turkish-aware, each result a link.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await presetCookieConsent(page, { analytics: false, marketing: false });
+});
+
+test('a student searches “Erasmus” once from the header and opens the information bank’s page', async ({
+  page,
+}) => {
+  await logIn(page, demoAccounts.student);
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  const box = page.getByRole('textbox', { name: 'Search CampusHub' });
+  await box.fill('erasmus');
+  await box.press('Enter');
+  await expect(page.getByRole('status')).toContainText('found for “erasmus”');
+  const information = page.getByRole('region', { name: 'Information bank' });
+  await expect(information).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  // The reader's language: the English title, not the Turkish one.
+  await expect(information.getByRole('link', { name: 'Erasmus+ değişim başvurusu' })).toHaveCount(
+    0,
+  );
+  await information.getByRole('link', { name: 'Erasmus+ exchange application' }).click();
+  await expect(page).toHaveURL(/\/information\/display\/erasmus-application$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Erasmus+ exchange application' }),
+  ).toBeVisible();
+});
+
+test('in Turkish, a query typed without Turkish letters finds the Turkish page', async ({
+  page,
+}) => {
+  await logIn(page, demoAccounts.student);
+  await page.evaluate(() => {
+    localStorage.setItem('userLocale', 'tr');
+  });
+  await page.goto('/search');
+  const box = page.getByRole('textbox', { name: "CampusHub'da ara" });
+  await box.fill('degisim basvurusu');
+  await box.press('Enter');
+  await expect(
+    page
+      .getByRole('region', { name: 'Bilgi bankası' })
+      .getByRole('link', { name: 'Erasmus+ değişim başvurusu' }),
+  ).toBeVisible();
+});
