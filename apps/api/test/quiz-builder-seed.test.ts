@@ -159,13 +159,13 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
     });
   });
 
-  it('has the demo people’s answers: the graduate finished "Values" and started "Daily habits"; the matching pool (the demo student and 40 contributors) finished the bundle', async () => {
+  it('has the demo people’s answers: the graduate finished "Values" and started "Daily habits"; the matching pool (the demo student, 40 contributors and 20 newcomers) finished the bundle', async () => {
     const admin = (await demoUser(t, 'admin')).token;
     const all = await quizzes(admin);
     const values = quizNamed(all, 'Values');
     const habits = quizNamed(all, 'Daily habits');
-    expect([values.started_count, values.completed_count]).toEqual([42, 42]);
-    expect([habits.started_count, habits.completed_count]).toEqual([42, 41]);
+    expect([values.started_count, values.completed_count]).toEqual([62, 62]);
+    expect([habits.started_count, habits.completed_count]).toEqual([62, 61]);
 
     const analysis = await get(
       admin,
@@ -175,16 +175,16 @@ describe(`the seeded quiz builder on ${testDriver}`, () => {
     expect(values.question_count).toBe(13);
     expect(analysis.questions.length).toBe(values.question_count);
     expect(analysis.questions.map((question) => question.response_count)).toEqual(
-      Array.from({ length: 13 }, () => 42),
+      Array.from({ length: 13 }, () => 62),
     );
     const ranking = analysis.questions.find((question) => question.type === 'ranking');
     // Everyone ranks every priority.
     expect(ranking?.options.map((option) => [option.text_en, option.count])).toEqual([
-      ['Family', 42],
-      ['Career', 42],
-      ['Friends', 42],
-      ['Health', 42],
-      ['Adventure', 42],
+      ['Family', 62],
+      ['Career', 62],
+      ['Friends', 62],
+      ['Health', 62],
+      ['Adventure', 62],
     ]);
 
     const student = await demoUser(t, 'student');
