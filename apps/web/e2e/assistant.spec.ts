@@ -53,7 +53,7 @@ test('a student asks about a course in Turkish, opens the citation, then stops a
   await slow.getByRole('button', { name: 'Answer this question again' }).click();
   const again = page.getByRole('article', { name: 'Assistant' }).last();
   await expect(again).toContainText('Answer 2 of 2');
-  await expect(again).toContainText('12. adım', { timeout: 30_000 });
+  await expect(again).toContainText('12. adım', { timeout: 60_000 });
   await expect(page.getByText('Answer 1 of 2')).toBeVisible();
 
   // The citation of the first answer opens the course page.

@@ -51,7 +51,8 @@ mailApi.listen(mailApiPort, '127.0.0.1');
 
 // An OpenAI-compatible model on loopback for the assistant: it streams a short answer citing
 // source 1, in Turkish when asked in Turkish; asked to answer "slowly"/"yavaşça", it streams
-// for about six seconds, so that Stop can be pressed while it writes.
+// for about eighteen seconds, so that Stop can be pressed while it writes even on a busy
+// machine (at six seconds the whole answer was once written before the click landed).
 const modelPort = port + 27;
 const modelServer = createServer((request, response) => {
   let text = '';
@@ -81,7 +82,7 @@ const modelServer = createServer((request, response) => {
       index += 1;
       const chunk = { choices: [{ index: 0, delta: { content: piece } }] };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      setTimeout(next, slow ? 500 : 50);
+      setTimeout(next, slow ? 1500 : 50);
     };
     next();
   });
