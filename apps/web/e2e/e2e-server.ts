@@ -52,7 +52,7 @@ mailApi.listen(mailApiPort, '127.0.0.1');
 // An OpenAI-compatible model on loopback for the assistant: it streams a short answer citing
 // source 1, in Turkish when asked in Turkish; asked to answer "slowly"/"yavaşça", it streams
 // for about eighteen seconds, so that Stop can be pressed while it writes even on a busy
-// machine (at six seconds the whole answer was once written before the click landed).
+// machine. Its steps read "Adım 1", not "1. adım", which Markdown would make a list.
 const modelPort = port + 27;
 const modelServer = createServer((request, response) => {
   let text = '';
@@ -67,7 +67,7 @@ const modelServer = createServer((request, response) => {
     const turkish = /[çğıöşü]|\bmu\b|\bmi\b/i.test(asked);
     const slow = /slowly|yavaşça/i.test(asked);
     const pieces = slow
-      ? Array.from({ length: 12 }, (_unused, index) => `${String(index + 1)}. adım [1]. `)
+      ? Array.from({ length: 12 }, (_unused, index) => `Adım ${String(index + 1)} [1]. `)
       : turkish
         ? ['Öğrencilere göre ', 'zorlayıcı ama adil ', 'bir ders [1].']
         : ['Students find it ', 'demanding but fair ', '[1].'];
