@@ -1,5 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Title,
+  VisuallyHidden,
+  type ContainerProps,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
@@ -42,9 +51,14 @@ export interface DetailPageFrameProps<T> {
   remove?: (data: T) => DetailPageDelete;
   /** More buttons beside Edit and Delete. */
   actions?: (data: T) => ReactNode;
-  /** The body of the loaded thing. */
   /** Shown above everything else inside the page's container (a section's navigation). */
   header?: ReactNode;
+  /** The page's width: `md` unless its body needs more (wide tables). */
+  size?: ContainerProps['size'];
+  /** The page's own words for a wrong id and a failed read; the common ones when absent. */
+  notFound?: string;
+  loadFailed?: string;
+  /** The body of the loaded thing. */
   children: (data: T) => ReactNode;
 }
 
@@ -65,6 +79,9 @@ export function DetailPageFrame<T>({
   remove,
   actions,
   header,
+  size = 'md',
+  notFound,
+  loadFailed,
   children,
 }: DetailPageFrameProps<T>) {
   const { t: tCommon } = useTranslation('common');
@@ -85,7 +102,7 @@ export function DetailPageFrame<T>({
   useDocumentTitle(data === undefined ? fallbackTitle : title(data));
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <Container size={size} py={{ base: 'md', sm: 'xl' }}>
       {header}
       <Stack gap="md">
         <BackLink to={backTo} label={backLabel} />
@@ -94,7 +111,7 @@ export function DetailPageFrame<T>({
             <Title order={1} fz={{ base: 28, sm: 34 }}>
               {fallbackTitle}
             </Title>
-            <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
+            <ErrorAlert>{notFound ?? tCommon('page.notFound')}</ErrorAlert>
           </>
         ) : data !== undefined ? (
           <Stack gap="lg">
@@ -104,31 +121,33 @@ export function DetailPageFrame<T>({
               </Title>
               {subtitle === undefined ? null : subtitle(data)}
             </Stack>
-            <Group gap="sm">
-              {editTo === undefined ? null : (
-                <Button
-                  component={Link}
-                  to={editTo}
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                >
-                  {tCommon('actions.edit')}
-                </Button>
-              )}
-              {deletion === undefined ? null : (
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => {
-                    mutation.reset();
-                    setConfirming(true);
-                  }}
-                >
-                  {tCommon('actions.delete')}
-                </Button>
-              )}
-              {actions === undefined ? null : actions(data)}
-            </Group>
+            {editTo === undefined && deletion === undefined && actions === undefined ? null : (
+              <Group gap="sm">
+                {editTo === undefined ? null : (
+                  <Button
+                    component={Link}
+                    to={editTo}
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                  >
+                    {tCommon('actions.edit')}
+                  </Button>
+                )}
+                {deletion === undefined ? null : (
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => {
+                      mutation.reset();
+                      setConfirming(true);
+                    }}
+                  >
+                    {tCommon('actions.delete')}
+                  </Button>
+                )}
+                {actions === undefined ? null : actions(data)}
+              </Group>
+            )}
             {children(data)}
             {deletion === undefined ? null : (
               <DeleteModal
@@ -152,7 +171,7 @@ export function DetailPageFrame<T>({
               {fallbackTitle}
             </Title>
             <LoadErrorState
-              title={tCommon('page.loadFailed')}
+              title={loadFailed ?? tCommon('page.loadFailed')}
               error={query.error}
               onRetry={() => {
                 void query.refetch();

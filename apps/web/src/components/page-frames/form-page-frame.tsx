@@ -1,5 +1,6 @@
 import type { ReactNode, SubmitEventHandler } from 'react';
-import { Card, Container, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Container, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LeaveBlockedModal } from '../discard-changes-modal';
 import { ErrorAlert } from '../error-alert';
@@ -82,6 +83,38 @@ export function FormPageFrame({
           </form>
         </Card>
         <LeaveBlockedModal blocker={blocker} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** An edit page whose thing can no longer be changed: its title and why, instead of the form. */
+export function FormPageNotice({
+  header,
+  title,
+  backTo,
+  backLabel,
+  children,
+}: {
+  header?: ReactNode;
+  title: string;
+  backTo: string;
+  backLabel: string;
+  /** Why nothing can be changed. */
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      {header}
+      <Stack gap="md">
+        <BackLink to={backTo} label={backLabel} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {children}
+        </Alert>
       </Stack>
     </Container>
   );

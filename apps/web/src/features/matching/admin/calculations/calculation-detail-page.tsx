@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconDownload,
@@ -24,10 +13,9 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { matchingResultEndpoints, type MatchCalculation } from '@campus/contracts';
 import { ErrorAlert } from '../../../../components/error-alert';
-import { LoadErrorState } from '../../../../components/load-error-state';
-import { BackLink } from '../../../../components/page-frames/back-link';
-import { useDocumentTitle } from '../../../../components/use-document-title';
+import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { downloadEndpoint } from '../../../../lib/endpoint-client';
+import { saveFile } from '../../../../lib/save-file';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useRoundTitle } from '../../round-title';
@@ -58,18 +46,6 @@ import { useFormatScore } from './round-panel';
 const uuidSchema = z.uuid();
 const listPath = '/admin/matching/calculations';
 
-/** Saves a downloaded file under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /**
  * `/admin/matching/calculations/{calculation_id}`: a calculation's progress
  * while it runs, then its counts, timings, objective, certificate, score
@@ -80,72 +56,40 @@ export function CalculationDetailPage() {
   const { calculation_id: rawId = '' } = useParams();
   const validId = uuidSchema.safeParse(rawId).success;
   const calculation = useCalculation(validId ? rawId : undefined);
-  const data = calculation.data;
-  const round = useAdminRound(data?.round_id);
+  const round = useAdminRound(calculation.data?.round_id);
   const roundTitle = useRoundTitle();
   const formatDate = useFormatDate();
-  const fallbackTitle = t('detail.fallbackTitle');
-  const title =
-    data === undefined
-      ? fallbackTitle
-      : t('detail.title', { date: formatDate(data.started_at ?? data.queued_at, true) });
-  useDocumentTitle(title);
-  const backTo =
-    data === undefined ? listPath : `${listPath}?round_id=${encodeURIComponent(data.round_id)}`;
-
+  const roundId = calculation.data?.round_id;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <MatchingAdminNav />
-      <Stack gap="md">
-        <BackLink to={backTo} label={t('detail.back')} />
-        {!validId ? (
-          <>
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {fallbackTitle}
-            </Title>
-            <ErrorAlert>{t('detail.notFound')}</ErrorAlert>
-          </>
-        ) : data !== undefined ? (
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ wordBreak: 'break-word' }}>
-                {title}
-              </Title>
-              <Group gap="xs">
-                <CalculationStatusBadge status={data.status} />
-                <CertifiedMark certified={data.certified} />
-                {round.data === undefined ? null : (
-                  <Text size="sm" c="dimmed">
-                    {roundTitle(round.data)}
-                  </Text>
-                )}
-              </Group>
-            </Stack>
-            <CalculationBody calculation={data} />
-          </Stack>
-        ) : calculation.isError ? (
-          <>
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {fallbackTitle}
-            </Title>
-            <LoadErrorState
-              title={t('detail.loadFailed')}
-              error={calculation.error}
-              onRetry={() => {
-                void calculation.refetch();
-              }}
-            />
-          </>
-        ) : (
-          <Stack gap="md" role="status" aria-live="polite">
-            <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={240} />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <DetailPageFrame
+      header={<MatchingAdminNav />}
+      size="lg"
+      backTo={
+        roundId === undefined ? listPath : `${listPath}?round_id=${encodeURIComponent(roundId)}`
+      }
+      backLabel={t('detail.back')}
+      fallbackTitle={t('detail.fallbackTitle')}
+      notFound={t('detail.notFound')}
+      loadFailed={t('detail.loadFailed')}
+      validId={validId}
+      query={calculation}
+      title={(data) =>
+        t('detail.title', { date: formatDate(data.started_at ?? data.queued_at, true) })
+      }
+      subtitle={(data) => (
+        <Group gap="xs">
+          <CalculationStatusBadge status={data.status} />
+          <CertifiedMark certified={data.certified} />
+          {round.data === undefined ? null : (
+            <Text size="sm" c="dimmed">
+              {roundTitle(round.data)}
+            </Text>
+          )}
+        </Group>
+      )}
+    >
+      {(data) => <CalculationBody calculation={data} />}
+    </DetailPageFrame>
   );
 }
 

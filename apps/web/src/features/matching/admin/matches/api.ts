@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  matchingAdminEndpoints,
   matchingResultEndpoints,
   type EndpointInput,
   type MatchAdminListQuery,
@@ -52,26 +51,6 @@ export const usePairPreview = (body: PreviewBody | undefined) =>
     queryKey: [...endpointKey(matchingResultEndpoints.previewPair), body],
     enabled: body !== undefined,
     retry: false,
-  });
-
-/** Participants of a round (or of every round), searched by alias, name or e-mail. */
-export const useParticipantSearch = (
-  roundId: string | undefined,
-  q: string,
-  options: { activeOnly: boolean; enabled: boolean },
-) =>
-  useQuery({
-    ...endpointQuery(matchingAdminEndpoints.listParticipants, {
-      query: {
-        round_id: roundId,
-        q: q === '' ? undefined : q,
-        status: options.activeOnly ? 'active' : undefined,
-        page: 1,
-        page_size: 50,
-      },
-    }),
-    enabled: options.enabled,
-    placeholderData: keepPreviousData,
   });
 
 export const useCreateMatch = () => useEndpointMutation(matchingResultEndpoints.createMatch);

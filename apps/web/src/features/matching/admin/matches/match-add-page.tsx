@@ -36,7 +36,7 @@ import {
   useMembersTitle,
 } from './match-parts';
 import { useMatchProblem } from './match-problems';
-import { ParticipantSelect, type ChosenPerson } from './participant-select';
+import { ParticipantSelect, type ChosenPerson } from '../participant-select';
 
 /** Why the API would refuse the pair (its 409), read from the preview. */
 function refusalsOf(preview: MatchPairPreview): string[] {
@@ -290,7 +290,8 @@ export function MatchAdminAddPage() {
           disabled={roundId === undefined}
           description={roundId === undefined ? t('add.roundFirst') : undefined}
           exclude={personB?.user_id}
-          value={personA}
+          value={personA?.user_id ?? null}
+          valueLabel={personA?.label}
           onChange={(person) => {
             setPersonA(person);
             clearError('user_a');
@@ -305,7 +306,8 @@ export function MatchAdminAddPage() {
           disabled={roundId === undefined}
           description={roundId === undefined ? t('add.roundFirst') : undefined}
           exclude={personA?.user_id}
-          value={personB}
+          value={personB?.user_id ?? null}
+          valueLabel={personB?.label}
           onChange={(person) => {
             setPersonB(person);
             clearError('user_b');

@@ -20,7 +20,7 @@ import {
   percentOf,
   useMembersTitle,
 } from './match-parts';
-import { ParticipantSelect } from './participant-select';
+import { ParticipantSelect } from '../participant-select';
 
 /** `/admin/matching/matches`: every match, newest first, by round, status, person or calculation. */
 export function MatchAdminListPage() {
@@ -45,17 +45,10 @@ export function MatchAdminListPage() {
   const filteredMember = data?.items
     .flatMap((match) => match.members)
     .find((member) => member.user_id === params.user_id);
-  const filteredPerson =
-    params.user_id === undefined
-      ? null
-      : {
-          user_id: params.user_id,
-          alias: filteredMember?.alias ?? '',
-          label:
-            filteredMember === undefined
-              ? t('filters.chosenPerson')
-              : `${filteredMember.alias} · ${filteredMember.name}`,
-        };
+  const filteredLabel =
+    filteredMember === undefined
+      ? t('filters.chosenPerson')
+      : `${filteredMember.alias} — ${filteredMember.name}`;
 
   return (
     <ListPageFrame
@@ -95,7 +88,8 @@ export function MatchAdminListPage() {
             placeholder={t('filters.personPlaceholder')}
             roundId={params.round_id}
             clearable
-            value={filteredPerson}
+            value={params.user_id ?? null}
+            valueLabel={filteredLabel}
             onChange={(person) => {
               update({ user_id: person?.user_id, page: 1 });
             }}

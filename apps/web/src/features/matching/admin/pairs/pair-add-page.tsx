@@ -28,7 +28,7 @@ import { useErrorMessage } from '../../../../lib/use-error-message';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { RoundSelect } from '../round-select';
-import { ParticipantSelect, useParticipantLabel } from '../participants/participant-parts';
+import { ParticipantSelect } from '../participant-select';
 import {
   PairKindFields,
   rationaleError,
@@ -142,7 +142,6 @@ export function PairAddPage() {
   const navigate = useNavigate();
   const lang = usePairLanguage();
   const errorMessage = useErrorMessage();
-  const participantLabel = useParticipantLabel();
   const create = useCreatePair();
   const [failure, setFailure] = useState<string | null>(null);
   const [labelA, setLabelA] = useState<string | undefined>(undefined);
@@ -249,9 +248,9 @@ export function PairAddPage() {
           value={values.user_a}
           valueLabel={labelA}
           error={fieldError('user_a')}
-          onChange={(userId, participant) => {
-            setLabelA(participant === undefined ? undefined : participantLabel(participant));
-            form.setFieldValue('user_a', userId);
+          onChange={(person) => {
+            setLabelA(person?.label);
+            form.setFieldValue('user_a', person?.user_id ?? null);
           }}
         />
         <ParticipantSelect
@@ -262,9 +261,9 @@ export function PairAddPage() {
           value={values.user_b}
           valueLabel={labelB}
           error={fieldError('user_b')}
-          onChange={(userId, participant) => {
-            setLabelB(participant === undefined ? undefined : participantLabel(participant));
-            form.setFieldValue('user_b', userId);
+          onChange={(person) => {
+            setLabelB(person?.label);
+            form.setFieldValue('user_b', person?.user_id ?? null);
           }}
         />
       </SimpleGrid>

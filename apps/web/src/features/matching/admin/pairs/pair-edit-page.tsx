@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { matchPairEditBodySchema, type MatchPairDetail } from '@campus/contracts';
-import { BackLink } from '../../../../components/page-frames/back-link';
-import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
-import { useDocumentTitle } from '../../../../components/use-document-title';
+import {
+  FormPageFrame,
+  FormPageLoading,
+  FormPageNotice,
+} from '../../../../components/page-frames/form-page-frame';
 import {
   useIssueMessage,
   useProblemFieldErrors,
@@ -108,20 +109,15 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
 /** A calculation's candidate pair: kept as the calculation made it (the API answers 409). */
 function CandidatePair({ pair }: { pair: MatchPairDetail }) {
   const { t } = useTranslation('matching-admin-pairs');
-  const title = t('edit.title', { id: pair.pair_id });
-  useDocumentTitle(title);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to={pairDetailPath(pair.pair_id)} label={t('edit.back')} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {t('detail.candidateHint')}
-        </Alert>
-      </Stack>
-    </Container>
+    <FormPageNotice
+      header={<MatchingAdminNav />}
+      title={t('edit.title', { id: pair.pair_id })}
+      backTo={pairDetailPath(pair.pair_id)}
+      backLabel={t('edit.back')}
+    >
+      {t('detail.candidateHint')}
+    </FormPageNotice>
   );
 }
 

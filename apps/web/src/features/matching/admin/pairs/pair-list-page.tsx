@@ -17,7 +17,7 @@ import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { RoundSelect } from '../round-select';
-import { ParticipantSelect, useParticipantLabel } from '../participants/participant-parts';
+import { ParticipantSelect } from '../participant-select';
 import { useRoundTitleById } from '../participants/use-round-titles';
 import { PairKindBadge, personName, useScoreText } from './pair-parts';
 import { pairAddPath, pairDetailPath } from './pair-paths';
@@ -43,7 +43,6 @@ export function PairListPage() {
   const formatDate = useFormatDate();
   const scoreText = useScoreText();
   const roundTitleOf = useRoundTitleById();
-  const participantLabel = useParticipantLabel();
   const { params, update } = useListState(matchPairListQuerySchema);
   const list = usePairs(params);
   const data = list.data;
@@ -104,9 +103,9 @@ export function PairListPage() {
             label={t('list.person')}
             placeholder={t('list.anyone')}
             clearable
-            onChange={(userId, participant) => {
-              setChosenLabel(participant === undefined ? undefined : participantLabel(participant));
-              update({ user_id: userId ?? undefined, page: 1 });
+            onChange={(person) => {
+              setChosenLabel(person?.label);
+              update({ user_id: person?.user_id, page: 1 });
             }}
           />
           <NumberInput

@@ -155,7 +155,11 @@ describe('PairListPage', () => {
       );
     });
     expect(lastCall('GET', 'admin/matching/pairs')?.search.get('user_id')).toBe(ayse.user_id);
-    // The chosen person's label is never sent as a search.
+    // The chosen person's label is never sent as a search, also once the list is opened.
+    await user.click(screen.getByRole('combobox', { name: /^Person/ }));
+    await waitFor(() => {
+      expect(fakeServer.callsTo('GET', 'admin/matching/users')).not.toHaveLength(0);
+    });
     const searches = fakeServer
       .callsTo('GET', 'admin/matching/users')
       .map((call) => call.search.get('q'));

@@ -1,19 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconBan, IconInfoCircle } from '@tabler/icons-react';
+import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -21,9 +10,11 @@ import {
   matchingLimits,
   type MatchParticipantAdmin,
 } from '@campus/contracts';
-import { BackLink } from '../../../../components/page-frames/back-link';
-import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
-import { useDocumentTitle } from '../../../../components/use-document-title';
+import {
+  FormPageFrame,
+  FormPageLoading,
+  FormPageNotice,
+} from '../../../../components/page-frames/form-page-frame';
 import {
   useIssueMessage,
   useProblemFieldErrors,
@@ -223,20 +214,15 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
 /** A participant who left: nothing can be changed any more (the API answers 409). */
 function LeftParticipant({ participant }: { participant: MatchParticipantAdmin }) {
   const { t } = useTranslation('matching-admin-participants');
-  const title = t('edit.title', { name: participant.alias });
-  useDocumentTitle(title);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to={participantDetailPath(participant.participant_id)} label={t('edit.back')} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {t('edit.leftNotice')}
-        </Alert>
-      </Stack>
-    </Container>
+    <FormPageNotice
+      header={<MatchingAdminNav />}
+      title={t('edit.title', { name: participant.alias })}
+      backTo={participantDetailPath(participant.participant_id)}
+      backLabel={t('edit.back')}
+    >
+      {t('edit.leftNotice')}
+    </FormPageNotice>
   );
 }
 

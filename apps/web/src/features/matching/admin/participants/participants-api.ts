@@ -69,19 +69,3 @@ export const useParticipantMatches = (participant: MatchParticipantAdmin) =>
       },
     }),
   );
-
-/** Participants to choose from (a round's, or every round's), searched by name, e-mail or alias. */
-export function useParticipantOptions(roundId: string | undefined, q: string, enabled = true) {
-  return useQuery({
-    ...endpointQuery(matchingAdminEndpoints.listParticipants, {
-      query: {
-        page: 1,
-        page_size: 25,
-        ...(roundId === undefined ? {} : { round_id: roundId }),
-        ...(q === '' ? {} : { q }),
-      },
-    }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}

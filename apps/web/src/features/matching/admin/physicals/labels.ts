@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchGenders, matchLanguages, matchMeetingModes } from '@campus/contracts';
 import {
-  matchAvailabilitySlots,
-  matchGenders,
-  matchingLimits,
-  matchLanguages,
-  matchMeetingModes,
-  matchVisibleFields,
-} from '@campus/contracts';
+  usePhysicalOptions as usePhysicalOptionsOf,
+  type PhysicalText,
+} from '../../physical-fields';
 
 export const ns = 'matching-admin-physicals';
 
@@ -17,26 +14,8 @@ const unknownLabel = 'unknown';
 /** The labelled options of a physical record's enumerations, in the reader's language. */
 export function usePhysicalOptions() {
   const { t } = useTranslation(ns);
-  return useMemo(
-    () => ({
-      genders: matchGenders.map((value) => ({ value, label: t(`genders.${value}`) })),
-      languages: matchLanguages.map((value) => ({ value, label: t(`languages.${value}`) })),
-      meetingModes: matchMeetingModes.map((value) => ({
-        value,
-        label: t(`meetingModes.${value}`),
-      })),
-      slots: matchAvailabilitySlots.map((value) => {
-        const [day = '', part = ''] = value.split('_');
-        return { value, label: `${t(`days.${day}`)} ${t(`dayParts.${part}`)}` };
-      }),
-      visible: matchVisibleFields.map((value) => ({ value, label: t(`visible.${value}`) })),
-      classYears: Array.from({ length: matchingLimits.maxClassYear }, (_, index) => ({
-        value: String(index + 1),
-        label: String(index + 1),
-      })),
-    }),
-    [t],
-  );
+  const text = useCallback<PhysicalText>((key, options) => t(key, options), [t]);
+  return usePhysicalOptionsOf(text);
 }
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value =>

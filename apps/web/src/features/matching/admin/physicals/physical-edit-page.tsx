@@ -1,36 +1,16 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import {
-  matchingLimits,
-  matchPhysicalBodySchema,
-  type MatchPhysicalAdmin,
-} from '@campus/contracts';
+import type { MatchPhysicalAdmin } from '@campus/contracts';
 import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
-import {
-  useIssueMessage,
-  useProblemFieldErrors,
-  validateWith,
-} from '../../../../lib/form-validation';
 import { ProblemError, statusOf } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
+import { PhysicalFields, usePhysicalFormKit, type PhysicalText } from '../../physical-fields';
 import {
   toPhysicalBody,
   toPhysicalFormValues,
@@ -38,44 +18,9 @@ import {
 } from '../../physical-form-values';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useCorrectPhysical, usePhysical } from './api';
-import { ns, usePhysicalOptions } from './labels';
+import { ns } from './labels';
 import { personName } from './physical-detail-page';
 import { physicalPath, physicalsPath, uuidParam } from './paths';
-
-const fieldNames = [
-  'birth_year',
-  'gender',
-  'genders_sought',
-  'age_min',
-  'age_max',
-  'height_cm',
-  'height_min',
-  'height_max',
-  'campus',
-  'same_campus_only',
-  'department',
-  'class_year',
-  'languages',
-  'meeting_mode',
-  'availability',
-  'visible_fields',
-] as const;
-
-const isNumber = (value: number | string): value is number => typeof value === 'number';
-
-/** A lowest value above its highest (age or height): the API's `min_above_max` rule, checked here first. */
-function rangeErrors(values: PhysicalFormValues, message: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (isNumber(values.age_min) && isNumber(values.age_max) && values.age_min > values.age_max)
-    errors.age_min = message;
-  if (
-    isNumber(values.height_min) &&
-    isNumber(values.height_max) &&
-    values.height_min > values.height_max
-  )
-    errors.height_min = message;
-  return errors;
-}
 
 interface PhysicalEditFormProps {
   physical: MatchPhysicalAdmin;
@@ -88,34 +33,18 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const options = usePhysicalOptions();
   // The version the form was opened with: a save sends its `updated_at`, a change meanwhile is a 409.
   const [opened] = useState(physical);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const correct = useCorrectPhysical(opened.physical_id);
-  const labels = useMemo(
-    () => Object.fromEntries(fieldNames.map((field) => [field, t(`fields.${field}`)])),
-    [t],
-  );
-  const ruleMessages = useMemo(
-    () => ({
-      too_young: t('rules.tooYoung', { age: matchingLimits.minAge }),
-      too_old: t('rules.tooOld'),
-      min_above_max: t('rules.minAboveMax'),
-    }),
-    [t],
-  );
-  const issueMessage = useIssueMessage(ruleMessages);
-  const problemErrors = useProblemFieldErrors(labels, ruleMessages);
+  const text = useCallback<PhysicalText>((key, options) => t(key, options), [t]);
+  const kit = usePhysicalFormKit(text);
   const form = useForm<PhysicalFormValues>({
     mode: 'controlled',
     initialValues: toPhysicalFormValues(opened),
-    validate: (values) => ({
-      ...rangeErrors(values, ruleMessages.min_above_max),
-      ...validateWith(matchPhysicalBodySchema, toPhysicalBody(values), labels, issueMessage),
-    }),
+    validate: kit.validate,
   });
   const detailPath = physicalPath(opened.physical_id);
 
@@ -136,22 +65,12 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
             return;
           }
           setFailure(errorMessage(error));
-          if (error instanceof ProblemError) form.setErrors(problemErrors(error.problem.errors));
+          if (error instanceof ProblemError)
+            form.setErrors(kit.problemErrors(error.problem.errors));
         },
       },
     );
   }
-
-  const number = (field: (typeof fieldNames)[number], min: number, max: number) => (
-    <NumberInput
-      label={labels[field]}
-      min={min}
-      max={max}
-      allowDecimal={false}
-      key={form.key(field)}
-      {...form.getInputProps(field)}
-    />
-  );
 
   return (
     <FormPageFrame
@@ -211,89 +130,18 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
           ? t('edit.ownerOnly', { name: personName(opened) })
           : t('edit.owner', { name: opened.name, email: opened.email })}
       </Text>
-      <Fieldset legend={t('edit.person')} variant="unstyled">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {number('birth_year', 1900, 2100)}
-          <Select
-            label={labels.gender}
-            data={options.genders}
-            clearable
-            key={form.key('gender')}
-            {...form.getInputProps('gender')}
-          />
-          {number('height_cm', matchingLimits.minHeight, matchingLimits.maxHeight)}
-          <Select
-            label={labels.class_year}
-            data={options.classYears}
-            clearable
-            key={form.key('class_year')}
-            {...form.getInputProps('class_year')}
-          />
-          <TextInput
-            label={labels.campus}
-            maxLength={matchingLimits.campusMaxLength}
-            key={form.key('campus')}
-            {...form.getInputProps('campus')}
-          />
-          <TextInput
-            label={labels.department}
-            maxLength={matchingLimits.departmentMaxLength}
-            key={form.key('department')}
-            {...form.getInputProps('department')}
-          />
-          <MultiSelect
-            label={labels.languages}
-            data={options.languages}
-            key={form.key('languages')}
-            {...form.getInputProps('languages')}
-          />
-          <Select
-            label={labels.meeting_mode}
-            data={options.meetingModes}
-            allowDeselect={false}
-            key={form.key('meeting_mode')}
-            {...form.getInputProps('meeting_mode')}
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('edit.wishes')} variant="unstyled">
-        <Stack gap="sm">
-          <MultiSelect
-            label={labels.genders_sought}
-            description={t('edit.datingOnly')}
-            data={options.genders}
-            key={form.key('genders_sought')}
-            {...form.getInputProps('genders_sought')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {number('age_min', matchingLimits.minAge, matchingLimits.maxAge)}
-            {number('age_max', matchingLimits.minAge, matchingLimits.maxAge)}
-            {number('height_min', matchingLimits.minHeight, matchingLimits.maxHeight)}
-            {number('height_max', matchingLimits.minHeight, matchingLimits.maxHeight)}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('edit.heightHint')}
-          </Text>
-          <Checkbox
-            label={labels.same_campus_only}
-            key={form.key('same_campus_only')}
-            {...form.getInputProps('same_campus_only', { type: 'checkbox' })}
-          />
-          <MultiSelect
-            label={labels.availability}
-            data={options.slots}
-            key={form.key('availability')}
-            {...form.getInputProps('availability')}
-          />
-          <MultiSelect
-            label={labels.visible_fields}
-            description={t('edit.visibleHint')}
-            data={options.visible}
-            key={form.key('visible_fields')}
-            {...form.getInputProps('visible_fields')}
-          />
-        </Stack>
-      </Fieldset>
+      <PhysicalFields
+        form={form}
+        kit={kit}
+        wide
+        texts={{
+          person: t('edit.person'),
+          wishes: t('edit.wishes'),
+          datingOnly: t('edit.datingOnly'),
+          heightHint: t('edit.heightHint'),
+          visibleHint: t('edit.visibleHint'),
+        }}
+      />
     </FormPageFrame>
   );
 }
