@@ -140,6 +140,9 @@ test('the catalogue keeps its search, filters and page size in the URL across a 
   await expect(page).toHaveURL(/sort=name_tr/);
   await choose(page, page, 'Rows per page', '50');
   await expect(page).toHaveURL(/page_size=50/);
+  // The cleared search stays cleared while the filters change.
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 
   // The first row is the first CMPE course in Turkish alphabetical order, before and after a reload.
   const sorted = await page.request.get(

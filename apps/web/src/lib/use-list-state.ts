@@ -1,6 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type NavigateOptions,
+} from 'react-router';
 import type { z } from 'zod';
 import { searchParamsOf } from '@campus/contracts';
 
@@ -53,13 +59,42 @@ export function writeListState<Schema extends ListStateSchema>(
 }
 
 /**
+ * Changes the query string starting from the address as it is now. The router
+ * renders a navigation a moment after it happens (in a transition), so a
+ * second change made in between (a filter picked while the search box's
+ * change is still rendering) would start from the render's older address with
+ * `setSearchParams` and undo the first one. The data router knows the address
+ * at once; outside one (a test's plain router) the render's address is used.
+ * A change that lands after the person left the page (a search box's pause)
+ * is dropped rather than written onto the next page.
+ */
+export function useSearchParamsWriter() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const navigate = useNavigate();
+  return useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const now = dataRouter?.router.state.location;
+      if (now !== undefined && now.pathname !== pathname) return;
+      const current = new URLSearchParams(now === undefined ? searchParams : now.search);
+      const next = change(current);
+      if (next === current) return;
+      void navigate({ search: `?${next.toString()}` }, options);
+    },
+    [dataRouter, pathname, searchParams, navigate],
+  );
+}
+
+/**
  * A list page's state kept in its URL, read and written with the list's query
  * schema. `update` changes fields (a filter change should also set `page: 1`);
  * `searchText`/`changeSearch` serve the search box, which writes `q` a moment
  * after typing stops and goes back to page 1.
  */
 export function useListState<Schema extends ListStateSchema>(schema: Schema) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSearchParamsWriter();
   const params = useMemo(() => readListState(schema, searchParams), [schema, searchParams]);
   const initialText = (params as { q?: unknown }).q;
   const [searchText, setSearchText] = useState(typeof initialText === 'string' ? initialText : '');
@@ -117,7 +152,8 @@ export function usePanelListState<Schema extends ListStateSchema>(
   schema: Schema,
   keys: PanelKeys<Schema>,
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSearchParamsWriter();
   const fieldKeys = useMemo(() => keysOf(schema, keys), [schema, keys]);
   const params = useMemo(
     () => readListState(schema, ownSearch(fieldKeys, searchParams)),

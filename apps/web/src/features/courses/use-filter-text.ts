@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
-import { readListState, writeListState } from '../../lib/use-list-state';
+import { readListState, useSearchParamsWriter, writeListState } from '../../lib/use-list-state';
 import { catalogueQuerySchema } from './catalogue-query';
 
 const typingDelayMs = 350;
@@ -18,7 +17,7 @@ const oneSearchMs = 2000;
  * history entry, so Back goes to the previous search, not to half a word.
  */
 export function useFilterText(field: 'q' | 'instructor', value: string) {
-  const [, setSearchParams] = useSearchParams();
+  const setSearchParams = useSearchParamsWriter();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const [isTyping, setIsTyping] = useState(false);
