@@ -136,4 +136,11 @@ test('a moderator adds an event with an image in the admin panel, and students s
   await card.click();
   await expect(page.getByText('Teams show their robots.')).toBeVisible();
   await expect(page.getByText('Takımlar robotlarını tanıtıyor.')).toHaveCount(0);
+  // And a Turkish reader reads the Turkish one only.
+  await page.evaluate(() => {
+    localStorage.setItem('userLocale', 'tr');
+  });
+  await page.reload();
+  await expect(page.getByText('Takımlar robotlarını tanıtıyor.')).toBeVisible();
+  await expect(page.getByText('Teams show their robots.')).toHaveCount(0);
 });

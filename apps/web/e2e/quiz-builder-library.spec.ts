@@ -144,3 +144,28 @@ test('an admin builds a question from a matter, a phrase and options, and cannot
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: matterEn })).toBeVisible();
 });
+
+test('the question form warns that another question has the same text, with a link to it', async ({
+  page,
+}) => {
+  await logIn(page, admin);
+  await page.goto('/admin/qb/questions/add');
+  const form = page.getByRole('form', { name: 'Add a question' });
+  await form.getByText('Own text', { exact: true }).click();
+  // A demo question's text, typed in other letter cases.
+  const existing = 'How much does noise bother you while you study?';
+  await field(form, 'Text (English)').fill('how much does NOISE bother you while you study?');
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'A question with this text exists already' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You can still save this one');
+  await expect(notice.getByRole('link', { name: existing })).toHaveAttribute(
+    'href',
+    /^\/admin\/qb\/questions\/one\/main\/[0-9a-f-]{36}$/,
+  );
+  await expectNoSeriousAxeViolations(page);
+  // Another text: the notice goes.
+  await field(form, 'Text (English)').fill('How much does music help you while you study?');
+  await expect(notice).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CurrentUser } from '@campus/contracts';
+import type { CurrentUser, MyMatch, MyMatchProgress, MyMatchRound } from '@campus/contracts';
 import { setSignedIn } from '../lib/auth-store';
 import { fakeServer, jsonResponse, renderRoutes } from '../test/render-feature';
 import { HomeShortcuts } from './home-shortcuts';
@@ -29,8 +29,103 @@ const page = <Item,>(items: Item[], total = items.length) => ({
   total,
 });
 
+const round: MyMatchRound = {
+  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
+  title_en: 'Autumn friends',
+  title_tr: 'Sonbahar arkadaşları',
+  purpose: 'friendship',
+  status: 'open',
+  bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
+  opens_at: '2030-03-01T09:00:00.000Z',
+  closes_at: '2030-03-20T09:00:00.000Z',
+  reveal_at: '2030-03-21T09:00:00.000Z',
+  respond_by: '2030-03-28T09:00:00.000Z',
+  accepting: true,
+  pool_size: 61,
+  participation: null,
+};
+
+const joined: MyMatchRound = {
+  ...round,
+  participation: {
+    participant_id: '1a2b3c4d-0000-4000-8000-0000000000c1',
+    status: 'active',
+    alias: 'Sunny',
+    consent_version: 1,
+    dating_consent: false,
+    joined_at: '2030-03-02T09:00:00.000Z',
+  },
+};
+
+const progress: MyMatchProgress = {
+  round_id: round.round_id,
+  participation: joined.participation,
+  physical_complete: true,
+  bundle_id: round.bundle_id,
+  quizzes_total: 3,
+  quizzes_completed: 1,
+  questions_total: 30,
+  questions_answered: 10,
+  bundle_complete: false,
+  ready: false,
+};
+
+function serveRounds(items: MyMatchRound[]) {
+  fakeServer.on('GET', 'matches/rounds', () =>
+    jsonResponse(200, {
+      dating_enabled: false,
+      consent_version: 1,
+      dating_consent_version: 1,
+      items,
+    }),
+  );
+}
+
+/** A published match the person has not answered yet. */
+const waitingMatch: MyMatch = {
+  match_id: '2a2b3c4d-0000-4000-8000-000000000001',
+  round_id: round.round_id,
+  round_title: round.title_en,
+  purpose: 'friendship',
+  status: 'published',
+  score_percent: 87,
+  forced: false,
+  rationale: null,
+  respond_by: round.respond_by,
+  published_at: round.reveal_at,
+  my_response: 'pending',
+  partner_accepted: false,
+  can_respond: true,
+  partner: { alias: 'Moonlight', facts: {} },
+  explanation: { agree: [], differ: [] },
+  contact: null,
+  feedback: null,
+  reported: false,
+};
+
+function serveMatches(waiting: number) {
+  const items = Array.from({ length: waiting }, (_unused, index) => ({
+    ...waitingMatch,
+    match_id: `2a2b3c4d-0000-4000-8000-00000000000${String(index + 1)}`,
+  }));
+  fakeServer.on('GET', 'matches/mine', () =>
+    jsonResponse(200, { items, page: 1, page_size: 100, total: items.length }),
+  );
+}
+
+function matchingShortcut() {
+  renderRoutes({
+    routes: [{ path: '/home', element: <HomeShortcuts /> }],
+    initialEntry: '/home',
+  });
+  const section = screen.getByRole('region', { name: 'For you' });
+  return within(section).getByRole('link', { name: /^Matching/ });
+}
+
 beforeEach(() => {
   fakeServer.reset();
+  serveRounds([]);
+  serveMatches(0);
   setSignedIn(student);
   fakeServer.on('GET', 'alarms', () =>
     jsonResponse(
@@ -88,5 +183,54 @@ describe('HomeShortcuts', () => {
     expect(await within(section).findByText('2 open questions')).toBeInTheDocument();
     expect(fakeServer.callsTo('GET', 'pool/questions')[0]?.search.get('status')).toBe('open');
     expect(fakeServer.callsTo('GET', 'alarms')[0]?.search.get('status')).toBe('scheduled');
+  });
+
+  it('says a round is open to join, and when it closes', async () => {
+    serveRounds([round]);
+    const link = matchingShortcut();
+    expect(link).toHaveAttribute('href', '/matches');
+    expect(await within(link).findByText(/^Autumn friends: join by /)).toBeInTheDocument();
+  });
+
+  it('says how far the person is in the round they joined', async () => {
+    serveRounds([joined]);
+    fakeServer.on('GET', `matches/rounds/${round.round_id}/progress`, () =>
+      jsonResponse(200, progress),
+    );
+    const link = matchingShortcut();
+    expect(await within(link).findByText('Quizzes completed: 1 of 3')).toBeInTheDocument();
+  });
+
+  it('asks for the physical record once the quizzes are done', async () => {
+    serveRounds([joined]);
+    fakeServer.on('GET', `matches/rounds/${round.round_id}/progress`, () =>
+      jsonResponse(200, { ...progress, physical_complete: false, bundle_complete: true }),
+    );
+    const link = matchingShortcut();
+    expect(await within(link).findByText('Fill in your physical record')).toBeInTheDocument();
+  });
+
+  it('says when a ready person sees their matches', async () => {
+    serveRounds([joined]);
+    fakeServer.on('GET', `matches/rounds/${round.round_id}/progress`, () =>
+      jsonResponse(200, { ...progress, quizzes_completed: 3, bundle_complete: true, ready: true }),
+    );
+    const link = matchingShortcut();
+    expect(await within(link).findByText(/^Ready: matches are shown /)).toBeInTheDocument();
+  });
+
+  it('puts matches waiting for an answer first', async () => {
+    serveRounds([joined]);
+    serveMatches(2);
+    const link = matchingShortcut();
+    expect(
+      await within(link).findByText('2 matches are waiting for your answer'),
+    ).toBeInTheDocument();
+    expect(fakeServer.callsTo('GET', `matches/rounds/${round.round_id}/progress`)).toHaveLength(1);
+  });
+
+  it('says when no round is open', async () => {
+    const link = matchingShortcut();
+    expect(await within(link).findByText('No round is open now')).toBeInTheDocument();
   });
 });

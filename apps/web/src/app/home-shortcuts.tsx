@@ -3,6 +3,7 @@ import {
   IconAlarm,
   IconCalculator,
   IconCrown,
+  IconHeartHandshake,
   IconMessageQuestion,
   type Icon,
 } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { vipContributionThreshold } from '@campus/contracts';
 import { useNextAlarm } from '../features/alarms';
 import { formatGpa, useCurrentGpa } from '../features/gpa';
+import { roundTitleOf, useMatchingSummary, type MatchingSummary } from '../features/matching';
 import { useMyOpenQuestionCount, useQuestionsViewer } from '../features/questions';
 import { useAuth } from '../lib/auth-store';
 import { useFormatDate } from '../lib/format-date';
@@ -39,9 +41,36 @@ function Shortcut({ icon: ShortcutIcon, to, label, value }: ShortcutProps) {
   );
 }
 
+/** What the matching shortcut says, from where the person stands in matching. */
+function useMatchingText(summary: MatchingSummary | undefined): string {
+  const { t, i18n } = useTranslation('shell');
+  const formatDate = useFormatDate();
+  if (summary === undefined) return t('forYou.loading');
+  switch (summary.kind) {
+    case 'waiting':
+      return t('forYou.matchWaiting', { count: summary.count });
+    case 'ready':
+      return t('forYou.matchReady', { when: formatDate(summary.revealAt, true) });
+    case 'answering':
+      return t('forYou.matchAnswering', { done: summary.done, total: summary.total });
+    case 'physical':
+      return t('forYou.matchPhysical');
+    case 'paused':
+      return t('forYou.matchPaused', { round: roundTitleOf(summary.round, i18n.language) });
+    case 'open':
+      return t('forYou.matchOpen', {
+        round: roundTitleOf(summary.round, i18n.language),
+        when: formatDate(summary.round.closes_at, true),
+      });
+    case 'none':
+      return t('forYou.matchNone');
+  }
+}
+
 /**
  * "For you" on `/home` (issue 19): the signed-in person's VIP progress, their
- * next alarm, their GPA and their open questions, each a link to its page.
+ * next alarm, their GPA, their open questions and where they stand in
+ * matching, each a link to its page.
  * Each feature answers its own figure; this arranges them.
  */
 export function HomeShortcuts() {
@@ -51,6 +80,9 @@ export function HomeShortcuts() {
   const alarm = useNextAlarm(user !== null);
   const questions = useMyOpenQuestionCount(viewer, ready && viewer !== 'guest');
   const gpa = useCurrentGpa();
+  const matching = useMatchingText(
+    useMatchingSummary(user !== null, i18n.language.startsWith('tr') ? 'tr' : 'en'),
+  );
   const formatDate = useFormatDate();
   if (user === null) return null;
 
@@ -78,7 +110,7 @@ export function HomeShortcuts() {
       <Title order={2} size="h4" id="home-for-you" mb="sm">
         {t('forYou.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         <Shortcut icon={IconCrown} to="/my-space" label={t('forYou.vip')} value={vip} />
         <Shortcut
           icon={IconAlarm}
@@ -97,6 +129,12 @@ export function HomeShortcuts() {
           to="/my-space#my-questions"
           label={t('forYou.questions')}
           value={openQuestions}
+        />
+        <Shortcut
+          icon={IconHeartHandshake}
+          to="/matches"
+          label={t('forYou.matching')}
+          value={matching}
         />
       </SimpleGrid>
     </section>

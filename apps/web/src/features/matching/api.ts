@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchingEndpoints } from '@campus/contracts';
+import { matchingEndpoints, type MyMatchRound } from '@campus/contracts';
 import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
 
 /** The open rounds and those I took part in, with the consent versions to accept. */
@@ -31,3 +31,52 @@ export const useMyBlocks = () => useQuery(endpointQuery(matchingEndpoints.listBl
 export const useCreateBlock = () => useEndpointMutation(matchingEndpoints.createBlock);
 export const useRemoveBlock = () => useEndpointMutation(matchingEndpoints.removeBlock);
 export const useReportMatch = () => useEndpointMutation(matchingEndpoints.reportMatch);
+
+/**
+ * Where I stand in matching, for the home page's shortcut: a match waiting
+ * for my answer first, then my progress in a round I take part in, then a
+ * round I could join. `undefined` while loading or when it cannot be read.
+ */
+export type MatchingSummary =
+  | { kind: 'waiting'; count: number }
+  | { kind: 'ready'; revealAt: string }
+  | { kind: 'answering'; done: number; total: number }
+  | { kind: 'physical' }
+  | { kind: 'paused'; round: MyMatchRound }
+  | { kind: 'open'; round: MyMatchRound }
+  | { kind: 'none' };
+
+export function useMatchingSummary(
+  enabled: boolean,
+  lang: 'en' | 'tr',
+): MatchingSummary | undefined {
+  const rounds = useQuery({ ...endpointQuery(matchingEndpoints.listRounds, {}), enabled });
+  const matches = useQuery({
+    ...endpointQuery(matchingEndpoints.listOwnMatches, {
+      query: { page: 1, page_size: 100, lang },
+    }),
+    enabled,
+  });
+  const taking = rounds.data?.items.find(
+    (round) => round.participation !== null && round.participation.status !== 'left',
+  );
+  const progress = useQuery({
+    ...endpointQuery(matchingEndpoints.getProgress, {
+      params: { round_id: taking?.round_id ?? '' },
+    }),
+    enabled: enabled && taking?.participation?.status === 'active',
+  });
+  if (rounds.data === undefined || matches.data === undefined) return undefined;
+  const waiting = matches.data.items.filter((match) => match.can_respond).length;
+  if (waiting > 0) return { kind: 'waiting', count: waiting };
+  if (taking?.participation?.status === 'paused') return { kind: 'paused', round: taking };
+  if (taking !== undefined) {
+    if (progress.data === undefined) return undefined;
+    const { ready, bundle_complete, quizzes_completed, quizzes_total } = progress.data;
+    if (ready) return { kind: 'ready', revealAt: taking.reveal_at };
+    if (bundle_complete) return { kind: 'physical' };
+    return { kind: 'answering', done: quizzes_completed, total: quizzes_total };
+  }
+  const open = rounds.data.items.find((round) => round.accepting);
+  return open === undefined ? { kind: 'none' } : { kind: 'open', round: open };
+}

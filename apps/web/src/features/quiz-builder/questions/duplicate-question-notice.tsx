@@ -47,7 +47,14 @@ export function DuplicateQuestionNotice({
       <List size="sm" mt="xs">
         {duplicates.map((item) => (
           <List.Item key={item.question_id}>
-            <Anchor component={Link} to={questionDetailPath(item.question_id)} target="_blank">
+            {/* The alert's own text colour, underlined: a blue link on the yellow tint is too faint. */}
+            <Anchor
+              component={Link}
+              to={questionDetailPath(item.question_id)}
+              target="_blank"
+              c="inherit"
+              underline="always"
+            >
               {item.text_en ?? item.text_tr ?? item.question_id}
             </Anchor>
           </List.Item>
