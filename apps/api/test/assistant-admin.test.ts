@@ -140,8 +140,8 @@ describe('the admins’ pages', () => {
       assistantIndexStatusSchema,
     );
     expect(built.rebuild_queued).toBe(false);
-    // The FAQ is always there: 16 public items.
-    expect(built.sources).toContainEqual({ source_type: 'faq', visibility: 'public', chunks: 16 });
+    // The FAQ is always there: 16 public items, a chunk in each language.
+    expect(built.sources).toContainEqual({ source_type: 'faq', visibility: 'public', chunks: 32 });
     expect(built.last_indexed_at).not.toBeNull();
   });
 });

@@ -192,8 +192,12 @@ describe('the index follows its sources', () => {
     });
     expectStatus(response, 200);
     await t.app.jobs.runDue();
-    const [chunk] = await chunksOf('qa', entry.entry_id);
-    expect(chunk?.body).toContain('first Monday of September');
+    const chunks = await chunksOf('qa', entry.entry_id);
+    const bodyIn = (language: string) => chunks.find((chunk) => chunk.language === language)?.body;
+    expect(chunks).toHaveLength(2);
+    expect(bodyIn('en')).toContain('first Monday of September');
+    expect(bodyIn('en')).not.toContain('eylülün');
+    expect(bodyIn('tr')).toContain('Kayıt eylülün ilk pazartesi açılır.');
   });
 });
 

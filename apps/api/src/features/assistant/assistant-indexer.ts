@@ -56,26 +56,28 @@ export function splitDocument(document: IndexedDocument): IndexedDocument[] {
 }
 
 /**
- * The FAQ's items as documents (public), both languages in one chunk each.
+ * The FAQ's items as documents (public), one chunk per language.
  * `{{email}}` stays in the index; answers put the contact address in its place.
  */
 export const listFaqDocuments: DocumentProvider = async (_executor, keys) =>
   faqGroups.flatMap((group) =>
     group.items
       .filter((item) => keys === undefined || keys.includes(item.key))
-      .map((item): IndexedDocument => ({
-        unit_id: item.key,
-        source_type: 'faq',
-        source_id: item.key,
-        part: 'item',
-        language: 'both',
-        title: `${item.question.en} / ${item.question.tr}`,
-        body: [item.question.en, item.answer.en, item.question.tr, item.answer.tr].join('\n'),
-        path: `/faq#faq-${item.key}`,
-        visibility: 'public',
-        course_code: null,
-        facts: null,
-      })),
+      .flatMap((item) =>
+        (['en', 'tr'] as const).map((language): IndexedDocument => ({
+          unit_id: item.key,
+          source_type: 'faq',
+          source_id: item.key,
+          part: language,
+          language,
+          title: item.question[language],
+          body: `${item.question[language]}\n${item.answer[language]}`,
+          path: `/faq#faq-${item.key}`,
+          visibility: 'public',
+          course_code: null,
+          facts: null,
+        })),
+      ),
   );
 
 const unitJobSchema = z.object({ unit_type: assistantSourceTypeSchema, unit_id: z.string() });

@@ -37,12 +37,15 @@ export interface ComposedAnswer {
 const minimumCoverage = 0.5;
 
 /**
- * A chunk's title in the reader's language: the Q&A bank and the FAQ keep
- * "English / Türkçe"; the contact address takes its placeholder's place.
+ * A chunk's title, the contact address in its placeholder's place. The Q&A
+ * bank and the FAQ are indexed one chunk per language; an index built before
+ * that (until its nightly rebuild) holds "English / Türkçe" in one chunk, of
+ * which the reader's half is shown.
  */
 export function titleOf(chunk: ChunkHit, locale: Locale, contactEmail: string): string {
   const title = fillEmail(chunk.title, contactEmail);
-  if (chunk.source_type !== 'qa' && chunk.source_type !== 'faq') return title;
+  if (chunk.language !== 'both' || (chunk.source_type !== 'qa' && chunk.source_type !== 'faq'))
+    return title;
   const [english, turkish] = title.split(' / ');
   return (locale === 'tr' ? turkish : english) ?? title;
 }

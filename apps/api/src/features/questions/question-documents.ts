@@ -9,7 +9,10 @@ import { poolQuestions, poolReplies, qaEntries } from './questions.tables';
  * people, and no author field is ever selected (anonymous or not).
  */
 
-/** Answered entries of the Q&A bank (all, or those of `entryIds`), both languages in one chunk. */
+/**
+ * Answered entries of the Q&A bank (all, or those of `entryIds`), one chunk per
+ * language, so a search or an answer shows the entry in the reader's language.
+ */
 export const listQaDocuments: DocumentProvider = async (executor, entryIds) => {
   const rows = await executor
     .select({
@@ -27,20 +30,25 @@ export const listQaDocuments: DocumentProvider = async (executor, entryIds) => {
         entryIds === undefined ? undefined : inArray(qaEntries.entry_id, [...entryIds]),
       ),
     );
-  return rows.map((row): IndexedDocument => ({
-    unit_id: row.entry_id,
-    source_type: 'qa',
-    source_id: row.entry_id,
-    part: 'entry',
-    language: 'both',
-    title: `${row.question_en} / ${row.question_tr}`,
-    body: `${row.question_en}\n${row.answer_en}\n${row.question_tr}\n${row.answer_tr}`,
-    // The bank opens the entry's group and scrolls to it.
-    path: `/qa/display?group=${String(row.group_id)}#qa-${row.entry_id}`,
-    visibility: 'public',
-    course_code: null,
-    facts: null,
-  }));
+  return rows.flatMap((row) =>
+    (['en', 'tr'] as const).map((language): IndexedDocument => ({
+      unit_id: row.entry_id,
+      source_type: 'qa',
+      source_id: row.entry_id,
+      part: language,
+      language,
+      title: language === 'en' ? row.question_en : row.question_tr,
+      body:
+        language === 'en'
+          ? `${row.question_en}\n${row.answer_en}`
+          : `${row.question_tr}\n${row.answer_tr}`,
+      // The bank opens the entry's group and scrolls to it.
+      path: `/qa/display?group=${String(row.group_id)}#qa-${row.entry_id}`,
+      visibility: 'public',
+      course_code: null,
+      facts: null,
+    })),
+  );
 };
 
 /** Question-pool threads (all, or those of `questionIds`): the question, then its replies. */
