@@ -27,6 +27,12 @@ test('a student searches “Erasmus” once from the header and opens the inform
   await expect(information.getByRole('link', { name: 'Erasmus+ değişim başvurusu' })).toHaveCount(
     0,
   );
+  // The Q&A bank's entry too, under its English question only.
+  const bank = page.getByRole('region', { name: 'Q&A bank' });
+  await expect(
+    bank.getByRole('link', { name: 'Who can apply for Erasmus+?', exact: true }),
+  ).toBeVisible();
+  await expect(bank.getByRole('link', { name: /kimler başvurabilir/ })).toHaveCount(0);
   await information.getByRole('link', { name: 'Erasmus+ exchange application' }).click();
   await expect(page).toHaveURL(/\/information\/display\/erasmus-application$/);
   await expect(
@@ -50,4 +56,12 @@ test('in Turkish, a query typed without Turkish letters finds the Turkish page',
       .getByRole('region', { name: 'Bilgi bankası' })
       .getByRole('link', { name: 'Erasmus+ değişim başvurusu' }),
   ).toBeVisible();
+  // A Q&A entry shows its Turkish question to a Turkish reader.
+  await box.fill('erasmus');
+  await box.press('Enter');
+  const bank = page.getByRole('region', { name: 'Soru-cevap bankası' });
+  await expect(
+    bank.getByRole('link', { name: 'Erasmus+ programına kimler başvurabilir?', exact: true }),
+  ).toBeVisible();
+  await expect(bank.getByRole('link', { name: /Who can apply/ })).toHaveCount(0);
 });
