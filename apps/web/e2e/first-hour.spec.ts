@@ -36,7 +36,7 @@ test('/home gives a signed-in student their own shortcuts, in English and in Tur
   await expect(shortcut(/^Next alarm/)).toHaveAttribute('href', '/alarm/personal');
   await expect(shortcut(/^Your GPA/)).toContainText('Open the calculator');
   await expect(shortcut(/^Your questions/)).toContainText(/\d+ open questions?/);
-  await expect(shortcut(/^Matching/)).toContainText('Ready: matches are shown');
+  await expect(shortcut(/^Matching/)).toContainText('Ready: matches on');
   await expectNoSeriousAxeViolations(page);
 
   await shortcut(/^Matching/).click();

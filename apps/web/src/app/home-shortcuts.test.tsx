@@ -216,7 +216,7 @@ describe('HomeShortcuts', () => {
       jsonResponse(200, { ...progress, quizzes_completed: 3, bundle_complete: true, ready: true }),
     );
     const link = matchingShortcut();
-    expect(await within(link).findByText(/^Ready: matches are shown /)).toBeInTheDocument();
+    expect(await within(link).findByText(/^Ready: matches on /)).toBeInTheDocument();
   });
 
   it('puts matches waiting for an answer first', async () => {

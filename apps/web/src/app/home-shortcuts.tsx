@@ -33,7 +33,7 @@ function Shortcut({ icon: ShortcutIcon, to, label, value }: ShortcutProps) {
           <ShortcutIcon size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
           {label}
         </Text>
-        <Text fw={600} lineClamp={2} component="span">
+        <Text fw={600} lineClamp={3} component="span">
           {value}
         </Text>
       </Stack>
@@ -50,7 +50,7 @@ function useMatchingText(summary: MatchingSummary | undefined): string {
     case 'waiting':
       return t('forYou.matchWaiting', { count: summary.count });
     case 'ready':
-      return t('forYou.matchReady', { when: formatDate(summary.revealAt, true) });
+      return t('forYou.matchReady', { when: formatDate(summary.revealAt) });
     case 'answering':
       return t('forYou.matchAnswering', { done: summary.done, total: summary.total });
     case 'physical':
@@ -60,7 +60,7 @@ function useMatchingText(summary: MatchingSummary | undefined): string {
     case 'open':
       return t('forYou.matchOpen', {
         round: roundTitleOf(summary.round, i18n.language),
-        when: formatDate(summary.round.closes_at, true),
+        when: formatDate(summary.round.closes_at),
       });
     case 'none':
       return t('forYou.matchNone');

@@ -132,6 +132,9 @@ export interface PhysicalFieldsProps {
   wide?: boolean;
 }
 
+/** The groups' legends read as the headings of their fields. */
+const legendStyles = { legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } };
+
 /** The fields of a physical record, in two groups. */
 export function PhysicalFields({ form, kit, texts, wide = false }: PhysicalFieldsProps) {
   const { labels, options } = kit;
@@ -147,7 +150,7 @@ export function PhysicalFields({ form, kit, texts, wide = false }: PhysicalField
   );
   return (
     <>
-      <Fieldset legend={texts.person} variant="unstyled">
+      <Fieldset legend={texts.person} variant="unstyled" styles={legendStyles}>
         <SimpleGrid cols={wide ? { base: 1, sm: 2 } : 1} spacing="sm">
           {number('birth_year', 1900, 2100)}
           <Select
@@ -192,7 +195,7 @@ export function PhysicalFields({ form, kit, texts, wide = false }: PhysicalField
           />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend={texts.wishes} variant="unstyled">
+      <Fieldset legend={texts.wishes} variant="unstyled" styles={legendStyles}>
         <Stack gap="sm">
           <MultiSelect
             label={labels.genders_sought}
