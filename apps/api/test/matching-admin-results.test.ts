@@ -94,13 +94,15 @@ describe('the matching admin area: pairs and matches', () => {
       matchPairDetailSchema,
     );
     expect(pair).toMatchObject({ kind: 'forced', rationale: 'Same lab', calculation_id: null });
-    expectProblem(
-      await t.api.call('POST', '/admin/matching/pairs', admin.token, {
-        ...base,
-        kind: 'forbidden',
-      }),
-      409,
-    );
+    expect(
+      expectProblem(
+        await t.api.call('POST', '/admin/matching/pairs', admin.token, {
+          ...base,
+          kind: 'forbidden',
+        }),
+        409,
+      ).reason,
+    ).toBe('pair_exists');
     const edited = expectStatus(
       await t.api.call('PUT', `/admin/matching/pairs/${pair.pair_id}`, admin.token, {
         kind: 'forbidden',
@@ -151,7 +153,7 @@ describe('the matching admin area: pairs and matches', () => {
       [a.participant.participant_id, b.participant.participant_id].sort(),
     );
     // One match per person in a one-to-one round.
-    expectProblem(
+    const second = expectProblem(
       await t.api.call('POST', '/admin/matching/matches', admin.token, {
         round_id: round.round_id,
         user_a: a.user.id,
@@ -159,6 +161,7 @@ describe('the matching admin area: pairs and matches', () => {
       }),
       409,
     );
+    expect(second).toMatchObject({ reason: 'open_match_limit', reason_params: { count: 1 } });
     expect((await t.api.read('/matches/mine', a.user.token, myMatchPageSchema)).total).toBe(0);
     const url = `/admin/matching/matches/${created.match_id}`;
     const published = expectStatus(
@@ -167,7 +170,9 @@ describe('the matching admin area: pairs and matches', () => {
       matchAdminDetailSchema,
     );
     expect(published.status).toBe('published');
-    expectProblem(await t.api.call('POST', `${url}/publish`, admin.token), 409);
+    expect(expectProblem(await t.api.call('POST', `${url}/publish`, admin.token), 409).reason).toBe(
+      'match_not_proposed',
+    );
     expect((await t.api.read('/matches/mine', a.user.token, myMatchPageSchema)).total).toBe(1);
     const respondBy = new Date(Date.now() + 20 * day).toISOString();
     expect(
@@ -185,7 +190,12 @@ describe('the matching admin area: pairs and matches', () => {
         matchAdminDetailSchema,
       ),
     ).toMatchObject({ status: 'revoked', revoke_reason: 'Safety report' });
-    expectProblem(await t.api.call('POST', `${url}/revoke`, admin.token, { reason: 'Again' }), 409);
+    expect(
+      expectProblem(
+        await t.api.call('POST', `${url}/revoke`, admin.token, { reason: 'Again' }),
+        409,
+      ).reason,
+    ).toBe('match_revoked');
     expect(await auditOf(t, 'match.revoked', created.match_id)).toHaveLength(1);
     expectProblem(
       await t.api.call('GET', `/admin/matching/matches/${unknownId}`, admin.token),

@@ -176,7 +176,7 @@ describe('the matching admin area', () => {
     );
     expect(updated).toMatchObject({ title_en: 'Renamed', title_tr: 'Yeni adı', criteria: [] });
     // Saved from a form read before that change: 409, the round as it was.
-    expectProblem(
+    const stale = expectProblem(
       await t.api.call(
         'PUT',
         `/admin/matching/rounds/${created.round_id}`,
@@ -185,6 +185,7 @@ describe('the matching admin area', () => {
       ),
       409,
     );
+    expect(stale.reason).toBe('changed_meanwhile');
     expect(await auditOf(t, 'match_round.updated', created.round_id)).toHaveLength(1);
     expect(
       (

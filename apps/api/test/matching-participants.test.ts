@@ -142,7 +142,7 @@ describe('the participant side of matching', () => {
     const dating = await createMatchRound(t, { questionnaire, purpose: 'dating' });
     const student = await createUser(t);
     const body = { purpose: 'friendship', consent_version: matchConsentVersion };
-    expectProblem(
+    const refused = expectProblem(
       await t.api.call(
         'POST',
         `/matches/rounds/${closed.round_id}/participation`,
@@ -151,6 +151,7 @@ describe('the participant side of matching', () => {
       ),
       409,
     );
+    expect(refused.reason).toBe('round_not_accepting');
     expectProblem(
       await t.api.call('POST', `/matches/rounds/${unknownId}/participation`, student.token, body),
       404,
@@ -228,7 +229,9 @@ describe('the participant side of matching', () => {
           myParticipationSchema,
         ).status,
       ).toBe(status);
-    expectProblem(await t.api.call('PATCH', url, a.user.token, { status: 'active' }), 409);
+    expect(
+      expectProblem(await t.api.call('PATCH', url, a.user.token, { status: 'active' }), 409).reason,
+    ).toBe('round_left');
     const stranger = await createUser(t);
     expectProblem(await t.api.call('PATCH', url, stranger.token, { status: 'paused' }), 404);
   });

@@ -35,6 +35,50 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * Why a request conflicts with what is stored: a 409's `reason`, for clients
+ * to say in their own words (its `reason_params` fill the sentence). A
+ * conflict without one is said by its `detail`.
+ */
+export const conflictReasons = [
+  // Matching: taking part.
+  'round_not_accepting',
+  'already_opted_in',
+  'round_left',
+  'participation_locked',
+  'participant_left',
+  'too_many_blocks',
+  'already_blocked',
+  // Matching: calculations.
+  'calculation_in_progress',
+  'calculation_unfinished',
+  'calculation_not_publishable',
+  'round_published',
+  'calculation_not_cancellable',
+  // Matching: matches and pairs.
+  'match_not_answerable',
+  'answer_deadline_passed',
+  'match_reported',
+  'feedback_too_early',
+  'match_declined',
+  'match_expired',
+  'match_revoked',
+  'cannot_match',
+  'not_active',
+  'open_match_limit',
+  'match_not_proposed',
+  'candidate_pair_fixed',
+  'pair_exists',
+  // Any edit that refuses a change made meanwhile (optimistic concurrency).
+  'changed_meanwhile',
+] as const;
+
+export type ConflictReason = (typeof conflictReasons)[number];
+
+/** The values a conflict's sentence names (`{ max: 50 }` for `too_many_blocks`). */
+export const reasonParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ReasonParams = z.infer<typeof reasonParamsSchema>;
+
 /** One problem with one field of the request. */
 export const fieldProblemSchema = z.object({
   /** Dotted path of the field, for example `body.user_email`. */
@@ -56,6 +100,9 @@ export const problemSchema = z.object({
   code: z.enum(errorCodes),
   instance: z.string().optional(),
   errors: z.array(fieldProblemSchema).optional(),
+  /** A 409's reason (`conflictReasons`), when the client can say it in its own words. */
+  reason: z.enum(conflictReasons).optional(),
+  reason_params: reasonParamsSchema.optional(),
 });
 
 export type Problem = z.infer<typeof problemSchema>;

@@ -4,16 +4,26 @@ import {
   fieldErrorOf,
   fieldProblem,
   problemContentType,
+  type ConflictReason,
   type ErrorCode,
   type FieldProblem,
   type FieldProblemInput,
   type Problem,
+  type ReasonParams,
 } from '@campus/contracts';
+
+/** A conflict's reason and the values its sentence names, as a problem carries them. */
+export interface ConflictOf {
+  reason: ConflictReason;
+  reason_params?: ReasonParams;
+}
 
 /** The one error type of the API: a status, a stable code and the sentence a person reads. */
 export class AppError extends Error {
   /** Each field's problem with its code; one written without a code is a rule said by its message. */
   readonly fieldProblems?: FieldProblem[];
+  /** A 409's reason, for clients to say in their own words. */
+  conflictOf?: ConflictOf;
 
   constructor(
     readonly status: number,
@@ -52,6 +62,12 @@ export class AppError extends Error {
   static conflict(detail: string): AppError {
     return new AppError(409, 'conflict', detail);
   }
+  /** A conflict with its reason (and the values its sentence names) besides the English detail. */
+  static conflictFor(reason: ConflictReason, detail: string, params?: ReasonParams): AppError {
+    const error = new AppError(409, 'conflict', detail);
+    error.conflictOf = { reason, ...(params === undefined ? {} : { reason_params: params }) };
+    return error;
+  }
 }
 
 const titles: Record<number, string> = {
@@ -79,6 +95,7 @@ export function buildProblem(
   code: ErrorCode,
   detail: string,
   errors?: FieldProblem[],
+  conflictOf?: ConflictOf,
 ): Problem {
   return {
     type: `about:blank#${code}`,
@@ -89,6 +106,7 @@ export function buildProblem(
     // The path only, and not all of a very long one: an answer never echoes a flood back.
     instance: (request.url.split('?')[0] ?? request.url).slice(0, maxInstanceLength),
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...conflictOf,
   };
 }
 
@@ -99,11 +117,12 @@ export function sendProblem(
   code: ErrorCode,
   detail: string,
   errors?: FieldProblem[],
+  conflictOf?: ConflictOf,
 ): FastifyReply {
   return reply
     .code(status)
     .type(problemContentType)
-    .send(buildProblem(request, status, code, detail, errors));
+    .send(buildProblem(request, status, code, detail, errors, conflictOf));
 }
 
 type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -279,6 +298,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.code,
         error.detail,
         error.fieldProblems,
+        error.conflictOf,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

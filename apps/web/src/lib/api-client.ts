@@ -4,8 +4,10 @@ import {
   graduateEndpoints,
   pathOf,
   problemSchema,
+  reasonParamsSchema,
   receptionEndpoints,
   type FieldProblem,
+  type ReasonParams,
 } from '@campus/contracts';
 import { readStorage, storageKeys, writeStorage } from './storage-keys';
 
@@ -311,6 +313,10 @@ export interface ProblemDetails {
   errors?: FieldProblem[];
   /** When to try again (a 429's or 503's Retry-After), in seconds. */
   retryAfterSeconds?: number;
+  /** A 409's reason, for the screen to say in the reader's language (`conflicts` texts). */
+  reason?: string;
+  /** The values the reason's sentence names. */
+  reasonParams?: ReasonParams;
 }
 
 const problemBodySchema = problemSchema.pick({ detail: true, status: true, errors: true });
@@ -330,12 +336,20 @@ async function parseProblem(error: HTTPError): Promise<ProblemDetails | undefine
   const code: unknown =
     typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : undefined;
   const retryAfter = Number(error.response.headers.get('retry-after') ?? Number.NaN);
+  // Read on their own, so that a reason this app does not know yet still leaves the problem readable.
+  const reason: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'reason') : undefined;
+  const reasonParams = reasonParamsSchema.safeParse(
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'reason_params') : undefined,
+  );
   return {
     detail: parsed.data.detail,
     status: parsed.data.status,
     ...(typeof code === 'string' ? { code } : {}),
     ...(parsed.data.errors === undefined ? {} : { errors: parsed.data.errors }),
     ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(reasonParams.success ? { reasonParams: reasonParams.data } : {}),
   };
 }
 

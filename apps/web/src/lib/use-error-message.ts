@@ -6,10 +6,11 @@ import { ProblemError, statusOf } from './problem-error';
 /**
  * The sentence to show for a failed call: the API's own `detail` when it sent
  * one (SPEC section 8), otherwise a translated sentence for the kind of failure.
- * A rate limit (429) is said in the reader's language with when to try again.
+ * A rate limit (429) is said in the reader's language with when to try again;
+ * a conflict (409) with a reason by the `conflicts` texts of that reason.
  */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return useCallback(
     (error: unknown) => {
       if (error instanceof ProblemError) {
@@ -19,6 +20,9 @@ export function useErrorMessage(): (error: unknown) => string {
             ? t('errors.tooManySeconds', { count: Math.max(1, Math.ceil(retryAfterSeconds)) })
             : t('errors.tooManyMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
         }
+        const { reason, reasonParams } = error.problem;
+        if (reason !== undefined && i18n.exists(reason, { ns: 'conflicts', ...reasonParams }))
+          return t(reason, { ns: 'conflicts', ...reasonParams });
         return error.problem.detail;
       }
       if (error instanceof Error) {
@@ -31,6 +35,6 @@ export function useErrorMessage(): (error: unknown) => string {
       if (status === 404) return t('errors.notFound');
       return t('errors.generic');
     },
-    [t],
+    [t, i18n],
   );
 }

@@ -51,6 +51,8 @@ export function problemResponse(
   status: number,
   detail: string,
   errors?: { field: string; message: string; code?: FieldErrorCode; params?: FieldErrorParams }[],
+  /** A 409's reason and the values its sentence names, as the API sends them. */
+  conflict?: { reason: string; reason_params?: Record<string, string | number> },
 ): Response {
   return new Response(
     JSON.stringify({
@@ -63,6 +65,7 @@ export function problemResponse(
       ...(errors === undefined
         ? {}
         : { errors: errors.map((error) => ({ code: 'rule', ...error })) }),
+      ...conflict,
     }),
     { status, headers: { 'content-type': 'application/problem+json' } },
   );

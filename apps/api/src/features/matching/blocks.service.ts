@@ -59,7 +59,11 @@ export function createBlocksService(dependencies: MatchingDependencies) {
 
     async createBlock(body: MatchBlockBody, user: AuthUser): Promise<MatchBlock> {
       if ((await reader.countOwn(user.userId)) >= matchingLimits.maxBlocks)
-        throw AppError.conflict(`At most ${String(matchingLimits.maxBlocks)} blocks can be kept`);
+        throw AppError.conflictFor(
+          'too_many_blocks',
+          `At most ${String(matchingLimits.maxBlocks)} blocks can be kept`,
+          { max: matchingLimits.maxBlocks },
+        );
       if ('email' in body) {
         if (body.email.trim().toLowerCase() === user.email.toLowerCase())
           throw matchingErrors.rule('body.email', 'You cannot block yourself', 'own_email');
@@ -68,13 +72,15 @@ export function createBlocksService(dependencies: MatchingDependencies) {
           email_hash: emailHashOf(secret, body.email),
           label: maskEmail(body.email),
         });
-        if (row === undefined) throw AppError.conflict('This address is blocked already');
+        if (row === undefined)
+          throw AppError.conflictFor('already_blocked', 'This address is blocked already');
         return blockOf(row);
       }
       const row = await db.transaction((transaction) =>
         blockPartner(transaction, user.userId, body.match_id),
       );
-      if (row === undefined) throw AppError.conflict('This person is blocked already');
+      if (row === undefined)
+        throw AppError.conflictFor('already_blocked', 'This person is blocked already');
       return blockOf(row);
     },
 

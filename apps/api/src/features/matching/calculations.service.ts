@@ -104,7 +104,10 @@ export function createCalculationsService(
       return calculationOf(row);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw AppError.conflict('A calculation of this round is queued or running');
+        throw AppError.conflictFor(
+          'calculation_in_progress',
+          'A calculation of this round is queued or running',
+        );
       throw error;
     }
   }
@@ -130,9 +133,15 @@ export function createCalculationsService(
         const current = await calculations.find(calculationId, true);
         if (current === undefined) throw matchingErrors.noSuchCalculation();
         if (current.status === 'queued' || current.status === 'running')
-          throw AppError.conflict('A calculation can be published once it has finished');
+          throw AppError.conflictFor(
+            'calculation_unfinished',
+            'A calculation can be published once it has finished',
+          );
         if (current.status !== 'succeeded')
-          throw AppError.conflict(`A ${current.status} calculation cannot be published`);
+          throw AppError.conflictFor(
+            'calculation_not_publishable',
+            `A ${current.status} calculation cannot be published`,
+          );
         const matches = createMatchesRepository(transaction);
         const proposed = await matches.findOfCalculation(calculationId, 'proposed');
         const members = await matches.findMembers(proposed.map((match) => match.match_id));
@@ -191,7 +200,10 @@ export function createCalculationsService(
       return row;
     } catch (error) {
       if (isUniqueViolation(error))
-        throw AppError.conflict('A calculation of this round has been published already');
+        throw AppError.conflictFor(
+          'round_published',
+          'A calculation of this round has been published already',
+        );
       throw error;
     }
   }
@@ -267,7 +279,10 @@ export function createCalculationsService(
         const current = await calculations.find(calculationId, true);
         if (current === undefined) throw matchingErrors.noSuchCalculation();
         if (current.status !== 'queued' && current.status !== 'running')
-          throw AppError.conflict('Only a queued or running calculation can be cancelled');
+          throw AppError.conflictFor(
+            'calculation_not_cancellable',
+            'Only a queued or running calculation can be cancelled',
+          );
         const cancelled = await calculations.update(calculationId, {
           status: 'cancelled',
           finished_at: now(),

@@ -1,9 +1,11 @@
 import type {
+  ConflictReason,
   MatchAdmin,
   MatchAdminDetail,
   MatchAdminListQuery,
   MatchCreateBody,
   MatchEditBody,
+  MatchStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -21,6 +23,13 @@ import { labelPeople, type PersonLabel } from './person-labels';
 import { createRoundsRepository } from './rounds.repository';
 
 type Language = 'en' | 'tr';
+
+/** Why a closed match cannot be changed, by its status. */
+const closedReasons: Partial<Record<MatchStatus, ConflictReason>> = {
+  declined: 'match_declined',
+  expired: 'match_expired',
+  revoked: 'match_revoked',
+};
 
 /** Matches (admins): list, add by hand, publish one, change, revoke with a reason. */
 export function createMatchesService(
@@ -106,7 +115,10 @@ export function createMatchesService(
     const row = await createMatchesRepository(executor).find(matchId, true);
     if (row === undefined) throw matchingErrors.noSuchMatch();
     if (!openMatchStatuses.includes(row.status))
-      throw AppError.conflict(`A ${row.status} match cannot be changed`);
+      throw AppError.conflictFor(
+        closedReasons[row.status] ?? 'match_revoked',
+        `A ${row.status} match cannot be changed`,
+      );
     return row;
   }
 
@@ -122,7 +134,8 @@ export function createMatchesService(
     async createMatch(body: MatchCreateBody, admin: AuthUser): Promise<MatchAdminDetail> {
       const live = await previewer.previewLive(db, body);
       if (live.blocked || live.forbidden || live.earlierPartners)
-        throw AppError.conflict(
+        throw AppError.conflictFor(
+          'cannot_match',
           'These two people cannot be matched: blocked, forbidden or partners in an earlier round',
         );
       const row = await db.transaction(async (transaction) => {
@@ -131,16 +144,18 @@ export function createMatchesService(
           [live.a, live.b],
         );
         if (participants.length !== 2 || participants.some((row) => row.status !== 'active'))
-          throw AppError.conflict('Both people must be active participants');
+          throw AppError.conflictFor('not_active', 'Both people must be active participants');
         // A one-to-one round gives each person one match; a top-k round k of them.
         const limit = live.round.mode === 'one_to_one' ? 1 : live.round.k;
         const matches = createMatchesRepository(transaction);
         for (const userId of [live.a, live.b])
           if ((await matches.countOpenOf(live.round.round_id, userId)) >= limit)
-            throw AppError.conflict(
+            throw AppError.conflictFor(
+              'open_match_limit',
               limit === 1
                 ? 'One of them has an open match in this round already'
                 : `One of them has ${String(limit)} open matches in this round already`,
+              { count: limit },
             );
         const [inserted] = await matches.insertMany([
           {
@@ -193,7 +208,7 @@ export function createMatchesService(
       await db.transaction(async (transaction) => {
         const row = await openMatch(transaction, matchId);
         if (row.status !== 'proposed')
-          throw AppError.conflict('Only a proposed match is published');
+          throw AppError.conflictFor('match_not_proposed', 'Only a proposed match is published');
         const matches = createMatchesRepository(transaction);
         const members = await matches.findMembers([matchId]);
         const participants = await createParticipantsRepository(transaction).findManyOf(
@@ -204,7 +219,7 @@ export function createMatchesService(
           members.length !== 2 ||
           participants.some((participant) => participant.status !== 'active')
         )
-          throw AppError.conflict('Both people must be active participants');
+          throw AppError.conflictFor('not_active', 'Both people must be active participants');
         await matches.update(matchId, { status: 'published', published_at: now() });
         for (const member of members)
           await notices.enqueueNotice(transaction, matchId, member.user_id, 'match.published');

@@ -153,8 +153,12 @@ export function createMyMatchesService(
       const { row, members } = await ownMatch(transaction, matchId, user, true);
       const mine = members.find((member) => member.user_id === user.userId);
       if (row.status !== 'published' || mine?.response !== 'pending')
-        throw AppError.conflict(`This match cannot be answered: it is ${row.status}`);
-      if (now() > row.respond_by) throw AppError.conflict('The deadline to answer has passed');
+        throw AppError.conflictFor(
+          'match_not_answerable',
+          `This match cannot be answered: it is ${row.status}`,
+        );
+      if (now() > row.respond_by)
+        throw AppError.conflictFor('answer_deadline_passed', 'The deadline to answer has passed');
       const matches = createMatchesRepository(transaction);
       await matches.updateMember(matchId, user.userId, { response, responded_at: now() });
       const partner = members.find((member) => member.user_id !== user.userId);
@@ -216,7 +220,7 @@ export function createMyMatchesService(
       await db.transaction(async (transaction) => {
         const { row, members } = await ownMatch(transaction, matchId, user, true);
         if (members.find((member) => member.user_id === user.userId)?.reported_at != null)
-          throw AppError.conflict('You have reported this match already');
+          throw AppError.conflictFor('match_reported', 'You have reported this match already');
         const matches = createMatchesRepository(transaction);
         if (row.status === 'published' || row.status === 'accepted')
           await matches.update(matchId, {
@@ -247,7 +251,10 @@ export function createMyMatchesService(
     ) {
       const { row } = await ownMatch(db, matchId, user);
       if (row.status === 'published')
-        throw AppError.conflict('Feedback comes once the match is answered');
+        throw AppError.conflictFor(
+          'feedback_too_early',
+          'Feedback comes once the match is answered',
+        );
       await reader.updateMember(matchId, user.userId, {
         feedback_rating: body.rating,
         feedback_comment: body.comment,

@@ -115,7 +115,10 @@ export function createPairsService(
     const row = await reader.find(pairId);
     if (row === undefined) throw matchingErrors.noSuchPair();
     if (row.calculation_id !== null)
-      throw AppError.conflict('A calculation’s candidate pair cannot be changed');
+      throw AppError.conflictFor(
+        'candidate_pair_fixed',
+        'A calculation’s candidate pair cannot be changed',
+      );
     return row;
   }
 
@@ -187,7 +190,10 @@ export function createPairsService(
           created_by: admin.userId,
         });
         if (inserted === undefined)
-          throw AppError.conflict('These two people have a forced or forbidden pair already');
+          throw AppError.conflictFor(
+            'pair_exists',
+            'These two people have a forced or forbidden pair already',
+          );
         await recordAudit(transaction, {
           actorId: admin.userId,
           action: 'match_pair.created',

@@ -170,7 +170,7 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
       if (round === undefined || (round.purpose === 'dating' && !datingEnabled))
         throw matchingErrors.noSuchRound();
       if (!isAccepting(round, now()))
-        throw AppError.conflict('This round does not take opt-ins now');
+        throw AppError.conflictFor('round_not_accepting', 'This round does not take opt-ins now');
       if (body.purpose !== round.purpose)
         throw matchingErrors.rule(
           'body.purpose',
@@ -205,7 +205,7 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
         return participationOf(row);
       } catch (error) {
         if (isUniqueViolation(error))
-          throw AppError.conflict('You have opted in to this round already');
+          throw AppError.conflictFor('already_opted_in', 'You have opted in to this round already');
         throw error;
       }
     },
@@ -219,9 +219,13 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
         const participants = createParticipantsRepository(transaction);
         const current = await participants.findOf(roundId, user.userId, true);
         if (current === undefined) throw matchingErrors.noSuchParticipant();
-        if (current.status === 'left') throw AppError.conflict('You have left this round');
+        if (current.status === 'left')
+          throw AppError.conflictFor('round_left', 'You have left this round');
         if (current.status === 'excluded')
-          throw AppError.conflict('You cannot change this participation');
+          throw AppError.conflictFor(
+            'participation_locked',
+            'You cannot change this participation',
+          );
         const updated = await participants.update(current.participant_id, { status });
         if (updated === undefined) throw matchingErrors.noSuchParticipant();
         if (status !== 'active') await takeOut(transaction, updated, status);
@@ -288,7 +292,7 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
         const current = await participants.find(participantId, true);
         if (current === undefined) throw matchingErrors.noSuchParticipant();
         if (current.status === 'left')
-          throw AppError.conflict('This participant has left the round');
+          throw AppError.conflictFor('participant_left', 'This participant has left the round');
         const updated = await participants.update(participantId, {
           status: body.status,
           status_reason: body.status_reason,

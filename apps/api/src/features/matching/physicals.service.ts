@@ -154,7 +154,8 @@ export function createPhysicalsService(dependencies: MatchingDependencies) {
         const before = await physicals.find(physicalId, true);
         if (before === undefined) throw matchingErrors.noSuchPhysical();
         if (before.updated_at.getTime() !== new Date(readAt).getTime())
-          throw AppError.conflict(
+          throw AppError.conflictFor(
+            'changed_meanwhile',
             'The record was changed meanwhile (by its owner or another admin): reload it and try again',
           );
         const after = await physicals.update(physicalId, { ...values, updated_by: admin.userId });

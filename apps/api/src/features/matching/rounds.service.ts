@@ -201,7 +201,10 @@ export function createRoundsService(dependencies: MatchingDependencies) {
         const current = await rounds.find(roundId, true);
         if (current === undefined) throw matchingErrors.noSuchRound();
         if (expected !== undefined && current.updated_at.getTime() !== expected.getTime())
-          throw AppError.conflict('The round was changed meanwhile: reload it and try again');
+          throw AppError.conflictFor(
+            'changed_meanwhile',
+            'The round was changed meanwhile: reload it and try again',
+          );
         const updated = await rounds.update(roundId, { ...values, updated_by: admin.userId });
         if (updated === undefined) throw matchingErrors.noSuchRound();
         await rounds.replaceCriteria(roundId, body.criteria);

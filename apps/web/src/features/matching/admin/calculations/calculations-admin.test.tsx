@@ -586,7 +586,9 @@ describe('CalculationListPage', () => {
 
   it('says clearly when a calculation of the round is already running', async () => {
     fakeServer.on('POST', 'admin/matching/calculations', () =>
-      problemResponse(409, 'A calculation of this round is queued or running'),
+      problemResponse(409, 'A calculation of this round is queued or running', undefined, {
+        reason: 'calculation_in_progress',
+      }),
     );
     renderAt('/admin/matching/calculations');
     await user.click(await screen.findByRole('button', { name: 'New calculation' }));
@@ -729,16 +731,18 @@ describe('CalculationDetailPage', () => {
     expect(fakeServer.callsTo('POST', `${calculationPath(finished)}/publish`)).toHaveLength(1);
   });
 
-  it('keeps the API’s refusal to publish in the dialog', async () => {
+  it('keeps the API’s refusal to publish in the dialog, in the reader’s language', async () => {
     fakeServer.on('POST', `${calculationPath(finished)}/publish`, () =>
-      problemResponse(409, 'A calculation of this round has been published already'),
+      problemResponse(409, 'A calculation of this round has been published already', undefined, {
+        reason: 'round_published',
+      }),
     );
-    renderAt(`/admin/matching/calculations/${finished.calculation_id}`);
-    await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish this calculation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Publish and notify' }));
+    renderAt(`/admin/matching/calculations/${finished.calculation_id}`, 'tr');
+    await user.click(await screen.findByRole('button', { name: 'Yayımla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bu hesaplama yayımlansın mı?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yayımla ve bildir' }));
     expect(
-      await within(dialog).findByText('A calculation of this round has been published already'),
+      await within(dialog).findByText('Bu turun bir hesaplaması zaten yayımlandı.'),
     ).toBeInTheDocument();
   });
 

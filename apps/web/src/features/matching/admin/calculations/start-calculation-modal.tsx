@@ -24,7 +24,6 @@ import {
 } from '@campus/contracts';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { useIssueMessage, validateWith } from '../../../../lib/form-validation';
-import { statusOf } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useRoundTitle } from '../../round-title';
 import { useStartCalculation } from './api';
@@ -136,8 +135,8 @@ export function StartCalculationModal({
           onStarted(calculation);
         },
         onError: (error) => {
-          // The one conflict of a start (409s carry no code): a calculation of the round is queued or running.
-          setFailure(statusOf(error) === 409 ? t('start.alreadyRunning') : errorMessage(error));
+          // A 409 (a calculation of the round is queued or running) is said by its reason.
+          setFailure(errorMessage(error));
         },
       },
     );

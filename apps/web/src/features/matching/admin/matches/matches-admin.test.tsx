@@ -361,7 +361,9 @@ describe('MatchAdminAddPage', () => {
     expect(await screen.findAllByText('Bu kişi turun katılımcısı değil')).toHaveLength(2);
 
     fakeServer.on('POST', listPath, () =>
-      problemResponse(409, 'Both people must be active participants'),
+      problemResponse(409, 'Both people must be active participants', undefined, {
+        reason: 'not_active',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Eşleşme ekle' }));
     expect(await screen.findByText(/^İki kişi de turun etkin katılımcısı olmalı/)).toBeVisible();
@@ -369,7 +371,10 @@ describe('MatchAdminAddPage', () => {
 
   it('says in the reader language that one of them already has an open match', async () => {
     fakeServer.on('POST', listPath, () =>
-      problemResponse(409, 'One of them has an open match in this round already'),
+      problemResponse(409, 'One of them has an open match in this round already', undefined, {
+        reason: 'open_match_limit',
+        reason_params: { count: 1 },
+      }),
     );
     renderAt('/admin/matching/matches/add', 'tr');
     await screen.findByRole('heading', { level: 1, name: 'Eşleşme ekle' });
@@ -472,7 +477,9 @@ describe('MatchAdminDetailPage', () => {
   it('shows a refused publication inside the modal', async () => {
     const path = `${listPath}/${proposed.match_id}/publish`;
     fakeServer.on('POST', path, () =>
-      problemResponse(409, 'Both people must be active participants'),
+      problemResponse(409, 'Both people must be active participants', undefined, {
+        reason: 'not_active',
+      }),
     );
     renderAt(`/admin/matching/matches/${proposed.match_id}`);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
@@ -556,12 +563,16 @@ describe('MatchAdminEditPage', () => {
   });
 
   it("shows the API's refusal", async () => {
-    fakeServer.on('PUT', putPath, () => problemResponse(409, 'A revoked match cannot be changed'));
+    fakeServer.on('PUT', putPath, () =>
+      problemResponse(409, 'A revoked match cannot be changed', undefined, {
+        reason: 'match_revoked',
+      }),
+    );
     renderAt(`/admin/matching/matches/${proposed.match_id}/edit`);
     await user.type(await screen.findByRole('textbox', { name: /^Admin note/ }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('This match is Revoked: a closed match can no longer be changed.'),
+      await screen.findByText('This match was revoked, so it cannot be changed.'),
     ).toBeVisible();
   });
 
