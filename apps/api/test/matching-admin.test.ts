@@ -306,6 +306,14 @@ describe('the matching admin area', () => {
         ready: true,
       });
     expect(participants.items[0]?.quizzes_completed).toBe(participants.items[0]?.quizzes_total);
+    // One person's participations: theirs only.
+    const [first] = people;
+    const own = await t.api.read(
+      `/admin/matching/users?user_id=${first?.user.id ?? ''}`,
+      admin.token,
+      matchParticipantAdminPageSchema,
+    );
+    expect(own.items.map((item) => item.user_id)).toEqual([first?.user.id]);
   });
 
   it('excludes a participant with a reason (audited), which removes their proposed matches', async () => {

@@ -147,6 +147,8 @@ export const matchParticipantAdminPageSchema = pageSchema(matchParticipantAdminS
 
 export const matchParticipantListQuerySchema = paginationQuerySchema.extend({
   round_id: z.uuid().optional(),
+  /** One person's participations, in every round. */
+  user_id: z.uuid().optional(),
   status: matchParticipantStatusSchema.optional(),
   q: z.string().trim().max(matchingLimits.queryMaxLength).optional(),
 });

@@ -8,6 +8,7 @@ export interface ParticipantFilter {
   page: number;
   page_size: number;
   round_id?: string | undefined;
+  user_id?: string | undefined;
   status?: MatchParticipantStatus | undefined;
   /** Words of the alias, or accounts found by name or e-mail. */
   q?: string | undefined;
@@ -28,6 +29,8 @@ export function createParticipantsRepository(db: Executor) {
       const conditions: SQL[] = [];
       if (filter.round_id !== undefined)
         conditions.push(eq(matchParticipants.round_id, filter.round_id));
+      if (filter.user_id !== undefined)
+        conditions.push(eq(matchParticipants.user_id, filter.user_id));
       if (filter.status !== undefined) conditions.push(eq(matchParticipants.status, filter.status));
       if (filter.q !== undefined && filter.q !== '') {
         const alias = ilike(matchParticipants.alias, `%${escapeLikePattern(filter.q)}%`);

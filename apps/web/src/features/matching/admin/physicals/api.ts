@@ -27,14 +27,13 @@ export const usePhysical = (physicalId: string | undefined) =>
     enabled: physicalId !== undefined,
   });
 
-/** The rounds a person takes part in: participants found by their e-mail, kept when the account is theirs. */
+/** The rounds a person takes part in: their participations in every round. */
 export const usePersonParticipations = (physical: MatchPhysicalAdmin) =>
   useQuery({
     ...endpointQuery(endpoints.listParticipants, {
-      query: { q: physical.email, page: 1, page_size: 100 },
+      query: { user_id: physical.user_id, page: 1, page_size: 100 },
     }),
-    enabled: physical.email !== '',
-    select: (page) => page.items.filter((item) => item.user_id === physical.user_id),
+    select: (page) => page.items,
   });
 
 /**

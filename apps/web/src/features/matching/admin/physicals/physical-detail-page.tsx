@@ -60,7 +60,6 @@ function Participations({ physical }: { physical: MatchPhysicalAdmin }) {
   const roundName = useRoundName();
   const participations = usePersonParticipations(physical);
 
-  if (physical.email === '') return <Text c="dimmed">{t('detail.noParticipations')}</Text>;
   if (participations.isError) {
     return (
       <ErrorAlert>

@@ -290,7 +290,7 @@ describe('PhysicalDetailPage', () => {
     );
     expect(screen.getByText('as Blue Heron')).toBeInTheDocument();
     expect(searchOf(fakeServer.callsTo('GET', 'admin/matching/users').at(-1))).toEqual({
-      q: 'ayse@example.edu',
+      user_id: ayse.user_id,
       page: '1',
       page_size: '100',
     });
