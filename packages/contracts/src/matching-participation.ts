@@ -30,6 +30,7 @@ export const myParticipationSchema = z.object({
   dating_consent: z.boolean(),
   joined_at: isoDate,
 });
+export type MyParticipation = z.infer<typeof myParticipationSchema>;
 
 /** `GET /matches/rounds`: the open rounds and those I took part in. */
 export const myMatchRoundSchema = z.object({

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CurrentUser, MyMatch, MyMatchProgress, MyMatchRound } from '@campus/contracts';
+import type { CurrentUser, MyMatchProgress, MyMatchRound } from '@campus/contracts';
+import {
+  joinedRound,
+  openRound,
+  roundProgress,
+  waitingMatch,
+} from '../features/matching/test-people';
 import { setSignedIn } from '../lib/auth-store';
 import { fakeServer, jsonResponse, renderRoutes } from '../test/render-feature';
 import { HomeShortcuts } from './home-shortcuts';
@@ -29,46 +35,10 @@ const page = <Item,>(items: Item[], total = items.length) => ({
   total,
 });
 
-const round: MyMatchRound = {
-  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  title_en: 'Autumn friends',
-  title_tr: 'Sonbahar arkadaşları',
-  purpose: 'friendship',
-  status: 'open',
-  bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
-  opens_at: '2030-03-01T09:00:00.000Z',
-  closes_at: '2030-03-20T09:00:00.000Z',
-  reveal_at: '2030-03-21T09:00:00.000Z',
-  respond_by: '2030-03-28T09:00:00.000Z',
-  accepting: true,
-  pool_size: 61,
-  participation: null,
-};
-
-const joined: MyMatchRound = {
-  ...round,
-  participation: {
-    participant_id: '1a2b3c4d-0000-4000-8000-0000000000c1',
-    status: 'active',
-    alias: 'Sunny',
-    consent_version: 1,
-    dating_consent: false,
-    joined_at: '2030-03-02T09:00:00.000Z',
-  },
-};
-
-const progress: MyMatchProgress = {
-  round_id: round.round_id,
-  participation: joined.participation,
-  physical_complete: true,
-  bundle_id: round.bundle_id,
-  quizzes_total: 3,
-  quizzes_completed: 1,
-  questions_total: 30,
-  questions_answered: 10,
-  bundle_complete: false,
-  ready: false,
-};
+const round = openRound;
+const joined = joinedRound;
+/** One quiz of three done, the physical record filled. */
+const progress: MyMatchProgress = { ...roundProgress, physical_complete: true, quizzes_total: 3 };
 
 function serveRounds(items: MyMatchRound[]) {
   fakeServer.on('GET', 'matches/rounds', () =>
@@ -80,28 +50,6 @@ function serveRounds(items: MyMatchRound[]) {
     }),
   );
 }
-
-/** A published match the person has not answered yet. */
-const waitingMatch: MyMatch = {
-  match_id: '2a2b3c4d-0000-4000-8000-000000000001',
-  round_id: round.round_id,
-  round_title: round.title_en,
-  purpose: 'friendship',
-  status: 'published',
-  score_percent: 87,
-  forced: false,
-  rationale: null,
-  respond_by: round.respond_by,
-  published_at: round.reveal_at,
-  my_response: 'pending',
-  partner_accepted: false,
-  can_respond: true,
-  partner: { alias: 'Moonlight', facts: {} },
-  explanation: { agree: [], differ: [] },
-  contact: null,
-  feedback: null,
-  reported: false,
-};
 
 function serveMatches(waiting: number) {
   const items = Array.from({ length: waiting }, (_unused, index) => ({

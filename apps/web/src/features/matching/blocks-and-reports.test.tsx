@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { MatchBlock, MyMatch } from '@campus/contracts';
+import type { MatchBlock } from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MatchesPage } from './matches-page';
-import { student } from './test-people';
+import { student, waitingMatch } from './test-people';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
@@ -19,26 +19,7 @@ const block: MatchBlock = {
   created_at: '2026-11-02T09:00:00.000Z',
 };
 
-const match: MyMatch = {
-  match_id: '2a2b3c4d-0000-4000-8000-000000000001',
-  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  round_title: 'Autumn friends',
-  purpose: 'friendship',
-  status: 'published',
-  score_percent: 70,
-  forced: false,
-  rationale: null,
-  respond_by: '2026-12-09T09:00:00.000Z',
-  published_at: '2026-12-02T09:00:00.000Z',
-  my_response: 'pending',
-  partner_accepted: false,
-  can_respond: true,
-  partner: { alias: 'Moonlight', facts: {} },
-  explanation: { agree: [], differ: [] },
-  contact: null,
-  feedback: null,
-  reported: false,
-};
+const match = waitingMatch;
 
 let user: UserEvent;
 

@@ -1,33 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { MyMatchProgress, MyMatchRound, MyMatchRounds } from '@campus/contracts';
+import type { MyMatchRound, MyMatchRounds } from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MatchesPage } from './matches-page';
-import { student } from './test-people';
+import { activeParticipation, openRound, roundProgress, student } from './test-people';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
   return mockApiClientModule(await importOriginal());
 });
 
-const friendship: MyMatchRound = {
-  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  title_en: 'Autumn friends',
-  title_tr: 'Sonbahar arkadaşları',
-  purpose: 'friendship',
-  status: 'open',
-  bundle_id: '1a2b3c4d-0000-4000-8000-0000000000b1',
-  opens_at: '2026-11-01T09:00:00.000Z',
-  closes_at: '2026-12-01T09:00:00.000Z',
-  reveal_at: '2026-12-02T09:00:00.000Z',
-  respond_by: '2026-12-09T09:00:00.000Z',
-  accepting: true,
-  pool_size: 61,
-  participation: null,
-};
+const friendship = openRound;
 
 const dating: MyMatchRound = {
   ...friendship,
@@ -38,27 +24,8 @@ const dating: MyMatchRound = {
   pool_size: 12,
 };
 
-const participation = {
-  participant_id: '1a2b3c4d-0000-4000-8000-0000000000c1',
-  status: 'active' as const,
-  alias: 'Sunny',
-  consent_version: 1,
-  dating_consent: false,
-  joined_at: '2026-11-02T09:00:00.000Z',
-};
-
-const progress: MyMatchProgress = {
-  round_id: friendship.round_id,
-  participation,
-  physical_complete: false,
-  bundle_id: friendship.bundle_id,
-  quizzes_total: 2,
-  quizzes_completed: 1,
-  questions_total: 20,
-  questions_answered: 10,
-  bundle_complete: false,
-  ready: false,
-};
+const participation = activeParticipation;
+const progress = roundProgress;
 
 let user: UserEvent;
 

@@ -6,7 +6,7 @@ import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MatchesPage } from './matches-page';
-import { student } from './test-people';
+import { student, waitingMatch } from './test-people';
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const { mockApiClientModule } = await import('../../test/render-feature');
@@ -14,20 +14,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 });
 
 const current: MyMatch = {
-  match_id: '2a2b3c4d-0000-4000-8000-000000000001',
-  round_id: '1a2b3c4d-0000-4000-8000-000000000001',
-  round_title: 'Autumn friends',
-  purpose: 'friendship',
-  status: 'published',
+  ...waitingMatch,
   score_percent: 87,
   forced: true,
   rationale: 'You both asked for a chess partner',
-  respond_by: '2026-12-09T09:00:00.000Z',
-  published_at: '2026-12-02T09:00:00.000Z',
-  my_response: 'pending',
-  partner_accepted: false,
-  can_respond: true,
-  partner: { alias: 'Moonlight', facts: {} },
   explanation: {
     agree: [
       {
@@ -48,9 +38,6 @@ const current: MyMatch = {
       },
     ],
   },
-  contact: null,
-  feedback: null,
-  reported: false,
 };
 
 const earlier: MyMatch = {
