@@ -32,14 +32,13 @@ const leaseEveryMs = 60_000;
 const shutdown = new Error('The application is closing');
 
 /** The candidate graph's rows, each pair in the stored order (a < b). */
-export function candidateRows(
+export function* candidateRows(
   result: CalculationResult,
   ids: readonly string[],
   round: MatchRoundRow,
   calculationId: string,
-): NewMatchPairRow[] {
+): Generator<NewMatchPairRow> {
   const { candidates } = result;
-  const rows: NewMatchPairRow[] = [];
   for (let k = 0; k < candidates.a.length; k += 1) {
     const first = ids[candidates.a[k] ?? 0] ?? '';
     const second = ids[candidates.b[k] ?? 0] ?? '';
@@ -60,7 +59,7 @@ export function candidateRows(
         candidates.differQuestion[2 * k + slot] ?? -1,
         candidates.differSimilarity[2 * k + slot] ?? -1,
       );
-    rows.push({
+    yield {
       round_id: round.round_id,
       calculation_id: calculationId,
       kind: 'candidate',
@@ -70,9 +69,8 @@ export function candidateRows(
       satisfaction_ab: swapped ? ba : ab,
       satisfaction_ba: swapped ? ab : ba,
       explanation,
-    });
+    };
   }
-  return rows;
 }
 
 function metricsOf(result: CalculationResult) {

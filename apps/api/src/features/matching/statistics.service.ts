@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { isPhysicallyEligible } from './engine';
-import { iso, matchingErrors, pageOf, pairKey } from './matching-common';
+import { iso, matchingErrors, pageOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPhysicalRow, MatchRoundRow, MatchStatisticsRow } from './matching.tables';
 import type { PoolLoader } from './pool';
@@ -49,6 +49,9 @@ function nearestRank(sorted: readonly number[], share: number): number {
 export const statisticsJob = 'match.statistics';
 const statisticsPayloadSchema = z.object({ round_id: z.uuid() });
 
+/** The longest stretch candidate counting holds the event loop. */
+const countingSliceMs = 8;
+
 export function createStatisticsService(dependencies: MatchingDependencies, pool: PoolLoader) {
   const { db, people } = dependencies;
   const now = dependencies.now ?? (() => new Date());
@@ -64,18 +67,30 @@ export function createStatisticsService(dependencies: MatchingDependencies, pool
     const encoded = encodePhysicals(ids, physicals);
     const rules = rulesOf(round, now());
     const pairRules = await pool.loadPairRules(executor, round, ids);
-    const excluded = new Set(
-      [...pairRules.blockedPairs, ...pairRules.previousPairs, ...pairRules.forbiddenPairs].map(
-        ([a, b]) => pairKey(a, b),
-      ),
-    );
-    const counts = new Int32Array(ids.length);
-    for (let i = 0; i < ids.length; i += 1) {
-      // A large pool is counted without holding the event loop for long.
-      if (i % 100 === 99) await yieldToEventLoop();
-      for (let j = i + 1; j < ids.length; j += 1) {
+    // Excluded pairs by their index pair (i < j) as one number: no string is made per pair.
+    const n = ids.length;
+    const indexOf = new Map(ids.map((id, index) => [id, index]));
+    const excluded = new Set<number>();
+    for (const [a, b] of [
+      ...pairRules.blockedPairs,
+      ...pairRules.previousPairs,
+      ...pairRules.forbiddenPairs,
+    ]) {
+      const x = indexOf.get(a);
+      const y = indexOf.get(b);
+      if (x !== undefined && y !== undefined) excluded.add(Math.min(x, y) * n + Math.max(x, y));
+    }
+    const counts = new Int32Array(n);
+    let sliceStarted = performance.now();
+    for (let i = 0; i < n; i += 1) {
+      // A large pool is counted in slices of a few milliseconds, so requests are served between them.
+      if (performance.now() - sliceStarted > countingSliceMs) {
+        await yieldToEventLoop();
+        sliceStarted = performance.now();
+      }
+      for (let j = i + 1; j < n; j += 1) {
         if (!isPhysicallyEligible(encoded, rules, i, j)) continue;
-        if (excluded.has(pairKey(ids[i] ?? '', ids[j] ?? ''))) continue;
+        if (excluded.size > 0 && excluded.has(i * n + j)) continue;
         counts[i] = (counts[i] ?? 0) + 1;
         counts[j] = (counts[j] ?? 0) + 1;
       }
