@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CurrentUser, MyMatchProgress, MyMatchRound } from '@campus/contracts';
 import {
+  activeParticipation,
   joinedRound,
   openRound,
   roundProgress,
@@ -175,6 +176,20 @@ describe('HomeShortcuts', () => {
       await within(link).findByText('2 matches are waiting for your answer'),
     ).toBeInTheDocument();
     expect(fakeServer.callsTo('GET', `matches/rounds/${round.round_id}/progress`)).toHaveLength(1);
+  });
+
+  it('offers an open round to a person excluded from another', async () => {
+    serveRounds([
+      {
+        ...joinedRound,
+        round_id: '1a2b3c4d-0000-4000-8000-000000000009',
+        accepting: false,
+        participation: { ...activeParticipation, status: 'excluded' },
+      },
+      round,
+    ]);
+    const link = matchingShortcut();
+    expect(await within(link).findByText(/^Autumn friends: join by /)).toBeInTheDocument();
   });
 
   it('says when no round is open', async () => {

@@ -57,8 +57,9 @@ export function useMatchingSummary(
     }),
     enabled,
   });
+  // A round I am active or paused in (one I left or was excluded from says nothing here).
   const taking = rounds.data?.items.find(
-    (round) => round.participation !== null && round.participation.status !== 'left',
+    (round) => round.participation?.status === 'active' || round.participation?.status === 'paused',
   );
   const progress = useQuery({
     ...endpointQuery(matchingEndpoints.getProgress, {
