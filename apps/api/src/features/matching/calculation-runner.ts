@@ -232,8 +232,8 @@ export function createCalculationRunner(
         });
     }, heartbeatMs);
     try {
-      await statistics.takeSnapshot(db, round, { calculationId, takenBy: null });
       const loaded = await pool.loadPool(db, round);
+      await statistics.takeSnapshot(db, round, { calculationId, takenBy: null, loaded });
       const parameters = matchCalculationParametersSchema.parse(calculation.parameters);
       const input = await pool.buildInput(db, loaded, parameters);
       const rationales = new Map(

@@ -12,7 +12,7 @@ import { isPhysicallyEligible } from './engine';
 import { iso, matchingErrors, pageOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPhysicalRow, MatchRoundRow, MatchStatisticsRow } from './matching.tables';
-import type { PoolLoader } from './pool';
+import type { Pool, PoolLoader } from './pool';
 import { encodePhysicals, rulesOf } from './pool-encoding';
 import { createRoundsRepository } from './rounds.repository';
 import { createStatisticsRepository } from './statistics.repository';
@@ -101,9 +101,14 @@ export function createStatisticsService(dependencies: MatchingDependencies, pool
   async function takeSnapshot(
     executor: Executor,
     round: MatchRoundRow,
-    options: { calculationId: string | null; takenBy: string | null },
+    options: {
+      calculationId: string | null;
+      takenBy: string | null;
+      /** The pool as the caller read it already (a calculation reads it once for both). */
+      loaded?: Pool;
+    },
   ): Promise<MatchStatisticsRow> {
-    const loaded = await pool.loadPool(executor, round);
+    const loaded = options.loaded ?? (await pool.loadPool(executor, round));
     const inPool = loaded.people.filter((person) => person.participant.status !== 'left');
     const withPhysical = inPool.flatMap((person) =>
       person.physical === undefined ? [] : [person.physical],
