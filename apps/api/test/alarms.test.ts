@@ -271,9 +271,10 @@ describe('my alarms', () => {
       await t.api.call('DELETE', `/alarms/${alarm.alarm_id}`, student.token),
       await t.api.call('PUT', `/alarms/${alarm.alarm_id}`, student.token, alarmBody()),
     ]) {
-      expect(expectProblem(response, 409).detail).toBe(
-        'Only a scheduled alarm can be changed or cancelled',
-      );
+      expect(expectProblem(response, 409)).toMatchObject({
+        detail: 'Only a scheduled alarm can be changed or cancelled',
+        reason: 'alarm_not_scheduled',
+      });
     }
   });
 });

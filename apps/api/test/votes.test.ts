@@ -243,7 +243,10 @@ describe(`voting on ${testDriver}`, () => {
     expect(afterVote.options[0]).toMatchObject({ count: 1, percentage: 100 });
 
     const again = await vote(student.token, questionId, second);
-    expect(expectProblem(again, 409).detail).toBe('You have already voted on this question');
+    expect(expectProblem(again, 409)).toMatchObject({
+      detail: 'You have already voted on this question',
+      reason: 'already_voted',
+    });
 
     expectStatus(await vote(other.token, questionId, second), 200);
     const list = await t.api.read(

@@ -57,7 +57,10 @@ describe(`the waitlists on ${testDriver}`, () => {
     expect(entry).toMatchObject({ feature: 'ai_assistant', note: 'Would love help with calculus' });
 
     const again = await t.api.call('POST', '/waitlist', student.token, { feature: 'ai_assistant' });
-    expect(expectProblem(again, 409).detail).toBe('You are already on this waitlist');
+    expect(expectProblem(again, 409)).toMatchObject({
+      detail: 'You are already on this waitlist',
+      reason: 'already_on_waitlist',
+    });
 
     expectStatus(
       await t.api.call('POST', '/waitlist', student.token, { feature: 'mobile_app' }),

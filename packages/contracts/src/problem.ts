@@ -71,6 +71,16 @@ export const conflictReasons = [
   'pair_exists',
   // Any edit that refuses a change made meanwhile (optimistic concurrency).
   'changed_meanwhile',
+  // What students meet elsewhere.
+  'already_on_waitlist',
+  'already_applied',
+  'position_closed',
+  'alarm_not_scheduled',
+  'course_inactive',
+  'experience_exists',
+  'question_closed',
+  'entry_already_reported',
+  'already_voted',
 ] as const;
 
 export type ConflictReason = (typeof conflictReasons)[number];

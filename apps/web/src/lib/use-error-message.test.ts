@@ -63,7 +63,7 @@ describe('useErrorMessage', () => {
     for (const language of ['en', 'tr']) {
       await i18n.changeLanguage(language);
       for (const reason of conflictReasons) {
-        const params = { count: 2, max: 50 };
+        const params = { count: 2, max: 50, semester: '2025-fall' };
         expect(i18n.exists(reason, { ns: 'conflicts', ...params }), `${language}: ${reason}`).toBe(
           true,
         );

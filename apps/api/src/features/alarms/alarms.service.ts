@@ -90,7 +90,8 @@ const noSuchEvent = () =>
   AppError.badRequest('event_id must name an existing event', [
     ruleProblem('body.event_id', 'event_id must name an existing event', 'unknown_event'),
   ]);
-const notScheduled = () => AppError.conflict('Only a scheduled alarm can be changed or cancelled');
+const notScheduled = () =>
+  AppError.conflictFor('alarm_not_scheduled', 'Only a scheduled alarm can be changed or cancelled');
 
 /** Alarms: a person's reminders, fired once by the job queue; admins see all and broadcast. */
 export function createAlarmsService(dependencies: AlarmsDependencies) {

@@ -36,7 +36,10 @@ export interface CareerDependencies {
 const noSuchPosition = () => AppError.notFound('There is no such position');
 const noSuchApplication = () => AppError.notFound('There is no such application');
 const alreadyApplied = () =>
-  AppError.conflict('You have already applied to this position; see My space for its status');
+  AppError.conflictFor(
+    'already_applied',
+    'You have already applied to this position; see My space for its status',
+  );
 
 function refusedCv(message: string): AppError {
   return AppError.badRequest(message, [ruleProblem('body.cv', message, 'cv_file')]);
@@ -210,7 +213,10 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
         const position = await repository.findPosition(fields.position_id);
         if (position === undefined) throw noSuchPosition();
         if (position.status !== 'open') {
-          throw AppError.conflict('This position is closed and no longer takes applications');
+          throw AppError.conflictFor(
+            'position_closed',
+            'This position is closed and no longer takes applications',
+          );
         }
         if (await repository.hasApplied(user.userId, fields.position_id)) throw alreadyApplied();
       }

@@ -137,11 +137,16 @@ export function createCourseExperiencesService({
     ): Promise<OwnExperience> {
       const course = await visibleCourse(courseId, user);
       if (course.status !== 'active') {
-        throw AppError.conflict('Experiences can be added to active courses only');
+        throw AppError.conflictFor(
+          'course_inactive',
+          'Experiences can be added to active courses only',
+        );
       }
       const duplicate = (): AppError =>
-        AppError.conflict(
+        AppError.conflictFor(
+          'experience_exists',
           `You have already shared an experience of this course for ${body.semester}`,
+          { semester: body.semester },
         );
       if ((await repository.findOwn(user.userId, courseId, body.semester)) !== undefined) {
         throw duplicate();

@@ -615,7 +615,10 @@ export function createQuestionsService({
         const facts = await repository.lockQuestionFacts(questionId);
         if (facts === undefined) throw noSuchQuestion();
         if (facts.status === 'closed')
-          throw AppError.conflict('This question is closed and takes no more replies');
+          throw AppError.conflictFor(
+            'question_closed',
+            'This question is closed and takes no more replies',
+          );
         const inserted = await repository.insertReply({
           question_id: questionId,
           content: body.content,

@@ -323,7 +323,10 @@ export function createTherapistPoolsService({ db, events }: TherapistPoolsDepend
       }
       if (row.status !== 'approved') throw noSuchEntry();
       const duplicate = () =>
-        AppError.conflict('You have already reported this entry; a moderator will look at it');
+        AppError.conflictFor(
+          'entry_already_reported',
+          'You have already reported this entry; a moderator will look at it',
+        );
       if ((await repository.findOpenReport(entryId, user.userId)) !== undefined) throw duplicate();
       let reportId: string;
       try {

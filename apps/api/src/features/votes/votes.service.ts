@@ -244,7 +244,8 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
           throw AppError.badRequest(message, [{ field: 'body.option_id', message }]);
         }
         const vote = await repo.insertVote(questionId, body.option_id, user.userId);
-        if (vote === undefined) throw AppError.conflict('You have already voted on this question');
+        if (vote === undefined)
+          throw AppError.conflictFor('already_voted', 'You have already voted on this question');
         return question;
       });
       return viewOf(row, user);

@@ -80,7 +80,8 @@ export function createWaitlistService({ db, contactsOf }: WaitlistDependencies) 
     async join(body: WaitlistJoinBody, user: AuthUser): Promise<WaitlistEntry> {
       const note = body.note === undefined || body.note === '' ? null : body.note;
       const row = await repository.insert(user.userId, body.feature, note);
-      if (row === undefined) throw AppError.conflict('You are already on this waitlist');
+      if (row === undefined)
+        throw AppError.conflictFor('already_on_waitlist', 'You are already on this waitlist');
       return entryOf(row);
     },
 

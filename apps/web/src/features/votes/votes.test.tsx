@@ -128,6 +128,28 @@ describe('the votes page', () => {
       'You have already voted on this question',
     );
   });
+
+  it('says the refusal in Turkish to a Turkish reader, by its reason', async () => {
+    fakeServer.on('GET', 'votes/questions', () =>
+      jsonResponse(200, { items: [open], page: 1, page_size: 10, total: 1 }),
+    );
+    fakeServer.on('POST', `votes/questions/${open.question_id}/vote`, () =>
+      problemResponse(409, 'You have already voted on this question', undefined, {
+        reason: 'already_voted',
+      }),
+    );
+    renderRoutes({
+      routes: [{ path: '/v', element: <VotesPage /> }],
+      initialEntry: '/v',
+      language: 'tr',
+    });
+    const card = await screen.findByRole('article', { name: open.title });
+    await user.click(within(card).getAllByRole('radio')[1] as HTMLElement);
+    await user.click(within(card).getByRole('button', { name: `Oy ver: ${open.title}` }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Bu soruda zaten oy kullandın',
+    );
+  });
 });
 
 describe('the proposal form', () => {
