@@ -26,6 +26,7 @@ import { NotificationsLink } from '../features/notifications';
 import { ThemeToggle } from '../components/theme-toggle';
 import type { CurrentUser } from '../lib/auth-store';
 import { useAuth } from '../lib/auth-store';
+import { useSearchParamsWriter } from '../lib/use-list-state';
 import { EventsDrawer } from './events-drawer';
 import classes from './layout.module.css';
 import { MobileNavigation } from './mobile-navigation';
@@ -174,7 +175,8 @@ function SignedInBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   const [isEventsOpen, events] = useDisclosure(false);
   const [isMenuOpen, menu] = useDisclosure(false);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearchParams = useSearchParamsWriter();
   const eventsRequested = searchParams.get(eventsSearchParam) === 'open';
   const navigation = navigationFor(user.user_role);
   const isEventsLabelHidden = useMediaQuery(eventsLabelHiddenQuery);
@@ -186,7 +188,7 @@ function SignedInBar({ user }: { user: CurrentUser }) {
   function closeEvents() {
     events.close();
     if (eventsRequested) {
-      setSearchParams(
+      writeSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           next.delete(eventsSearchParam);

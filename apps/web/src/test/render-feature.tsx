@@ -51,7 +51,6 @@ export function problemResponse(
   status: number,
   detail: string,
   errors?: { field: string; message: string; code?: FieldErrorCode; params?: FieldErrorParams }[],
-  /** A 409's reason and the values its sentence names, as the API sends them. */
   conflict?: { reason: string; reason_params?: Record<string, string | number> },
 ): Response {
   return new Response(
@@ -69,6 +68,18 @@ export function problemResponse(
     }),
     { status, headers: { 'content-type': 'application/problem+json' } },
   );
+}
+
+/** A 409 with its reason (and the values its sentence names), as the API sends a known conflict. */
+export function conflictResponse(
+  detail: string,
+  reason: string,
+  reasonParams?: Record<string, string | number>,
+): Response {
+  return problemResponse(409, detail, undefined, {
+    reason,
+    ...(reasonParams === undefined ? {} : { reason_params: reasonParams }),
+  });
 }
 
 async function readBody(request: Request): Promise<unknown> {

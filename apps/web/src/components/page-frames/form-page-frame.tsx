@@ -29,10 +29,35 @@ export interface FormPageFrameProps {
   failure: string | null;
   /** A notice over the fields (for example a new version was made). */
   notice?: ReactNode;
-  /** The form fields. */
   /** Shown above everything else inside the page's container (a section's navigation). */
   header?: ReactNode;
+  /** The form fields. */
   children: ReactNode;
+}
+
+interface ShellProps {
+  header?: ReactNode;
+  title: string;
+  backTo: string;
+  backLabel: string;
+  children: ReactNode;
+}
+
+/** What every state of an add or edit page shares: the header, the back link and the title. */
+function FormPageShell({ header, title, backTo, backLabel, children }: ShellProps) {
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      {header}
+      <Stack gap="md">
+        <BackLink to={backTo} label={backLabel} />
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
 }
 
 /**
@@ -56,35 +81,27 @@ export function FormPageFrame({
   header,
   children,
 }: FormPageFrameProps) {
-  useDocumentTitle(title);
   const blocker = useLeaveGuard(isDirty && !pending);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      {header}
-      <Stack gap="md">
-        <BackLink to={backTo} label={backLabel} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        {notice}
-        <Card withBorder radius="md" padding="lg">
-          <form noValidate aria-label={title} onSubmit={onSubmit}>
-            <Stack gap="md">
-              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-              {children}
-              <FormActions
-                isNew={isNew}
-                isDirty={isDirty}
-                pending={pending}
-                onCancel={onCancel}
-                submitLabel={submitLabel}
-              />
-            </Stack>
-          </form>
-        </Card>
-        <LeaveBlockedModal blocker={blocker} />
-      </Stack>
-    </Container>
+    <FormPageShell header={header} title={title} backTo={backTo} backLabel={backLabel}>
+      {notice}
+      <Card withBorder radius="md" padding="lg">
+        <form noValidate aria-label={title} onSubmit={onSubmit}>
+          <Stack gap="md">
+            {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+            {children}
+            <FormActions
+              isNew={isNew}
+              isDirty={isDirty}
+              pending={pending}
+              onCancel={onCancel}
+              submitLabel={submitLabel}
+            />
+          </Stack>
+        </form>
+      </Card>
+      <LeaveBlockedModal blocker={blocker} />
+    </FormPageShell>
   );
 }
 
@@ -103,20 +120,12 @@ export function FormPageNotice({
   /** Why nothing can be changed. */
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      {header}
-      <Stack gap="md">
-        <BackLink to={backTo} label={backLabel} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {children}
-        </Alert>
-      </Stack>
-    </Container>
+    <FormPageShell header={header} title={title} backTo={backTo} backLabel={backLabel}>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+        {children}
+      </Alert>
+    </FormPageShell>
   );
 }
 
@@ -140,28 +149,20 @@ export function FormPageLoading({
   onRetry: () => void;
 }) {
   const { t: tCommon } = useTranslation('common');
-  useDocumentTitle(title);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      {header}
-      <Stack gap="md">
-        <BackLink to={backTo} label={backLabel} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        {!validId ? (
-          <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
-        ) : error !== null && error !== undefined ? (
-          <LoadErrorState title={tCommon('page.loadFailed')} error={error} onRetry={onRetry} />
-        ) : (
-          <Stack gap="md" role="status" aria-live="polite">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={120} />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <FormPageShell header={header} title={title} backTo={backTo} backLabel={backLabel}>
+      {!validId ? (
+        <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
+      ) : error !== null && error !== undefined ? (
+        <LoadErrorState title={tCommon('page.loadFailed')} error={error} onRetry={onRetry} />
+      ) : (
+        <Stack gap="md" role="status" aria-live="polite">
+          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={120} />
+        </Stack>
+      )}
+    </FormPageShell>
   );
 }

@@ -3,11 +3,15 @@ import { matchingEndpoints, type MyMatchRound } from '@campus/contracts';
 import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
 
 /** The open rounds and those I took part in, with the consent versions to accept. */
-export const useMyRounds = () => useQuery(endpointQuery(matchingEndpoints.listRounds, {}));
+export const useMyRounds = (enabled = true) =>
+  useQuery({ ...endpointQuery(matchingEndpoints.listRounds, {}), enabled });
 
 /** My progress in a round I opted in to. */
-export const useRoundProgress = (roundId: string) =>
-  useQuery(endpointQuery(matchingEndpoints.getProgress, { params: { round_id: roundId } }));
+export const useRoundProgress = (roundId: string, enabled = true) =>
+  useQuery({
+    ...endpointQuery(matchingEndpoints.getProgress, { params: { round_id: roundId } }),
+    enabled,
+  });
 
 /** My physical record, or null until I fill it. */
 export const useMyPhysical = () => useQuery(endpointQuery(matchingEndpoints.getPhysical, {}));
@@ -18,10 +22,13 @@ export const useChangeParticipation = () =>
 export const useSavePhysical = () => useEndpointMutation(matchingEndpoints.savePhysical);
 
 /** My published matches of every round, newest first, answers in the reader's language. */
-export const useMyMatches = (lang: 'en' | 'tr') =>
-  useQuery(
-    endpointQuery(matchingEndpoints.listOwnMatches, { query: { page: 1, page_size: 100, lang } }),
-  );
+export const useMyMatches = (lang: 'en' | 'tr', enabled = true) =>
+  useQuery({
+    ...endpointQuery(matchingEndpoints.listOwnMatches, {
+      query: { page: 1, page_size: 100, lang },
+    }),
+    enabled,
+  });
 
 export const useAcceptMatch = () => useEndpointMutation(matchingEndpoints.acceptMatch);
 export const useDeclineMatch = () => useEndpointMutation(matchingEndpoints.declineMatch);
@@ -50,23 +57,16 @@ export function useMatchingSummary(
   enabled: boolean,
   lang: 'en' | 'tr',
 ): MatchingSummary | undefined {
-  const rounds = useQuery({ ...endpointQuery(matchingEndpoints.listRounds, {}), enabled });
-  const matches = useQuery({
-    ...endpointQuery(matchingEndpoints.listOwnMatches, {
-      query: { page: 1, page_size: 100, lang },
-    }),
-    enabled,
-  });
+  const rounds = useMyRounds(enabled);
+  const matches = useMyMatches(lang, enabled);
   // A round I am active or paused in (one I left or was excluded from says nothing here).
   const taking = rounds.data?.items.find(
     (round) => round.participation?.status === 'active' || round.participation?.status === 'paused',
   );
-  const progress = useQuery({
-    ...endpointQuery(matchingEndpoints.getProgress, {
-      params: { round_id: taking?.round_id ?? '' },
-    }),
-    enabled: enabled && taking?.participation?.status === 'active',
-  });
+  const progress = useRoundProgress(
+    taking?.round_id ?? '',
+    enabled && taking?.participation?.status === 'active',
+  );
   if (rounds.data === undefined || matches.data === undefined) return undefined;
   const waiting = matches.data.items.filter((match) => match.can_respond).length;
   if (waiting > 0) return { kind: 'waiting', count: waiting };

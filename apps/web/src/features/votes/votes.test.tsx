@@ -11,6 +11,7 @@ import {
 } from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import {
+  conflictResponse,
   createTestI18n,
   fakeServer,
   jsonResponse,
@@ -134,9 +135,7 @@ describe('the votes page', () => {
       jsonResponse(200, { items: [open], page: 1, page_size: 10, total: 1 }),
     );
     fakeServer.on('POST', `votes/questions/${open.question_id}/vote`, () =>
-      problemResponse(409, 'You have already voted on this question', undefined, {
-        reason: 'already_voted',
-      }),
+      conflictResponse('You have already voted on this question', 'already_voted'),
     );
     renderRoutes({
       routes: [{ path: '/v', element: <VotesPage /> }],

@@ -8,6 +8,7 @@ import type {
   QbBundlePreview,
 } from '@campus/contracts';
 import {
+  conflictResponse,
   fakeServer,
   jsonResponse,
   problemResponse,
@@ -586,9 +587,10 @@ describe('CalculationListPage', () => {
 
   it('says clearly when a calculation of the round is already running', async () => {
     fakeServer.on('POST', 'admin/matching/calculations', () =>
-      problemResponse(409, 'A calculation of this round is queued or running', undefined, {
-        reason: 'calculation_in_progress',
-      }),
+      conflictResponse(
+        'A calculation of this round is queued or running',
+        'calculation_in_progress',
+      ),
     );
     renderAt('/admin/matching/calculations');
     await user.click(await screen.findByRole('button', { name: 'New calculation' }));
@@ -733,9 +735,7 @@ describe('CalculationDetailPage', () => {
 
   it('keeps the API’s refusal to publish in the dialog, in the reader’s language', async () => {
     fakeServer.on('POST', `${calculationPath(finished)}/publish`, () =>
-      problemResponse(409, 'A calculation of this round has been published already', undefined, {
-        reason: 'round_published',
-      }),
+      conflictResponse('A calculation of this round has been published already', 'round_published'),
     );
     renderAt(`/admin/matching/calculations/${finished.calculation_id}`, 'tr');
     await user.click(await screen.findByRole('button', { name: 'Yayımla' }));

@@ -5,6 +5,7 @@ import type { MatchAdminDetail, MatchPairPreview, MatchParticipantAdmin } from '
 import { setSignedIn, setSignedOut } from '../../../../lib/auth-store';
 import type { Locale } from '../../../../lib/i18n';
 import {
+  conflictResponse,
   fakeServer,
   jsonResponse,
   problemResponse,
@@ -361,9 +362,7 @@ describe('MatchAdminAddPage', () => {
     expect(await screen.findAllByText('Bu kişi turun katılımcısı değil')).toHaveLength(2);
 
     fakeServer.on('POST', listPath, () =>
-      problemResponse(409, 'Both people must be active participants', undefined, {
-        reason: 'not_active',
-      }),
+      conflictResponse('Both people must be active participants', 'not_active'),
     );
     await user.click(screen.getByRole('button', { name: 'Eşleşme ekle' }));
     expect(await screen.findByText(/^İki kişi de turun etkin katılımcısı olmalı/)).toBeVisible();
@@ -371,9 +370,8 @@ describe('MatchAdminAddPage', () => {
 
   it('says in the reader language that one of them already has an open match', async () => {
     fakeServer.on('POST', listPath, () =>
-      problemResponse(409, 'One of them has an open match in this round already', undefined, {
-        reason: 'open_match_limit',
-        reason_params: { count: 1 },
+      conflictResponse('One of them has an open match in this round already', 'open_match_limit', {
+        count: 1,
       }),
     );
     renderAt('/admin/matching/matches/add', 'tr');
@@ -477,9 +475,7 @@ describe('MatchAdminDetailPage', () => {
   it('shows a refused publication inside the modal', async () => {
     const path = `${listPath}/${proposed.match_id}/publish`;
     fakeServer.on('POST', path, () =>
-      problemResponse(409, 'Both people must be active participants', undefined, {
-        reason: 'not_active',
-      }),
+      conflictResponse('Both people must be active participants', 'not_active'),
     );
     renderAt(`/admin/matching/matches/${proposed.match_id}`);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
@@ -564,9 +560,7 @@ describe('MatchAdminEditPage', () => {
 
   it("shows the API's refusal", async () => {
     fakeServer.on('PUT', putPath, () =>
-      problemResponse(409, 'A revoked match cannot be changed', undefined, {
-        reason: 'match_revoked',
-      }),
+      conflictResponse('A revoked match cannot be changed', 'match_revoked'),
     );
     renderAt(`/admin/matching/matches/${proposed.match_id}/edit`);
     await user.type(await screen.findByRole('textbox', { name: /^Admin note/ }), '!');
