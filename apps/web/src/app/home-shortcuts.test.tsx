@@ -125,7 +125,9 @@ describe('HomeShortcuts', () => {
     const section = screen.getByRole('region', { name: 'For you' });
     const link = (name: RegExp) => within(section).getByRole('link', { name });
     expect(link(/VIP access.*2 of 3 approved contributions/)).toHaveAttribute('href', '/my-space');
-    expect(await within(section).findByText(/^Call the library, /)).toBeInTheDocument();
+    expect(await within(section).findByText('Call the library')).toBeInTheDocument();
+    // Its time on its own line, on the campus clock (11:30 UTC is 14:30 in Istanbul).
+    expect(within(section).getByText('Mar 15, 2030, 2:30 PM')).toBeInTheDocument();
     expect(link(/Next alarm/)).toHaveAttribute('href', '/alarm/personal');
     expect(await within(section).findByText('3.50')).toBeInTheDocument();
     expect(link(/Your GPA/)).toHaveAttribute('href', '/gpa');

@@ -15,17 +15,19 @@ import { formatGpa, useCurrentGpa } from '../features/gpa';
 import { roundTitleOf, useMatchingSummary, type MatchingSummary } from '../features/matching';
 import { useMyOpenQuestionCount, useQuestionsViewer } from '../features/questions';
 import { useAuth } from '../lib/auth-store';
-import { useFormatDate } from '../lib/format-date';
+import { useFormatCampusTime, useFormatDate } from '../lib/format-date';
 
 interface ShortcutProps {
   icon: Icon;
   to: string;
   label: string;
   value: string;
+  /** A line under the value that is never cut short (an alarm's time). */
+  detail?: string | undefined;
 }
 
 /** One shortcut: a card that is a link, its label over what it says now. */
-function Shortcut({ icon: ShortcutIcon, to, label, value }: ShortcutProps) {
+function Shortcut({ icon: ShortcutIcon, to, label, value, detail }: ShortcutProps) {
   return (
     <Card component={Link} to={to} withBorder radius="md" p="md">
       <Stack gap={4}>
@@ -36,6 +38,11 @@ function Shortcut({ icon: ShortcutIcon, to, label, value }: ShortcutProps) {
         <Text fw={600} lineClamp={3} component="span">
           {value}
         </Text>
+        {detail === undefined ? null : (
+          <Text size="sm" c="dimmed" component="span">
+            {detail}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -83,7 +90,7 @@ export function HomeShortcuts() {
   const matching = useMatchingText(
     useMatchingSummary(user !== null, i18n.language.startsWith('tr') ? 'tr' : 'en'),
   );
-  const formatDate = useFormatDate();
+  const formatCampusTime = useFormatCampusTime();
   if (user === null) return null;
 
   const loading = t('forYou.loading');
@@ -98,10 +105,9 @@ export function HomeShortcuts() {
       ? loading
       : alarm.next === null
         ? t('forYou.noAlarm')
-        : t('forYou.alarmAt', {
-            title: alarm.next.title,
-            when: formatDate(alarm.next.remind_at, true),
-          });
+        : alarm.next.title;
+  // On the campus clock, as the alarms page shows it.
+  const nextAlarmAt = alarm.next ? formatCampusTime(alarm.next.remind_at) : undefined;
   const openQuestions =
     questions.count === undefined ? loading : t('forYou.openQuestions', { count: questions.count });
 
@@ -117,6 +123,7 @@ export function HomeShortcuts() {
           to="/alarm/personal"
           label={t('forYou.alarm')}
           value={nextAlarm}
+          detail={nextAlarmAt}
         />
         <Shortcut
           icon={IconCalculator}
