@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { breachedPasswordList } from './breached-passwords';
 import { isCommonPassword } from './common-passwords';
 
 describe('isCommonPassword', () => {
@@ -25,6 +26,35 @@ describe('isCommonPassword', () => {
     'my dog eats figs at noon',
   ])('accepts %s', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+
+  // In the shipped breached list, and refused by none of the hand-written checks.
+  it.each([
+    'FrankenStein',
+    'CheeseBurger',
+    'Hakuna Matata',
+    'ManchesterUnited',
+    'Avada Kedavra',
+    'SHOWMETHEMONEY',
+    'GenuineIntel',
+    'ILoveYouBaby',
+  ])('refuses the breached password %s', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
+
+  it('reads an upper-case I as i, not only as the Turkish ı', () => {
+    expect(isCommonPassword('QWERTYUIOPASDF')).toBe(true);
+    expect(isCommonPassword('ILOVEYOU1234')).toBe(true);
+  });
+
+  it('ships the long passwords of the breached list, lowercased, sorted and once each', () => {
+    const entries = breachedPasswordList.split('\n');
+    expect(entries).toHaveLength(483);
+    expect(entries.every((entry) => entry.length >= 12)).toBe(true);
+    expect(entries.every((entry) => entry === entry.toLowerCase())).toBe(true);
+    expect(new Set(entries).size).toBe(entries.length);
+    expect(entries).toEqual([...entries].sort());
+    expect(entries.every((entry) => isCommonPassword(entry))).toBe(true);
   });
 
   it('refuses the e-mail address or name with a few characters around it', () => {

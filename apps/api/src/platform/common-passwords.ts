@@ -1,8 +1,11 @@
+import { breachedPasswordList } from './breached-passwords';
+
 /**
  * Refuses the passwords that attackers try first. Passwords here are 12 or
  * more characters long, so the lists of short favourites do not apply; what
- * remains are long favourites, keyboard walks, runs, repeats and the names of
- * this product and its university with numbers.
+ * remains are long favourites, the long passwords of a well-known list of
+ * breached passwords (breached-passwords.ts), keyboard walks, runs, repeats
+ * and the names of this product and its university with numbers.
  */
 const commonLongPasswords = new Set([
   'password1234',
@@ -119,14 +122,29 @@ function isShortPatternRepeated(password: string): boolean {
 const productWords =
   /^(campushub|campus|yesiltepe|yeşiltepe|yesiltepeuniversity|university)[\d!.@#_-]*$/;
 
+let breachedPasswords: ReadonlySet<string> | undefined;
+
+/** The breached passwords as a set, built on the first check so that start-up does not pay for it. */
+function breachedPasswordSet(): ReadonlySet<string> {
+  breachedPasswords ??= new Set(breachedPasswordList.split('\n'));
+  return breachedPasswords;
+}
+
 /** Whether a new password is too easy to guess. */
 export function isCommonPassword(password: string, personal: readonly string[] = []): boolean {
   const lowered = password.toLocaleLowerCase('tr');
   const simplified = lowered.replace(/\s+/g, '');
-  if (commonLongPasswords.has(lowered) || commonLongPasswords.has(simplified)) return true;
-  if (isOneCharacterRepeated(simplified) || isRun(simplified) || isShortPatternRepeated(simplified))
-    return true;
-  if (productWords.test(simplified)) return true;
+  // Lowercased the Turkish way I becomes ı, so QWERTYUIOPASDF is read the plain way too.
+  const plainLowered = password.toLowerCase();
+  const plainSimplified = plainLowered.replace(/\s+/g, '');
+  const breached = breachedPasswordSet();
+  for (const form of [lowered, simplified, plainLowered, plainSimplified]) {
+    if (commonLongPasswords.has(form) || breached.has(form)) return true;
+  }
+  for (const form of [simplified, plainSimplified]) {
+    if (isOneCharacterRepeated(form) || isRun(form) || isShortPatternRepeated(form)) return true;
+    if (productWords.test(form)) return true;
+  }
   // The person's own e-mail or name with a few characters (a year, a sign) around it.
   return personal
     .map((word) => word.toLocaleLowerCase('tr').replace(/\s+/g, ''))
