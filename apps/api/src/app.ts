@@ -33,6 +33,8 @@ import { createThrottle } from './platform/throttle';
 import { redisStateOf } from './platform/redis';
 import { receptionRoutes } from './features/accounts/reception.routes';
 import { createReceptionService } from './features/accounts/reception.service';
+import { twoStepRoutes } from './features/accounts/two-step.routes';
+import { createTwoStepService } from './features/accounts/two-step.service';
 import { googleRoutes } from './features/accounts/google.routes';
 import { createGoogleService } from './features/accounts/google.service';
 import { graduatesRoutes } from './features/accounts/graduates.routes';
@@ -386,18 +388,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events: domainEvents,
     namesOf: (userIds) => people.namesOf(userIds),
   });
+  const loginThrottle = createThrottle(dependencies.redis, {
+    limit: 10,
+    windowSeconds: 15 * 60,
+    onFallback: redisFallback,
+  });
+  const systemRepository = createSystemRepository(database.db);
+  const twoStep = createTwoStepService({
+    db: database.db,
+    secret,
+    loginThrottle,
+    isRequiredForStaff: () => systemRepository.findSetting('two_step_required'),
+  });
   const reception = createReceptionService({
     db: database.db,
     accessTokens,
     secret,
+    twoStep,
     outbox,
     jobs: jobQueue,
     appUrl: env.appUrl,
-    loginThrottle: createThrottle(dependencies.redis, {
-      limit: 10,
-      windowSeconds: 15 * 60,
-      onFallback: redisFallback,
-    }),
+    loginThrottle,
     mailThrottle: createThrottle(dependencies.redis, {
       limit: 5,
       windowSeconds: 60 * 60,
@@ -413,7 +424,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   reception.registerJobs();
 
   // 7. Features, each under /api. Every route there needs a signed-in user unless it says isPublic.
-  const systemRepository = createSystemRepository(database.db);
   const maintenance = createMaintenanceGate(systemRepository);
   await app.register(
     async (api) => {
@@ -431,6 +441,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerNoStore(api);
       registerTextGuard(api);
       await api.register(receptionRoutes, { service: reception });
+      await api.register(twoStepRoutes, { service: twoStep, reception });
       await api.register(googleRoutes, {
         service: createGoogleService({
           db: database.db,
@@ -502,6 +513,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         service: createSystemService({
           db: database.db,
           namesOf: (userIds) => people.namesOf(userIds),
+          twoStep,
           onMaintenanceSwitched: () => {
             maintenance.forget();
           },

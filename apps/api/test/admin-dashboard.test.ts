@@ -74,6 +74,7 @@ describe('maintenance mode', () => {
       maintenance_mode: false,
       maintenance_changed_at: null,
       maintenance_changed_by: null,
+      two_step_required: false,
     });
 
     const on = await t.api.call('PUT', '/admin/settings', admin.token, { maintenance_mode: true });

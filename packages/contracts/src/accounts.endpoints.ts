@@ -33,6 +33,7 @@ import {
 } from './accounts';
 import { defineEndpoints } from './endpoint';
 import { gpaPlanSchema, savedGpaPlanSchema } from './gpa';
+import { signInAnswerSchema } from './two-step';
 
 /** A file the handler sends itself (a proof document, a photo): documented as binary. */
 const binaryFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
@@ -81,9 +82,10 @@ export const receptionEndpoints = defineEndpoints('reception', {
     method: 'POST',
     path: '/reception/login',
     access: 'public',
-    summary: 'Sign in with e-mail and password',
+    summary:
+      'Sign in with e-mail and password; an account with two-step sign-in answers its challenge instead of a session',
     body: loginBodySchema,
-    response: loginResponseSchema,
+    response: signInAnswerSchema,
     problems: [401, 403],
     openInMaintenance: true,
   },
@@ -183,7 +185,7 @@ export const googleSignInEndpoints = defineEndpoints('reception', {
     summary:
       'Finish a Google sign-in with the code and state Google returned; links or creates the account',
     query: googleCallbackQuerySchema,
-    response: loginResponseSchema,
+    response: signInAnswerSchema,
     problems: [403, 404, 503],
   },
 });
@@ -208,7 +210,7 @@ export const graduateEndpoints = defineEndpoints('reception-vip', {
     access: 'public',
     summary: 'Sign in as an approved graduate; others learn where their application stands',
     body: loginBodySchema,
-    response: loginResponseSchema,
+    response: signInAnswerSchema,
     problems: [401, 403, 404],
   },
   list: {

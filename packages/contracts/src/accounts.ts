@@ -253,6 +253,8 @@ export const adminUserSchema = z.object({
   user_photo_url: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
   last_login_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether the account signs in with two-step sign-in (an admin can reset it). */
+  two_step_enabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = pageSchema(adminUserSchema);

@@ -19,6 +19,8 @@ export * from './courses.endpoints';
 export * from './field-messages';
 export * from './accounts';
 export * from './accounts.endpoints';
+export * from './two-step';
+export * from './two-step.endpoints';
 export * from './course-experiences';
 export * from './course-experiences.endpoints';
 export * from './gpa';

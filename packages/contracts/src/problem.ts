@@ -29,6 +29,9 @@ export const errorCodes = [
   'invalid_token',
   'password_too_common',
   'google_failed',
+  // Two-step sign-in: a wrong or used code; a sign-in's challenge that expired.
+  'invalid_two_step_code',
+  'two_step_expired',
   // Therapist pools: the pool's consent notice has not been accepted.
   'consent_required',
 ] as const;
@@ -81,6 +84,11 @@ export const conflictReasons = [
   'question_closed',
   'entry_already_reported',
   'already_voted',
+  // Two-step sign-in.
+  'two_step_already_on',
+  'two_step_not_on',
+  'two_step_required',
+  'two_step_own_first',
 ] as const;
 
 export type ConflictReason = (typeof conflictReasons)[number];

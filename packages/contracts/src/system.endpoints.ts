@@ -30,7 +30,7 @@ export const systemEndpoints = defineEndpoints('system', {
     method: 'GET',
     path: '/admin/settings',
     access: 'admin',
-    summary: 'The system settings (maintenance mode) with their last change (admins)',
+    summary: 'The system settings (maintenance mode, two-step sign-in for staff) (admins)',
     response: systemSettingsSchema,
     problems: [400],
   },
@@ -38,8 +38,10 @@ export const systemEndpoints = defineEndpoints('system', {
     method: 'PUT',
     path: '/admin/settings',
     access: 'admin',
-    summary: 'Switch maintenance mode on or off (admins; audited)',
+    summary:
+      'Switch maintenance mode, or two-step sign-in for every admin and moderator, on or off (admins; audited)',
     body: systemSettingsBodySchema,
     response: systemSettingsSchema,
+    problems: [409],
   },
 });

@@ -30,10 +30,14 @@ export const systemSettingsSchema = z.object({
   /** When and by whom the maintenance switch was last changed; null when never. */
   maintenance_changed_at: z.iso.datetime({ offset: true }).nullable(),
   maintenance_changed_by: z.string().nullable(),
+  /** Every admin and moderator must sign in with a second step (an authenticator code). */
+  two_step_required: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
+/** The switches to change; a switch left out keeps its value. */
 export const systemSettingsBodySchema = z.object({
-  maintenance_mode: z.boolean(),
+  maintenance_mode: z.boolean().optional(),
+  two_step_required: z.boolean().optional(),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBodySchema>;

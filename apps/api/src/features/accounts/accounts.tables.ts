@@ -179,3 +179,33 @@ export const gpaPlans = pgTable('gpa_plans', {
   plan: jsonb('plan').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An admin's or moderator's authenticator secret (two-step sign-in), sealed
+ * with the server's secret. `enabled_at` is null while a new secret waits for
+ * its first code; `last_step` is the TOTP step last accepted, so that a code
+ * works once.
+ */
+export const twoStepSecrets = pgTable('two_step_secrets', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  sealed_secret: text('sealed_secret').notNull(),
+  enabled_at: timestamp('enabled_at', { withTimezone: true }),
+  last_step: integer('last_step').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of two-step sign-in; only a keyed hash of each is kept. */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    code_id: uuid('code_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_step_recovery_codes_unique').on(table.user_id, table.code_hash)],
+);

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminUserListQuerySchema } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { users, type UserRow } from './accounts.tables';
+import { twoStepSecrets, users, type UserRow } from './accounts.tables';
 import { containsFolded } from './folded-search';
 import { offsetOf } from '../../db/paging';
 
@@ -46,6 +46,18 @@ export function createAdminUsersRepository(db: Executor) {
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };
+    },
+
+    /** Which of these accounts have two-step sign-in on. */
+    async withTwoStep(userIds: readonly string[]): Promise<ReadonlySet<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ user_id: twoStepSecrets.user_id })
+        .from(twoStepSecrets)
+        .where(
+          and(inArray(twoStepSecrets.user_id, [...userIds]), isNotNull(twoStepSecrets.enabled_at)),
+        );
+      return new Set(rows.map((row) => row.user_id));
     },
 
     /** The active admins, locked until the end of the transaction (two admins demoting each other). */

@@ -36,7 +36,8 @@ export const adminUserMessages = {
   verificationSent: 'We have sent a new confirmation link.',
 } as const;
 
-function toAdminUser(user: UserRow): AdminUser {
+/** An account as admins see it; `twoStepOn`: the ids of those with two-step sign-in on. */
+function toAdminUser(user: UserRow, twoStepOn: ReadonlySet<string>): AdminUser {
   return {
     user_id: user.user_id,
     user_email: user.user_email,
@@ -49,6 +50,7 @@ function toAdminUser(user: UserRow): AdminUser {
     user_photo_url: photoUrl(user.photo_file),
     created_at: user.created_at.toISOString(),
     last_login_at: user.last_login_at?.toISOString() ?? null,
+    two_step_enabled: twoStepOn.has(user.user_id),
   };
 }
 
@@ -60,6 +62,12 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
   const emailTokens = createEmailTokens(db);
   const link = (path: string, token: string) =>
     `${appUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  const repository = createAdminUsersRepository(db);
+
+  async function adminView(user: UserRow): Promise<AdminUser> {
+    return toAdminUser(user, await repository.withTwoStep([user.user_id]));
+  }
 
   async function findUser(userId: string): Promise<UserRow> {
     const user = await usersRepository.findById(userId);
@@ -78,12 +86,18 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
 
   return {
     async list(query: AdminUserListQuery) {
-      const { rows, total } = await createAdminUsersRepository(db).list(query);
-      return { items: rows.map(toAdminUser), page: query.page, page_size: query.page_size, total };
+      const { rows, total } = await repository.list(query);
+      const twoStepOn = await repository.withTwoStep(rows.map((row) => row.user_id));
+      return {
+        items: rows.map((row) => toAdminUser(row, twoStepOn)),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
     },
 
     async get(userId: string): Promise<AdminUser> {
-      return toAdminUser(await findUser(userId));
+      return adminView(await findUser(userId));
     },
 
     /**
@@ -119,7 +133,7 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
         throw error;
       }
       await sendInvite(user);
-      return toAdminUser(user);
+      return adminView(user);
     },
 
     /**
@@ -203,7 +217,7 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
         for (const entry of events) await recordAudit(transaction, entry);
         return updated;
       });
-      return toAdminUser(user);
+      return adminView(user);
     },
 
     /** Mails the confirmation link again, or the invitation to an account without a password. */

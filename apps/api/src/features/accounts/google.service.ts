@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
-import { accountLimits, type LoginResponse } from '@campus/contracts';
+import { accountLimits, type SignInAnswer } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -17,7 +17,7 @@ export interface GoogleSettings {
 
 export interface GoogleDependencies {
   db: Database;
-  reception: Pick<ReceptionService, 'signIn' | 'assertMaySignIn'>;
+  reception: Pick<ReceptionService, 'beginSignIn' | 'assertMaySignIn'>;
   /** Undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
   google: GoogleSettings | undefined;
   /** Google sends the person back to the web app's callback page under this address. */
@@ -269,7 +269,7 @@ export function createGoogleService(dependencies: GoogleDependencies) {
     },
 
     /** `GET /reception/google/callback`: checks everything, then signs the person in. */
-    async callback(input: { code: string; state: string }): Promise<LoginResponse> {
+    async callback(input: { code: string; state: string }): Promise<SignInAnswer> {
       const settings = settingsOrFail();
       const configuration = await configurationOf(settings);
       const secrets = await repository.takeState(input.state);
@@ -288,7 +288,7 @@ export function createGoogleService(dependencies: GoogleDependencies) {
       }
       const user = await accountFor(claims);
       await reception.assertMaySignIn(user);
-      return reception.signIn(user, true);
+      return reception.beginSignIn(user, true);
     },
   };
 }

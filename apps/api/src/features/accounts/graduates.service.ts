@@ -4,7 +4,7 @@ import type {
   GraduateApplication,
   graduateApplicationListQuerySchema,
   graduateRegisterFieldsSchema,
-  LoginResponse,
+  SignInAnswer,
   MessageResponse,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
@@ -25,7 +25,7 @@ export interface GraduatesDependencies {
     ReceptionService,
     | 'authenticatePassword'
     | 'assertMaySignIn'
-    | 'signIn'
+    | 'beginSignIn'
     | 'sendMail'
     | 'assertStrongPassword'
     | 'countMailRequest'
@@ -180,7 +180,7 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
     async login(
       input: { user_email: string; user_password: string; remember_me: boolean },
       clientAddress: string,
-    ): Promise<LoginResponse> {
+    ): Promise<SignInAnswer> {
       const user = await reception.authenticatePassword(
         input.user_email,
         input.user_password,
@@ -188,7 +188,7 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
       );
       await reception.assertMaySignIn(user);
       if (user.user_role !== 'graduate') throw AppError.forbidden(graduateMessages.notGraduate);
-      return reception.signIn(user, input.remember_me);
+      return reception.beginSignIn(user, input.remember_me);
     },
 
     async list(query: ListQuery) {

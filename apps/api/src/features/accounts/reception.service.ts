@@ -8,6 +8,7 @@ import type {
   LoginResponse,
   MessageResponse,
   RefreshResponse,
+  SignInAnswer,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit/audit';
@@ -26,6 +27,7 @@ import { assertSignInStanding } from './sign-in-standing';
 import type { FileStore } from '../../platform/file-store';
 import type { JobQueue } from '../../platform/jobs';
 import type { AccessTokens } from '../../platform/access-tokens';
+import type { TwoStepService } from './two-step.service';
 import { createUsersRepository } from './users.repository';
 
 export interface ReceptionDependencies {
@@ -46,6 +48,8 @@ export interface ReceptionDependencies {
   personalFiles: readonly PersonalFilesOf[];
   /** The server's secret, which signs refresh tokens. */
   secret: string;
+  /** Whether a sign-in needs its second step (two-step sign-in) before its session. */
+  twoStep: Pick<TwoStepService, 'challengeFor'>;
   log: FastifyBaseLogger;
 }
 
@@ -257,9 +261,18 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     return assertSignInStanding(db, user);
   }
 
+  /** Starts the session of a person who has proved who they are, with every step they need. */
   async function signIn(user: UserRow, rememberMe: boolean): Promise<LoginResponse> {
     const tokens = await sessions.start(user, rememberMe);
     return { ...tokens, user_current: await currentUserOf(user) };
+  }
+
+  /**
+   * After the password (or Google): the session, or the challenge of the
+   * second step when the account has two-step sign-in (or must set it up).
+   */
+  async function beginSignIn(user: UserRow, rememberMe: boolean): Promise<SignInAnswer> {
+    return (await dependencies.twoStep.challengeFor(user, rememberMe)) ?? signIn(user, rememberMe);
   }
 
   return {
@@ -267,6 +280,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     assertMaySignIn,
     countMailRequest,
     signIn,
+    beginSignIn,
     currentUserOf,
     sendMail,
     assertStrongPassword,
@@ -392,10 +406,10 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     async login(
       input: { user_email: string; user_password: string; remember_me: boolean },
       clientAddress: string,
-    ): Promise<LoginResponse> {
+    ): Promise<SignInAnswer> {
       const user = await authenticatePassword(input.user_email, input.user_password, clientAddress);
       await assertMaySignIn(user);
-      return signIn(user, input.remember_me);
+      return beginSignIn(user, input.remember_me);
     },
 
     async refresh(refreshToken: string): Promise<RefreshResponse> {

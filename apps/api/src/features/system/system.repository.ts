@@ -3,8 +3,12 @@ import type { Executor } from '../../db/database';
 import { systemSettings } from './system.tables';
 
 /** The settings an admin can switch, with their values when never set. */
-export const settingDefaults: { readonly maintenance_mode: boolean } = {
+export const settingDefaults: {
+  readonly maintenance_mode: boolean;
+  readonly two_step_required: boolean;
+} = {
   maintenance_mode: false,
+  two_step_required: false,
 };
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -14,13 +14,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconMailForward,
+  IconPencil,
+  IconShieldOff,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminUser } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useResendVerification, useUpdateUser, useUser } from './api';
+import { useResendVerification, useResetTwoStep, useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
 import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
@@ -46,7 +52,9 @@ function UserDetail({ user }: { user: AdminUser }) {
   const errorMessage = useErrorMessage();
   const update = useUpdateUser();
   const resend = useResendVerification();
+  const resetTwoStep = useResetTwoStep();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const name = `${user.user_first_name} ${user.user_last_name}`.trim();
   const isDeactivated = user.user_status === 'deactivated';
 
@@ -70,6 +78,20 @@ function UserDetail({ user }: { user: AdminUser }) {
         },
         onSettled: () => {
           setConfirming(false);
+        },
+      },
+    );
+  }
+
+  function resetSecondStep() {
+    resetTwoStep.mutate(
+      { params: { user_id: user.user_id } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('detail.twoStepReset', { name }) });
+        },
+        onSettled: () => {
+          setConfirmingReset(false);
         },
       },
     );
@@ -103,8 +125,12 @@ function UserDetail({ user }: { user: AdminUser }) {
         </Stack>
       </Group>
 
-      {update.isError || resend.isError ? (
-        <ErrorAlert>{errorMessage(update.isError ? update.error : resend.error)}</ErrorAlert>
+      {update.isError || resend.isError || resetTwoStep.isError ? (
+        <ErrorAlert>
+          {errorMessage(
+            update.isError ? update.error : resend.isError ? resend.error : resetTwoStep.error,
+          )}
+        </ErrorAlert>
       ) : null}
 
       <Group gap="sm">
@@ -142,6 +168,18 @@ function UserDetail({ user }: { user: AdminUser }) {
             {t('detail.resend')}
           </Button>
         )}
+        {user.two_step_enabled ? (
+          <Button
+            variant="default"
+            leftSection={<IconShieldOff size={16} aria-hidden />}
+            onClick={() => {
+              resetTwoStep.reset();
+              setConfirmingReset(true);
+            }}
+          >
+            {t('detail.resetTwoStep')}
+          </Button>
+        ) : null}
       </Group>
 
       <Card
@@ -166,6 +204,9 @@ function UserDetail({ user }: { user: AdminUser }) {
           <Field label={t('columns.status')}>{t(`statuses.${user.user_status}`)}</Field>
           <Field label={t('columns.verified')}>
             <VerifiedMark verified={user.is_email_verified} />
+          </Field>
+          <Field label={t('detail.twoStep')}>
+            {user.two_step_enabled ? t('detail.twoStepOn') : t('detail.twoStepOff')}
           </Field>
           <Field label={t('form.locale')}>{tCommon(`language.${user.locale}`)}</Field>
           <Field label={t('columns.created')}>{formatDate(user.created_at, true)}</Field>
@@ -210,6 +251,32 @@ function UserDetail({ user }: { user: AdminUser }) {
               onClick={changeStatus}
             >
               {isDeactivated ? t('detail.reactivate') : t('detail.deactivate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirmingReset}
+        onClose={() => {
+          if (!resetTwoStep.isPending) setConfirmingReset(false);
+        }}
+        title={t('detail.resetTwoStepTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('detail.resetTwoStepBody', { name })}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={resetTwoStep.isPending}
+              onClick={() => {
+                setConfirmingReset(false);
+              }}
+            >
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button color="red" loading={resetTwoStep.isPending} onClick={resetSecondStep}>
+              {t('detail.resetTwoStep')}
             </Button>
           </Group>
         </Stack>

@@ -25,6 +25,7 @@ const zeynep: AdminUser = {
   user_photo_url: null,
   created_at: '2024-01-10T08:00:00.000Z',
   last_login_at: '2025-03-01T12:00:00.000Z',
+  two_step_enabled: false,
 };
 
 const ismail: AdminUser = {
@@ -162,6 +163,29 @@ describe('AdminUserDetailPage', () => {
       await screen.findByRole('button', { name: 'Resend verification e-mail' }),
     );
     expect(await screen.findByText('A new verification e-mail is on its way')).toBeInTheDocument();
+  });
+
+  it('resets the two-step sign-in of someone who lost their phone, after a confirmation', async () => {
+    let twoStep = true;
+    fakeServer.on('GET', ismailPath, () =>
+      jsonResponse(200, { ...ismail, two_step_enabled: twoStep }),
+    );
+    fakeServer.on('DELETE', `${ismailPath}/two-step`, () => {
+      twoStep = false;
+      return new Response(null, { status: 204 });
+    });
+    renderAt(`/admin/users/${ismail.user_id}`);
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    expect(dialog).toHaveTextContent(/lost their phone and their recovery codes/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(
+      await screen.findByText('The two-step sign-in of İsmail Şahin has been reset'),
+    ).toBeInTheDocument();
+    expect(fakeServer.callsTo('DELETE', `${ismailPath}/two-step`)).toHaveLength(1);
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
   });
 
   it('shows the reason when the API refuses', async () => {

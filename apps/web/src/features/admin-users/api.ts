@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminUserEndpoints, type AdminUser, type EndpointInput } from '@campus/contracts';
+import {
+  adminUserEndpoints,
+  twoStepEndpoints,
+  type AdminUser,
+  type EndpointInput,
+} from '@campus/contracts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
 
 type UserListQuery = NonNullable<EndpointInput<typeof adminUserEndpoints.list>['query']>;
@@ -52,3 +57,17 @@ export const useResendVerification = () =>
     mutationFn: (input: EndpointInput<typeof adminUserEndpoints.resendVerification>) =>
       callEndpoint(adminUserEndpoints.resendVerification, input),
   });
+
+/** 204: an admin turns off the two-step sign-in of a person who lost their phone; their sessions end. */
+export function useResetTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof twoStepEndpoints.resetForUser>) =>
+      callEndpoint(twoStepEndpoints.resetForUser, input),
+    onSuccess: async (_answer, input) => {
+      await queryClient.invalidateQueries({
+        queryKey: endpointKey(adminUserEndpoints.get, { params: input.params }),
+      });
+    },
+  });
+}

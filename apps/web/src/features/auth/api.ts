@@ -5,11 +5,15 @@ import {
   graduateEndpoints,
   pathOf,
   receptionEndpoints,
+  twoStepEndpoints,
   type Department,
   type LoginBody,
   type LoginResponse,
   type MessageResponse,
   type RegisterBody,
+  type SignInAnswer,
+  type TwoStepSetup,
+  type TwoStepSetupSignIn,
 } from '@campus/contracts';
 import { api } from '../../lib/api-client';
 import { InvalidResponseError } from '../../lib/auth-store';
@@ -23,7 +27,7 @@ export type LoginKind = 'student' | 'graduate';
  * A sign-in answer the contract refuses (a token missing, no user) fails as
  * 'Invalid response format' (SPEC section 5), like an incomplete one.
  */
-async function signInAnswer(call: Promise<LoginResponse>): Promise<LoginResponse> {
+async function signInAnswer<Answer>(call: Promise<Answer>): Promise<Answer> {
   try {
     return await call;
   } catch (error) {
@@ -32,8 +36,8 @@ async function signInAnswer(call: Promise<LoginResponse>): Promise<LoginResponse
   }
 }
 
-/** `POST /reception/login` or `POST /reception-vip/login`. */
-export function login(kind: LoginKind, body: LoginBody): Promise<LoginResponse> {
+/** `POST /reception/login` or `POST /reception-vip/login`: a session, or the second step. */
+export function login(kind: LoginKind, body: LoginBody): Promise<SignInAnswer> {
   const endpoint = kind === 'graduate' ? graduateEndpoints.login : receptionEndpoints.login;
   return signInAnswer(callEndpoint(endpoint, { body }));
 }
@@ -44,9 +48,35 @@ export async function fetchGoogleUrl(): Promise<string> {
 }
 
 /** Trades Google's code for a session (the state names the sign-in the API started). */
-export function completeGoogleSignIn(code: string, state: string): Promise<LoginResponse> {
+export function completeGoogleSignIn(code: string, state: string): Promise<SignInAnswer> {
   return signInAnswer(
     callEndpoint(googleSignInEndpoints.completeGoogleSignIn, { query: { code, state } }),
+  );
+}
+
+/** The second step of a sign-in: a code from the authenticator app or a recovery code. */
+export function verifyTwoStep(challengeToken: string, code: string): Promise<SignInAnswer> {
+  return signInAnswer(
+    callEndpoint(twoStepEndpoints.verify, { body: { challenge_token: challengeToken, code } }),
+  );
+}
+
+/** A sign-in that must set up two-step sign-in first: its new secret. */
+export function startTwoStepSetupAtSignIn(challengeToken: string): Promise<TwoStepSetup> {
+  return callEndpoint(twoStepEndpoints.startSetupAtSignIn, {
+    body: { challenge_token: challengeToken },
+  });
+}
+
+/** Confirms that secret with its first code: the session and the recovery codes. */
+export function confirmTwoStepSetupAtSignIn(
+  challengeToken: string,
+  code: string,
+): Promise<TwoStepSetupSignIn> {
+  return signInAnswer(
+    callEndpoint(twoStepEndpoints.confirmSetupAtSignIn, {
+      body: { challenge_token: challengeToken, code },
+    }),
   );
 }
 

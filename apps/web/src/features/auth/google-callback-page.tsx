@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { isTwoStepChallenge, type LoginResponse, type TwoStepChallenge } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { CardPage } from '../../components/card-page';
 import { checkSession, signIn } from '../../lib/auth-store';
 import { completeGoogleSignIn } from './api';
 import { FailureAlert } from './components/failure-alert';
+import { TwoStepSignIn } from './components/two-step-sign-in';
 import { toFailure } from './failure';
 import { afterSignInPath } from './safe-next';
 import { useRunOnce } from './use-run-once';
@@ -28,15 +30,22 @@ export function GoogleCallbackPage() {
     canComplete ? null : tc('errors.googleFailed'),
   );
 
+  const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null);
+
+  async function finish(response: LoginResponse) {
+    // Google sign-ins are kept on this device, like "Remember me".
+    signIn(response, true);
+    await checkSession();
+    await navigate(afterSignInPath, { replace: true });
+  }
+
   useRunOnce(() => {
     if (!canComplete) return;
     void (async () => {
       try {
-        const response = await completeGoogleSignIn(code, state);
-        // Google sign-ins are kept on this device, like "Remember me".
-        signIn(response, true);
-        await checkSession();
-        await navigate(afterSignInPath, { replace: true });
+        const answer = await completeGoogleSignIn(code, state);
+        if (isTwoStepChallenge(answer)) setSecondStep(answer);
+        else await finish(answer);
       } catch (error) {
         const read = await toFailure(
           error,
@@ -50,7 +59,15 @@ export function GoogleCallbackPage() {
 
   return (
     <CardPage title={t('googleCallback.title')}>
-      {failure === null ? (
+      {secondStep !== null ? (
+        <TwoStepSignIn
+          challenge={secondStep}
+          onSignedIn={finish}
+          onRestart={() => {
+            void navigate('/reception/login', { replace: true });
+          }}
+        />
+      ) : failure === null ? (
         <Center py="lg" role="status" aria-live="polite">
           <Stack align="center" gap="sm">
             <Loader aria-hidden />

@@ -98,6 +98,98 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(getAuthState()).toMatchObject({ isAuthenticated: true, user_current: sampleUser });
   });
 
+  it('asks an account with two-step sign-in for its code, says a wrong one, then signs in', async () => {
+    backend.post.mockImplementation((path, options) => {
+      if (path === 'reception/login') {
+        return Promise.resolve({
+          two_step: 'verify',
+          challenge_token: 'challenge-1',
+          expires_in: 600,
+        });
+      }
+      const code = (options as { json: { code: string } }).json.code;
+      return code === '246810'
+        ? Promise.resolve(sampleLoginResponse)
+        : Promise.reject(
+            new FakeHttpError(401, 'The code is not correct.', 'invalid_two_step_code'),
+          );
+    });
+    const router = renderPage(<LoginPage />, { path: '/reception/login' });
+    const user = await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(backend.setTokens).not.toHaveBeenCalled();
+
+    const code = screen.getByRole('textbox', { name: /^Code/ });
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(/^The code is not correct\. Codes change every 30 seconds/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reception/login');
+
+    await user.type(code, ' 246810 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/home');
+    });
+    expect(backend.post).toHaveBeenLastCalledWith('reception/two-step/verify', {
+      json: { challenge_token: 'challenge-1', code: '246810' },
+    });
+    expect(backend.setTokens).toHaveBeenCalledWith(
+      expect.objectContaining({ access_token: 'access-1' }),
+    );
+  });
+
+  it('sets two-step sign-in up at sign-in when it is required, and shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_unused, index) => `abcde-fgh${String(index)}k`);
+    backend.post.mockImplementation((path) => {
+      if (path === 'reception/login') {
+        return Promise.resolve({
+          two_step: 'setup',
+          challenge_token: 'challenge-2',
+          expires_in: 600,
+        });
+      }
+      if (path === 'reception/two-step/setup') {
+        return Promise.resolve({
+          secret: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+          otpauth_uri:
+            'otpauth://totp/CampusHub%3Aayse%40example.edu?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        });
+      }
+      return Promise.resolve({ ...sampleLoginResponse, recovery_codes: codes });
+    });
+    const router = renderPage(<LoginPage />, { path: '/reception/login' });
+    const user = await fillAndSubmit();
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-step sign-in' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set it up' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(
+      await screen.findByText('Enter the code from your authenticator app'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^Code from the app/ }), '135790');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(list).toHaveTextContent('abcde-fgh0k');
+    expect(backend.post).toHaveBeenLastCalledWith('reception/two-step/setup/confirm', {
+      json: { challenge_token: 'challenge-2', code: '135790' },
+    });
+    // The session starts once the person has seen the codes.
+    expect(router.state.location.pathname).toBe('/reception/login');
+    await user.click(screen.getByRole('button', { name: 'Continue to CampusHub' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/home');
+    });
+  });
+
   it('ignores a next path that leads to another site', async () => {
     backend.post.mockResolvedValue(sampleLoginResponse);
     const router = renderPage(<LoginPage />, {

@@ -55,7 +55,11 @@ export function PasswordChangePage() {
       setDone(true);
     } catch (error) {
       const read = await toFailure(error, tc('errors.generic'), tc('errors.invalidResponse'));
-      const fieldErrors = serverFieldErrors(read, ['current_password', 'new_password']);
+      const fieldErrors = serverFieldErrors(
+        read,
+        ['current_password', 'new_password'],
+        tc('errors.passwordTooCommon'),
+      );
       if (read.code === 'invalid_credentials' && !('current_password' in fieldErrors)) {
         fieldErrors.current_password = read.message;
       }

@@ -54,7 +54,7 @@ export function PasswordResetPage() {
       setDone(true);
     } catch (error) {
       const read = await toFailure(error, tc('errors.generic'), tc('errors.invalidResponse'));
-      const fieldErrors = serverFieldErrors(read, ['new_password']);
+      const fieldErrors = serverFieldErrors(read, ['new_password'], tc('errors.passwordTooCommon'));
       form.setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(read);
     }

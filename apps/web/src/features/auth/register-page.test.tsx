@@ -76,7 +76,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => {
       expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-        /This password is too common/,
+        /This password is too easy to guess or has appeared in a data breach/,
       );
     });
   });

@@ -44,7 +44,11 @@ export function RegisterPage() {
       setSentTo(body.user_email);
     } catch (error) {
       const read = await toFailure(error, tc('errors.generic'), tc('errors.invalidResponse'));
-      const fieldErrors = serverFieldErrors(read, accountFieldNames);
+      const fieldErrors = serverFieldErrors(
+        read,
+        accountFieldNames,
+        tc('errors.passwordTooCommon'),
+      );
       form.setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(read.message);
     }

@@ -179,7 +179,11 @@ export function VipRegisterPage() {
         tc('errors.applicationFailed'),
         tc('errors.invalidResponse'),
       );
-      const fieldErrors = serverFieldErrors(read, graduateFieldNames);
+      const fieldErrors = serverFieldErrors(
+        read,
+        graduateFieldNames,
+        tc('errors.passwordTooCommon'),
+      );
       const { department, ...others } = fieldErrors;
       form.setErrors({
         ...others,

@@ -3,12 +3,18 @@ import { useNavigate } from 'react-router';
 import {
   currentUserSchema,
   profileEndpoints,
+  twoStepEndpoints,
   type Profile,
   type ProfileUpdateBody,
 } from '@campus/contracts';
 import { tokenStore } from '../../lib/api-client';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointMutation,
+} from '../../lib/endpoint-client';
 import { saveFile } from '../../lib/save-file';
 import { leaveWithoutAsking } from '../../lib/use-leave-guard';
 
@@ -90,3 +96,18 @@ export function useExportMyData() {
     },
   });
 }
+
+/** Two-step sign-in of the signed-in person: whether it is offered, on and required. */
+export function useTwoStepStatus() {
+  return useQuery(endpointQuery(twoStepEndpoints.getStatus, {}));
+}
+
+/** A new authenticator secret to confirm (admins and moderators). */
+export const useStartTwoStepSetup = () => useEndpointMutation(twoStepEndpoints.startSetup);
+
+/** Turns it on with the app's first code; answers the recovery codes. */
+export const useConfirmTwoStepSetup = () => useEndpointMutation(twoStepEndpoints.confirmSetup);
+
+export const useRenewRecoveryCodes = () => useEndpointMutation(twoStepEndpoints.renewRecoveryCodes);
+
+export const useTurnOffTwoStep = () => useEndpointMutation(twoStepEndpoints.turnOff);

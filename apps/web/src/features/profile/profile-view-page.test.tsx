@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@campus/contracts';
+import type { Profile, TwoStepStatus } from '@campus/contracts';
 import type * as I18nModule from '../../lib/i18n';
 import { ProfileViewPage } from './profile-view-page';
 import {
@@ -248,5 +248,116 @@ describe('ProfileViewPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profilim' })).toBeInTheDocument();
     expect(await screen.findByText('Öğrenci')).toBeInTheDocument();
     expect(screen.getByText('3 katkıdan 1 tanesi tamamlandı')).toBeInTheDocument();
+  });
+
+  describe('two-step sign-in', () => {
+    const off: TwoStepStatus = {
+      available: true,
+      enabled: false,
+      enabled_at: null,
+      recovery_codes_left: 0,
+      required: false,
+    };
+    const on = {
+      ...off,
+      enabled: true,
+      enabled_at: '2026-11-20T09:00:00.000Z',
+      recovery_codes_left: 2,
+    };
+
+    it('is not offered to a student', async () => {
+      fakeServer.on('GET', 'profile/two-step', () =>
+        jsonResponse(200, { ...off, available: false }),
+      );
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+      await waitFor(() => {
+        expect(fakeServer.callsTo('GET', 'profile/two-step')).toHaveLength(1);
+      });
+      expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).toBeNull();
+    });
+
+    it('is set up with a code from the app, then shows the recovery codes once', async () => {
+      let enabled = false;
+      fakeServer.on('GET', 'profile/two-step', () => jsonResponse(200, enabled ? on : off));
+      fakeServer.on('POST', 'profile/two-step/setup', () =>
+        jsonResponse(200, {
+          secret: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+          otpauth_uri: 'otpauth://totp/CampusHub%3Aayse?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        }),
+      );
+      fakeServer.on('POST', 'profile/two-step/confirm', (call) => {
+        if ((call.body as { code: string }).code !== '424242') {
+          return problemResponse(400, 'The code is not correct. Please try again.', [
+            { field: 'body.code', message: 'The code is not correct. Please try again.' },
+          ]);
+        }
+        enabled = true;
+        return jsonResponse(200, {
+          recovery_codes: Array.from(
+            { length: 10 },
+            (_unused, index) => `mnpqr-stuv${String(index)}`,
+          ),
+        });
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Set up two-step sign-in' });
+      expect(
+        await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
+      ).toBeInTheDocument();
+      const field = within(dialog).getByRole('textbox', { name: /^Code from the app/ });
+      await userEvent.type(field, '111111');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Turn on two-step sign-in' }),
+      );
+      expect(
+        await within(dialog).findByText(/^The code is not correct\. Codes change/),
+      ).toBeInTheDocument();
+      await userEvent.type(field, '424242');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Turn on two-step sign-in' }),
+      );
+      const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).toBeNull();
+      });
+      expect(
+        await screen.findByText(/Recovery codes left: 2\. Few recovery codes are left/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    });
+
+    it('turns off with a current code, and offers no way to turn off while it is required', async () => {
+      let current: TwoStepStatus = on;
+      fakeServer.on('GET', 'profile/two-step', () => jsonResponse(200, current));
+      fakeServer.on('DELETE', 'profile/two-step', () => {
+        current = off;
+        return new Response(null, { status: 204 });
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step sign-in?' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'mnpqr-stuv0');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
+      expect(fakeServer.callsTo('DELETE', 'profile/two-step')[0]?.body).toEqual({
+        code: 'mnpqr-stuv0',
+      });
+    });
+
+    it('offers no way to turn it off while the administration requires it', async () => {
+      fakeServer.on('GET', 'profile/two-step', () =>
+        jsonResponse(200, { ...on, recovery_codes_left: 8, required: true }),
+      );
+      renderPage();
+      expect(
+        await screen.findByText(/Recovery codes left: 8\. Required for admins and moderators/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Divider,
   Group,
   Modal,
   Paper,
@@ -13,15 +14,20 @@ import {
 } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { SystemSettingsBody } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSystemSettings, useUpdateSystemSettings } from '../api';
 
+type Confirming = 'maintenance' | 'twoStep';
+
 /**
- * The maintenance switch. Turning it on sends everyone but admins to the
- * start page, so it asks first; turning it off does not.
+ * The system switches: maintenance mode, and two-step sign-in for all staff.
+ * Turning either on affects others at once (everyone is sent to the start
+ * page; staff without two-step sign-in are signed out), so it asks first;
+ * turning them off does not.
  */
 export function MaintenanceCard() {
   const { t } = useTranslation('admin-dashboard');
@@ -29,16 +35,16 @@ export function MaintenanceCard() {
   const errorMessage = useErrorMessage();
   const settings = useSystemSettings();
   const update = useUpdateSystemSettings();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function save(maintenanceMode: boolean) {
+  async function save(body: SystemSettingsBody) {
     setFailure(null);
     try {
-      await update.mutateAsync({ body: { maintenance_mode: maintenanceMode } });
-      setConfirming(false);
+      await update.mutateAsync({ body });
+      setConfirming(null);
     } catch (error) {
-      setConfirming(false);
+      setConfirming(null);
       setFailure(errorMessage(error));
     }
   }
@@ -72,8 +78,8 @@ export function MaintenanceCard() {
               label={t('system.maintenance')}
               description={t('system.maintenanceHelp')}
               onChange={(event) => {
-                if (event.currentTarget.checked) setConfirming(true);
-                else void save(false);
+                if (event.currentTarget.checked) setConfirming('maintenance');
+                else void save({ maintenance_mode: false });
               }}
             />
             {data.maintenance_mode ? (
@@ -95,25 +101,41 @@ export function MaintenanceCard() {
                     })}
               </Text>
             )}
+            <Divider />
+            <Switch
+              size="md"
+              checked={data.two_step_required}
+              disabled={update.isPending}
+              label={t('system.twoStep')}
+              description={t('system.twoStepHelp')}
+              onChange={(event) => {
+                if (event.currentTarget.checked) setConfirming('twoStep');
+                else void save({ two_step_required: false });
+              }}
+            />
           </>
         )}
         {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
       </Stack>
       <Modal
-        opened={confirming}
+        opened={confirming !== null}
         onClose={() => {
-          setConfirming(false);
+          setConfirming(null);
         }}
-        title={t('system.confirmTitle')}
+        title={
+          confirming === 'twoStep' ? t('system.twoStepConfirmTitle') : t('system.confirmTitle')
+        }
         centered
       >
         <Stack gap="md">
-          <Text>{t('system.confirmText')}</Text>
+          <Text>
+            {confirming === 'twoStep' ? t('system.twoStepConfirmText') : t('system.confirmText')}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
               onClick={() => {
-                setConfirming(false);
+                setConfirming(null);
               }}
             >
               {t('system.cancel')}
@@ -122,10 +144,14 @@ export function MaintenanceCard() {
               color="orange"
               loading={update.isPending}
               onClick={() => {
-                void save(true);
+                void save(
+                  confirming === 'twoStep'
+                    ? { two_step_required: true }
+                    : { maintenance_mode: true },
+                );
               }}
             >
-              {t('system.confirm')}
+              {confirming === 'twoStep' ? t('system.twoStepConfirm') : t('system.confirm')}
             </Button>
           </Group>
         </Stack>

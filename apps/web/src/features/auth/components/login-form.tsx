@@ -16,7 +16,14 @@ import {
   IconHourglass,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { emailSchema, enteredPasswordSchema, loginBodySchema } from '@campus/contracts';
+import {
+  emailSchema,
+  enteredPasswordSchema,
+  isTwoStepChallenge,
+  loginBodySchema,
+  type LoginResponse,
+  type TwoStepChallenge,
+} from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,6 +38,7 @@ import { afterSignInPath, safeNextPath } from '../safe-next';
 import { FailureAlert } from './failure-alert';
 import { PasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-verification';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 interface LoginValues {
   user_email: string;
@@ -132,6 +140,11 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  // A password that was right, waiting for its second step (two-step sign-in).
+  const [secondStep, setSecondStep] = useState<{
+    challenge: TwoStepChallenge;
+    rememberMe: boolean;
+  } | null>(null);
   const isGraduate = kind === 'graduate';
   // Offered only where the installation has Google sign-in configured.
   const googleSignIn = useSystemStatus().data?.google_sign_in === true;
@@ -153,23 +166,44 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
     return { ...read, email };
   }
 
+  async function finish(response: LoginResponse, rememberMe: boolean) {
+    signIn(response, rememberMe);
+    if (isGraduate) {
+      // SPEC.md section 4: on the graduate path the user is then fetched with verify-token.
+      await checkSession();
+      await navigate(afterSignInPath, { replace: true });
+      return;
+    }
+    await navigate(safeNextPath(searchParams.get('next')) ?? afterSignInPath, { replace: true });
+  }
+
   const handleSubmit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       const body = loginBodySchema.parse(values);
-      const response = await login(kind, body);
-      signIn(response, values.remember_me);
-      if (isGraduate) {
-        // SPEC.md section 4: on the graduate path the user is then fetched with verify-token.
-        await checkSession();
-        await navigate(afterSignInPath, { replace: true });
+      const answer = await login(kind, body);
+      if (isTwoStepChallenge(answer)) {
+        setSecondStep({ challenge: answer, rememberMe: values.remember_me });
         return;
       }
-      await navigate(safeNextPath(searchParams.get('next')) ?? afterSignInPath, { replace: true });
+      await finish(answer, values.remember_me);
     } catch (error) {
       setFailure(await describe(error, values.user_email.trim()));
     }
   });
+
+  if (secondStep !== null) {
+    return (
+      <TwoStepSignIn
+        challenge={secondStep.challenge}
+        onSignedIn={(response) => finish(response, secondStep.rememberMe)}
+        onRestart={() => {
+          form.setFieldValue('user_password', '');
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">

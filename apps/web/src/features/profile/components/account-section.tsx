@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconKey, IconTrash } from '@tabler/icons-react';
@@ -8,31 +7,11 @@ import { Link } from 'react-router';
 import type { Profile } from '@campus/contracts';
 import { useExportMyData } from '../api';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { AccountRow } from './account-row';
 import { DeleteAccountModal } from './delete-account-modal';
+import { TwoStepRow } from './two-step-row';
 
-interface AccountRowProps {
-  title: string;
-  description: ReactNode;
-  action: ReactNode;
-}
-
-function AccountRow({ title, description, action }: AccountRowProps) {
-  return (
-    <Group justify="space-between" align="center" gap="md" wrap="wrap">
-      <Stack gap={2} style={{ flex: '1 1 240px' }}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      </Stack>
-      {action}
-    </Group>
-  );
-}
-
-/** Password change, the KVKK/GDPR data export and account deletion. */
+/** Password change, two-step sign-in (staff), the KVKK/GDPR data export and account deletion. */
 export function AccountSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const errorMessage = useErrorMessage();
@@ -73,6 +52,7 @@ export function AccountSection({ profile }: { profile: Profile }) {
           }
         />
         <Divider />
+        <TwoStepRow email={profile.user_email} />
         <AccountRow
           title={t('account.export.title')}
           description={t('account.export.description')}

@@ -1,0 +1,476 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto';
+import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import {
+  hasModeratorAccess,
+  twoStepLimits,
+  type RecoveryCodes,
+  type TwoStepChallenge,
+  type TwoStepSetup,
+  type TwoStepStatus,
+} from '@campus/contracts';
+import type { Database, Executor } from '../../db/database';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit/audit';
+import { AppError } from '../../platform/errors';
+import type { FailureThrottle } from '../../platform/throttle';
+import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp';
+import {
+  sessions,
+  twoStepRecoveryCodes,
+  twoStepSecrets,
+  users,
+  type UserRow,
+} from './accounts.tables';
+import { createUsersRepository } from './users.repository';
+
+export interface TwoStepDependencies {
+  db: Database;
+  /** The server's secret: it seals the authenticator secrets and signs the challenges. */
+  secret: string;
+  /** Failed codes per account and per client address (the sign-in throttle). */
+  loginThrottle: FailureThrottle;
+  /** Whether an admin requires two-step sign-in of every admin and moderator. */
+  isRequiredForStaff: () => Promise<boolean>;
+  /** The name authenticator apps show beside the account. */
+  issuer?: string;
+  now?: () => Date;
+}
+
+/** A sign-in that proved its password and waits for its second step. */
+export interface PendingSignIn {
+  user: UserRow;
+  rememberMe: boolean;
+}
+
+const challengeAudience = 'campushub-two-step';
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const wrongCode = 'The code is not correct. Please try again.';
+const expired = 'This sign-in has expired. Please enter your password again.';
+
+/** `abcde-fghij`: ten characters from an alphabet without look-alikes (about 49 bits). */
+function newRecoveryCode(): string {
+  let code = '';
+  for (let index = 0; index < 10; index += 1) {
+    code += recoveryAlphabet.charAt(randomInt(recoveryAlphabet.length));
+  }
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+/**
+ * Two-step sign-in (TOTP) for admins and moderators. A sign-in whose account
+ * has it on answers a challenge instead of a session; the challenge and a
+ * code (or a recovery code) then start the session. When an admin requires it
+ * of all staff, a staff sign-in without it is asked to set it up first.
+ */
+export function createTwoStepService(dependencies: TwoStepDependencies) {
+  const { db, secret, loginThrottle } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+  const issuer = dependencies.issuer ?? 'CampusHub';
+  const sealKey = Buffer.from(hkdfSync('sha256', secret, '', 'campushub two-step secrets', 32));
+  const challengeKey = new TextEncoder().encode(`${secret}:two-step-challenge`);
+  const usersRepository = createUsersRepository(db);
+
+  function seal(plain: Buffer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return ['v1', iv, cipher.getAuthTag(), body]
+      .map((part) => part.toString('base64url'))
+      .join('.');
+  }
+
+  function unseal(sealed: string): Buffer {
+    const [version, iv, tag, body] = sealed.split('.');
+    if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined) {
+      throw new Error('unknown sealed secret format');
+    }
+    const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+  }
+
+  const hashRecoveryCode = (code: string) =>
+    createHmac('sha256', secret).update(normalizeRecoveryCode(code)).digest('base64url');
+
+  async function secretRowOf(executor: Executor, userId: string) {
+    const rows = await executor
+      .select()
+      .from(twoStepSecrets)
+      .where(eq(twoStepSecrets.user_id, userId));
+    return rows[0];
+  }
+
+  async function isEnabled(userId: string): Promise<boolean> {
+    const row = await secretRowOf(db, userId);
+    return row?.enabled_at != null;
+  }
+
+  async function challenge(
+    user: UserRow,
+    kind: TwoStepChallenge['two_step'],
+    rememberMe: boolean,
+  ): Promise<TwoStepChallenge> {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const lifetime = twoStepLimits.challengeMinutes * 60;
+    const token = await new SignJWT({ kind, rem: rememberMe })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.user_id)
+      .setAudience(challengeAudience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
+      .sign(challengeKey);
+    return { two_step: kind, challenge_token: token, expires_in: lifetime };
+  }
+
+  /** The sign-in a challenge stands for, if it is good now and of this kind. */
+  async function pendingSignIn(
+    token: string,
+    kind: TwoStepChallenge['two_step'],
+  ): Promise<PendingSignIn> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, challengeKey, {
+        algorithms: ['HS256'],
+        audience: challengeAudience,
+        currentDate: now(),
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError)
+        throw new AppError(401, 'two_step_expired', expired);
+      throw error;
+    }
+    const user =
+      typeof payload.sub === 'string' ? await usersRepository.findById(payload.sub) : undefined;
+    if (user === undefined || payload.kind !== kind || user.status !== 'active') {
+      throw new AppError(401, 'two_step_expired', expired);
+    }
+    return { user, rememberMe: payload.rem === true };
+  }
+
+  /** Refuses an account or an address that has typed too many wrong codes. */
+  async function assertMayTry(userId: string, clientAddress: string): Promise<void> {
+    const wait = Math.max(
+      await loginThrottle.blockedFor(`two-step:account:${userId}`),
+      await loginThrottle.blockedFor(`login:ip:${clientAddress}`),
+    );
+    if (wait > 0) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        `Too many wrong codes. Please try again in ${String(Math.ceil(wait / 60))} minutes.`,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
+  }
+
+  async function countWrongCode(userId: string, clientAddress: string): Promise<void> {
+    await loginThrottle.recordFailure(`two-step:account:${userId}`);
+    await loginThrottle.recordFailure(`login:ip:${clientAddress}`);
+  }
+
+  /**
+   * Accepts a current authenticator code (each step once) or, where allowed,
+   * an unused recovery code (then used up). False for anything else.
+   */
+  async function acceptCode(
+    userId: string,
+    code: string,
+    options: { pending?: boolean; recovery?: boolean } = {},
+  ): Promise<boolean> {
+    const row = await secretRowOf(db, userId);
+    if (row === undefined || (row.enabled_at === null) !== (options.pending === true)) return false;
+    const step = matchTotp(unseal(row.sealed_secret), code, now());
+    if (step !== undefined) {
+      // The step moves forward once: the same code a second time is refused.
+      const moved = await db
+        .update(twoStepSecrets)
+        .set({ last_step: step })
+        .where(and(eq(twoStepSecrets.user_id, userId), sql`${twoStepSecrets.last_step} < ${step}`))
+        .returning({ user_id: twoStepSecrets.user_id });
+      return moved.length > 0;
+    }
+    if (options.recovery !== true || options.pending === true) return false;
+    const used = await db
+      .update(twoStepRecoveryCodes)
+      .set({ used_at: now() })
+      .where(
+        and(
+          eq(twoStepRecoveryCodes.user_id, userId),
+          eq(twoStepRecoveryCodes.code_hash, hashRecoveryCode(code)),
+          isNull(twoStepRecoveryCodes.used_at),
+        ),
+      )
+      .returning({ code_id: twoStepRecoveryCodes.code_id });
+    if (used.length === 0) return false;
+    await recordAudit(db, {
+      actorId: userId,
+      action: 'user.two_step_recovery_code_used',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return true;
+  }
+
+  /** New recovery codes replace the old ones; the codes themselves are shown once. */
+  async function issueRecoveryCodes(executor: Executor, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: twoStepLimits.recoveryCodes }, newRecoveryCode);
+    await executor.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.user_id, userId));
+    await executor
+      .insert(twoStepRecoveryCodes)
+      .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })));
+    return codes;
+  }
+
+  /** A new secret waiting for its first code (it replaces one that waited before). */
+  async function newPendingSecret(
+    user: Pick<UserRow, 'user_id' | 'user_email'>,
+  ): Promise<TwoStepSetup> {
+    const fresh = newTotpSecret();
+    await db
+      .insert(twoStepSecrets)
+      .values({ user_id: user.user_id, sealed_secret: seal(fresh) })
+      .onConflictDoUpdate({
+        target: twoStepSecrets.user_id,
+        set: { sealed_secret: seal(fresh), enabled_at: null, last_step: 0, created_at: now() },
+        setWhere: isNull(twoStepSecrets.enabled_at),
+      });
+    const row = await secretRowOf(db, user.user_id);
+    if (row?.enabled_at != null) {
+      throw AppError.conflictFor('two_step_already_on', 'Two-step sign-in is already on');
+    }
+    return {
+      secret: base32Encode(fresh).replace(/(.{4})(?=.)/g, '$1 '),
+      otpauth_uri: otpauthUri(fresh, user.user_email, issuer),
+    };
+  }
+
+  /** Turns the waiting secret on with its first code; answers the recovery codes. */
+  async function confirmPendingSecret(userId: string, code: string): Promise<string[]> {
+    if (!(await acceptCode(userId, code, { pending: true }))) {
+      throw AppError.badRequest(wrongCode, [{ field: 'body.code', message: wrongCode }]);
+    }
+    return db.transaction(async (transaction) => {
+      await transaction
+        .update(twoStepSecrets)
+        .set({ enabled_at: now() })
+        .where(eq(twoStepSecrets.user_id, userId));
+      await recordAudit(transaction, {
+        actorId: userId,
+        action: 'user.two_step_enabled',
+        targetType: 'user',
+        targetId: userId,
+      });
+      return issueRecoveryCodes(transaction, userId);
+    });
+  }
+
+  /** A current code from the app (or a recovery code) for a change to one's own setting. */
+  async function assertCurrentCode(auth: AuthUser, code: string): Promise<void> {
+    if (!(await isEnabled(auth.userId))) {
+      throw AppError.conflictFor('two_step_not_on', 'Two-step sign-in is not on');
+    }
+    await assertMayTry(auth.userId, `account:${auth.userId}`);
+    if (!(await acceptCode(auth.userId, code, { recovery: true }))) {
+      await countWrongCode(auth.userId, `account:${auth.userId}`);
+      throw AppError.badRequest(wrongCode, [{ field: 'body.code', message: wrongCode }]);
+    }
+  }
+
+  async function removeTwoStep(executor: Executor, userId: string): Promise<void> {
+    await executor.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.user_id, userId));
+    await executor.delete(twoStepSecrets).where(eq(twoStepSecrets.user_id, userId));
+  }
+
+  return {
+    isEnabled,
+
+    /**
+     * What a sign-in that proved its password must do next: nothing (undefined),
+     * give a code, or set two-step sign-in up first.
+     */
+    async challengeFor(user: UserRow, rememberMe: boolean): Promise<TwoStepChallenge | undefined> {
+      if (await isEnabled(user.user_id)) return challenge(user, 'verify', rememberMe);
+      if (hasModeratorAccess(user.user_role) && (await dependencies.isRequiredForStaff())) {
+        return challenge(user, 'setup', rememberMe);
+      }
+      return undefined;
+    },
+
+    /** The second step of a sign-in: a code from the app, or a recovery code. */
+    async verify(token: string, code: string, clientAddress: string): Promise<PendingSignIn> {
+      const pending = await pendingSignIn(token, 'verify');
+      await assertMayTry(pending.user.user_id, clientAddress);
+      if (!(await acceptCode(pending.user.user_id, code, { recovery: true }))) {
+        await countWrongCode(pending.user.user_id, clientAddress);
+        throw new AppError(401, 'invalid_two_step_code', wrongCode);
+      }
+      await loginThrottle.reset(`two-step:account:${pending.user.user_id}`);
+      return pending;
+    },
+
+    async startSetupAtSignIn(token: string): Promise<TwoStepSetup> {
+      const { user } = await pendingSignIn(token, 'setup');
+      return newPendingSecret(user);
+    },
+
+    async confirmSetupAtSignIn(
+      token: string,
+      code: string,
+      clientAddress: string,
+    ): Promise<PendingSignIn & RecoveryCodes> {
+      const pending = await pendingSignIn(token, 'setup');
+      await assertMayTry(pending.user.user_id, clientAddress);
+      try {
+        const codes = await confirmPendingSecret(pending.user.user_id, code);
+        return { ...pending, recovery_codes: codes };
+      } catch (error) {
+        await countWrongCode(pending.user.user_id, clientAddress);
+        throw error;
+      }
+    },
+
+    async status(auth: AuthUser): Promise<TwoStepStatus> {
+      const [row, required, left] = await Promise.all([
+        secretRowOf(db, auth.userId),
+        dependencies.isRequiredForStaff(),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(twoStepRecoveryCodes)
+          .where(
+            and(
+              eq(twoStepRecoveryCodes.user_id, auth.userId),
+              isNull(twoStepRecoveryCodes.used_at),
+            ),
+          ),
+      ]);
+      const available = hasModeratorAccess(auth.role);
+      const enabledAt = row?.enabled_at ?? null;
+      return {
+        available: available || enabledAt !== null,
+        enabled: enabledAt !== null,
+        enabled_at: enabledAt?.toISOString() ?? null,
+        recovery_codes_left: enabledAt === null ? 0 : (left[0]?.count ?? 0),
+        required: available && required,
+      };
+    },
+
+    startSetup(auth: AuthUser): Promise<TwoStepSetup> {
+      return newPendingSecret({ user_id: auth.userId, user_email: auth.email });
+    },
+
+    /** Turns it on; every other session of the account ends (they did not pass it). */
+    async confirmSetup(auth: AuthUser, code: string): Promise<RecoveryCodes> {
+      if (await isEnabled(auth.userId)) {
+        throw AppError.conflictFor('two_step_already_on', 'Two-step sign-in is already on');
+      }
+      const codes = await confirmPendingSecret(auth.userId, code);
+      await db
+        .update(sessions)
+        .set({ revoked_at: now(), revoke_reason: 'two_step_enabled' })
+        .where(
+          and(
+            eq(sessions.user_id, auth.userId),
+            ne(sessions.session_id, auth.sessionId),
+            isNull(sessions.revoked_at),
+          ),
+        );
+      return { recovery_codes: codes };
+    },
+
+    async renewRecoveryCodes(auth: AuthUser, code: string): Promise<RecoveryCodes> {
+      await assertCurrentCode(auth, code);
+      const codes = await db.transaction(async (transaction) => {
+        await recordAudit(transaction, {
+          actorId: auth.userId,
+          action: 'user.two_step_recovery_codes_renewed',
+          targetType: 'user',
+          targetId: auth.userId,
+        });
+        return issueRecoveryCodes(transaction, auth.userId);
+      });
+      return { recovery_codes: codes };
+    },
+
+    async turnOff(auth: AuthUser, code: string): Promise<void> {
+      if (hasModeratorAccess(auth.role) && (await dependencies.isRequiredForStaff())) {
+        throw AppError.conflictFor(
+          'two_step_required',
+          'Two-step sign-in is required for admins and moderators, so it cannot be turned off',
+        );
+      }
+      await assertCurrentCode(auth, code);
+      await db.transaction(async (transaction) => {
+        await removeTwoStep(transaction, auth.userId);
+        await recordAudit(transaction, {
+          actorId: auth.userId,
+          action: 'user.two_step_disabled',
+          targetType: 'user',
+          targetId: auth.userId,
+        });
+      });
+    },
+
+    /** An admin turns it off for a person who lost their phone and codes; their sessions end. */
+    async resetForUser(admin: AuthUser, userId: string): Promise<void> {
+      const user = await usersRepository.findById(userId);
+      if (user === undefined) throw AppError.notFound('User not found');
+      await db.transaction(async (transaction) => {
+        await removeTwoStep(transaction, userId);
+        await transaction
+          .update(sessions)
+          .set({ revoked_at: now(), revoke_reason: 'two_step_reset' })
+          .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+        await recordAudit(transaction, {
+          actorId: admin.userId,
+          action: 'user.two_step_reset',
+          targetType: 'user',
+          targetId: userId,
+        });
+      });
+    },
+
+    /**
+     * Once two-step sign-in is required, the sessions of admins and moderators
+     * without it end: their next sign-in sets it up.
+     */
+    async endSessionsOfStaffWithout(executor: Executor): Promise<void> {
+      const staffWithout = executor
+        .select({ user_id: users.user_id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.user_role, ['admin', 'moderator']),
+            notExists(
+              executor
+                .select({ user_id: twoStepSecrets.user_id })
+                .from(twoStepSecrets)
+                .where(
+                  and(
+                    eq(twoStepSecrets.user_id, users.user_id),
+                    sql`${twoStepSecrets.enabled_at} is not null`,
+                  ),
+                ),
+            ),
+          ),
+        );
+      await executor
+        .update(sessions)
+        .set({ revoked_at: now(), revoke_reason: 'two_step_required' })
+        .where(and(inArray(sessions.user_id, staffWithout), isNull(sessions.revoked_at)));
+    },
+  };
+}
+
+export type TwoStepService = ReturnType<typeof createTwoStepService>;
