@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/save-file';
@@ -45,7 +45,7 @@ export function RecoveryCodesPanel({ codes, email, onDone, doneLabel }: Recovery
           <li key={code}>{code}</li>
         ))}
       </SimpleGrid>
-      <Group gap="sm" grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button
@@ -69,7 +69,7 @@ export function RecoveryCodesPanel({ codes, email, onDone, doneLabel }: Recovery
         >
           {t('recovery.download')}
         </Button>
-      </Group>
+      </SimpleGrid>
       <Button onClick={onDone}>{doneLabel ?? t('recovery.saved')}</Button>
     </Stack>
   );
