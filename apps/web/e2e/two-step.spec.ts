@@ -141,7 +141,7 @@ test('a moderator sets up two-step sign-in, then signs in with a code, and in Tu
   await expect(page.getByText(/Kalan kurtarma kodu: 9\./)).toBeVisible();
 });
 
-test('once an admin requires it, a moderator without it sets it up at sign-in @phone', async ({
+test('once an admin requires it, a moderator without it sets it up at sign-in', async ({
   page,
 }) => {
   test.setTimeout(150_000);
