@@ -158,11 +158,14 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     return { user, rememberMe: payload.rem === true };
   }
 
-  /** Refuses an account or an address that has typed too many wrong codes. */
-  async function assertMayTry(userId: string, clientAddress: string): Promise<void> {
+  /**
+   * Refuses an account, or the address of a sign-in, that has typed too many
+   * wrong codes (a signed-in change counts per account only).
+   */
+  async function assertMayTry(userId: string, clientAddress?: string): Promise<void> {
     const wait = Math.max(
       await loginThrottle.blockedFor(`two-step:account:${userId}`),
-      await loginThrottle.blockedFor(`login:ip:${clientAddress}`),
+      clientAddress === undefined ? 0 : await loginThrottle.blockedFor(`login:ip:${clientAddress}`),
     );
     if (wait > 0) {
       throw new AppError(
@@ -175,9 +178,9 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     }
   }
 
-  async function countWrongCode(userId: string, clientAddress: string): Promise<void> {
+  async function countWrongCode(userId: string, clientAddress?: string): Promise<void> {
     await loginThrottle.recordFailure(`two-step:account:${userId}`);
-    await loginThrottle.recordFailure(`login:ip:${clientAddress}`);
+    if (clientAddress !== undefined) await loginThrottle.recordFailure(`login:ip:${clientAddress}`);
   }
 
   /**
@@ -281,9 +284,9 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     if (!(await isEnabled(auth.userId))) {
       throw AppError.conflictFor('two_step_not_on', 'Two-step sign-in is not on');
     }
-    await assertMayTry(auth.userId, `account:${auth.userId}`);
+    await assertMayTry(auth.userId);
     if (!(await acceptCode(auth.userId, code, { recovery: true }))) {
-      await countWrongCode(auth.userId, `account:${auth.userId}`);
+      await countWrongCode(auth.userId);
       throw AppError.badRequest(wrongCode, [{ field: 'body.code', message: wrongCode }]);
     }
   }

@@ -1,7 +1,8 @@
-import { Alert, Button, CopyButton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconLifebuoy } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload, IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/save-file';
+import { CopyTextButton } from './copy-text-button';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];
@@ -46,19 +47,11 @@ export function RecoveryCodesPanel({ codes, email, onDone, doneLabel }: Recovery
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <CopyButton value={text}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-            >
-              {copied ? t('recovery.copied') : t('recovery.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          value={text}
+          label={t('recovery.copy')}
+          copiedLabel={t('recovery.copied')}
+        />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}

@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../error-alert';
-import { useTwoStepFailure } from './use-two-step-failure';
+import { isWrongTwoStepCode, useTwoStepFailure } from './use-two-step-failure';
 
 interface TwoStepCodeFormProps {
   /** Sends the code; a failure is said under the field (a wrong code) or above the button. */
@@ -30,25 +30,25 @@ export function TwoStepCodeForm({
   }, [focusOnMount]);
   const { t } = useTranslation('two-step');
   const describeFailure = useTwoStepFailure();
-  const form = useForm<{ code: string; failure: string }>({
-    initialValues: { code: '', failure: '' },
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ code: string }>({
+    initialValues: { code: '' },
     validate: {
       code: (value) => (value.trim() === '' ? t('errors.codeRequired') : null),
     },
   });
 
   const handleSubmit = form.onSubmit(async ({ code }) => {
-    form.setFieldValue('failure', '');
+    setFailure(null);
     try {
       await onSubmit(code.trim());
     } catch (error) {
-      const message = describeFailure(error);
-      if (message === t('errors.wrongCode')) {
+      if (isWrongTwoStepCode(error)) {
         // Cleared for the next code first: a change of the value clears the field's error.
         form.setFieldValue('code', '');
-        form.setFieldError('code', message);
+        form.setFieldError('code', describeFailure(error));
       } else {
-        form.setFieldValue('failure', message);
+        setFailure(describeFailure(error));
       }
     }
   });
@@ -70,7 +70,7 @@ export function TwoStepCodeForm({
           }}
           {...form.getInputProps('code')}
         />
-        {form.values.failure === '' ? null : <ErrorAlert>{form.values.failure}</ErrorAlert>}
+        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
         <Button type="submit" loading={form.submitting} color={submitColor}>
           {submitLabel}
         </Button>

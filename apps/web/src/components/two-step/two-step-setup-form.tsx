@@ -1,7 +1,7 @@
-import { Button, Center, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Center, Code, Group, Stack, Text } from '@mantine/core';
 import type { TwoStepSetup } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from './copy-text-button';
 import { QrCode } from './qr-code';
 import { TwoStepCodeForm } from './two-step-code-form';
 
@@ -30,20 +30,12 @@ export function TwoStepSetupForm({ setup, onConfirm }: TwoStepSetupFormProps) {
           >
             {setup.secret}
           </Code>
-          <CopyButton value={setup.secret.replaceAll(' ', '')}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-              >
-                {copied ? t('setup.copied') : t('setup.copyKey')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton
+            size="xs"
+            value={setup.secret.replaceAll(' ', '')}
+            label={t('setup.copyKey')}
+            copiedLabel={t('setup.copied')}
+          />
         </Group>
       </Stack>
       <Text size="sm">{t('setup.enterCode')}</Text>

@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ProblemError } from '../../lib/problem-error';
 import { useErrorMessage } from '../../lib/use-error-message';
 
+/** Whether a call failed on the code itself: wrong, used, or refused as the field's problem. */
+export function isWrongTwoStepCode(error: unknown): boolean {
+  if (!(error instanceof ProblemError)) return false;
+  const { code, errors } = error.problem;
+  return (
+    code === 'invalid_two_step_code' ||
+    errors?.some((problem) => problem.field === 'body.code') === true
+  );
+}
+
 /**
  * The sentence for a failed two-step call in the reader's language: a wrong or
  * used code, an expired sign-in, else what any failed call says (a rate limit
@@ -13,13 +23,9 @@ export function useTwoStepFailure(): (error: unknown) => string {
   const errorMessage = useErrorMessage();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ProblemError) {
-        const { code, errors } = error.problem;
-        if (code === 'invalid_two_step_code') return t('errors.wrongCode');
-        if (code === 'two_step_expired') return t('errors.expired');
-        if (errors?.some((problem) => problem.field === 'body.code') === true)
-          return t('errors.wrongCode');
-      }
+      if (isWrongTwoStepCode(error)) return t('errors.wrongCode');
+      if (error instanceof ProblemError && error.problem.code === 'two_step_expired')
+        return t('errors.expired');
       return errorMessage(error);
     },
     [t, errorMessage],
