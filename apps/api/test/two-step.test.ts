@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  adminUserListSchema,
+  adminUserSchema,
   loginResponseSchema,
   recoveryCodesSchema,
   systemSettingsSchema,
@@ -252,6 +254,16 @@ describe('two-step sign-in', () => {
     const admin = await createUser(t, { role: 'admin' });
     const moderator = await createUser(t, { role: 'moderator' });
     await turnOn(moderator);
+    const before = await t.api.read(`/admin/users/${moderator.id}`, admin.token, adminUserSchema);
+    expect(before.two_step_enabled).toBe(true);
+    const listed = await t.api.read(
+      `/admin/users?q=${encodeURIComponent(moderator.email)}`,
+      admin.token,
+      adminUserListSchema,
+    );
+    expect(listed.items.map((user) => [user.user_id, user.two_step_enabled])).toEqual([
+      [moderator.id, true],
+    ]);
     expectProblem(
       await t.api.call('DELETE', `/admin/users/${moderator.id}/two-step`, moderator.token),
       403,
@@ -263,6 +275,8 @@ describe('two-step sign-in', () => {
     expectProblem(await t.api.call('GET', '/profile/two-step', moderator.token), 401);
     expectStatus(await signIn(moderator), 200, loginResponseSchema);
     expect(await auditOf(t, 'user.two_step_reset', moderator.id)).toHaveLength(1);
+    const after = await t.api.read(`/admin/users/${moderator.id}`, admin.token, adminUserSchema);
+    expect(after.two_step_enabled).toBe(false);
     expectProblem(
       await t.api.call('DELETE', `/admin/users/${crypto.randomUUID()}/two-step`, admin.token),
       404,
