@@ -5,8 +5,11 @@ import {
   googleUrlResponseSchema,
   loginResponseSchema,
   systemStatusSchema,
+  twoStepChallengeSchema,
+  twoStepSetupSchema,
 } from '@campus/contracts';
 import { oidcStates, users } from '../src/features/accounts/accounts.tables';
+import { base32Decode, totpCode, totpStepOf } from '../src/platform/totp';
 import { createTestApp, type TestContext } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
@@ -265,6 +268,32 @@ describe(`Google sign-in against a local OpenID provider on ${testDriver}`, () =
     const answer = await finishSignIn(await startSignIn(subject));
     expectProblem(answer, 400, 'google_failed');
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it('asks an admin with two-step sign-in for a code before the session, as the password sign-in does', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const setup = expectStatus(
+      await t.api.call('POST', '/profile/two-step/setup', admin.token),
+      200,
+      twoStepSetupSchema,
+    );
+    const secret = base32Decode(setup.secret);
+    const step = totpStepOf(new Date());
+    expectStatus(
+      await t.api.call('POST', '/profile/two-step/confirm', admin.token, {
+        code: totpCode(secret, step),
+      }),
+      200,
+    );
+    const { subject } = googleAccount({ email: admin.email });
+    const answer = await finishSignIn(await startSignIn(subject));
+    const challenge = expectStatus(answer, 200, twoStepChallengeSchema);
+    expect(challenge.two_step).toBe('verify');
+    const signedIn = await t.api.call('POST', '/reception/two-step/verify', undefined, {
+      challenge_token: challenge.challenge_token,
+      code: totpCode(secret, step + 1),
+    });
+    expect(expectStatus(signedIn, 200, loginResponseSchema).user_current.user_id).toBe(admin.id);
   });
 
   it('refuses a deactivated account', async () => {

@@ -23,7 +23,12 @@ const t = useTestApp();
 
 /** The code an authenticator app shows for this secret, `offset` steps from now. */
 function codeOf(setup: TwoStepSetup, offset = 0): string {
-  return totpCode(base32Decode(setup.secret), totpStepOf(new Date()) + offset);
+  return codeAt(setup, totpStepOf(new Date()) + offset);
+}
+
+/** The code of one 30-second step. */
+function codeAt(setup: TwoStepSetup, step: number): string {
+  return totpCode(base32Decode(setup.secret), step);
 }
 
 function signIn(user: TestUser) {
@@ -49,18 +54,24 @@ function verify(challengeToken: string, code: string) {
 }
 
 /** Turns two-step sign-in on for a signed-in admin or moderator, as the profile page does. */
-async function turnOn(user: TestUser): Promise<{ setup: TwoStepSetup; recoveryCodes: string[] }> {
+async function turnOn(
+  user: TestUser,
+): Promise<{ setup: TwoStepSetup; step: number; recoveryCodes: string[] }> {
   const setup = expectStatus(
     await t.api.call('POST', '/profile/two-step/setup', user.token),
     200,
     twoStepSetupSchema,
   );
+  // The step whose code turns it on (that code is then used up).
+  const step = totpStepOf(new Date());
   const confirmed = expectStatus(
-    await t.api.call('POST', '/profile/two-step/confirm', user.token, { code: codeOf(setup) }),
+    await t.api.call('POST', '/profile/two-step/confirm', user.token, {
+      code: codeAt(setup, step),
+    }),
     200,
     recoveryCodesSchema,
   );
-  return { setup, recoveryCodes: confirmed.recovery_codes };
+  return { setup, step, recoveryCodes: confirmed.recovery_codes };
 }
 
 function status(user: TestUser) {
@@ -135,20 +146,20 @@ describe('two-step sign-in', () => {
 
   it('asks a signed-in account with it for a code before any session, and takes each code once', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { setup, recoveryCodes } = await turnOn(admin);
+    const { setup, step, recoveryCodes } = await turnOn(admin);
 
     const challenge = await challengeOf(admin, 'verify');
     expectProblem(await verify(challenge, '000000'), 401, 'invalid_two_step_code');
     // The code that confirmed the setup was used; the next step's code works once.
-    expectProblem(await verify(challenge, codeOf(setup)), 401, 'invalid_two_step_code');
+    expectProblem(await verify(challenge, codeAt(setup, step)), 401, 'invalid_two_step_code');
     const session = expectStatus(
-      await verify(challenge, codeOf(setup, 1)),
+      await verify(challenge, codeAt(setup, step + 1)),
       200,
       loginResponseSchema,
     );
     expect(session.user_current.user_id).toBe(admin.id);
     expectStatus(await t.api.call('GET', '/admin/settings', session.access_token), 200);
-    expectProblem(await verify(challenge, codeOf(setup, 1)), 401, 'invalid_two_step_code');
+    expectProblem(await verify(challenge, codeAt(setup, step + 1)), 401, 'invalid_two_step_code');
 
     // A recovery code works once, with its dash or without, in any case.
     const recovery = recoveryCodes[3] ?? '';
