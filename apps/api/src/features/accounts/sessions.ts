@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AccessTokens } from '../../platform/access-tokens';
 import type { AuthUser } from '../../platform/auth';
@@ -45,6 +45,29 @@ function parseRefreshToken(token: string): ParsedRefreshToken | undefined {
   if (!uuidPattern.test(sessionId) || !/^\d{1,9}$/.test(generationText) || !/^[\w-]{43}$/.test(mac))
     return undefined;
   return { sessionId, generation: Number(generationText), mac };
+}
+
+/**
+ * Ends every open session of a person (all but `except`, the session asking),
+ * in the caller's transaction: a password change, a role change, two-step
+ * sign-in turned on or reset.
+ */
+export async function revokeSessionsOf(
+  executor: Executor,
+  userId: string,
+  reason: string,
+  options: { except?: string; at?: Date } = {},
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revoked_at: options.at ?? new Date(), revoke_reason: reason })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        options.except === undefined ? undefined : ne(sessions.session_id, options.except),
+      ),
+    );
 }
 
 /**
@@ -173,10 +196,7 @@ export function createSessions(
 
     /** Ends every session of a person (password change or reset, role change, deactivation). */
     async revokeAllOfUser(userId: string, reason: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revoked_at: now(), revoke_reason: reason })
-        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+      await revokeSessionsOf(db, userId, reason, { at: now() });
     },
 
     async findRememberMe(sessionId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import {
   randomBytes,
   randomInt,
 } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import {
   hasModeratorAccess,
@@ -29,6 +29,7 @@ import {
   users,
   type UserRow,
 } from './accounts.tables';
+import { revokeSessionsOf } from './sessions';
 import { createUsersRepository } from './users.repository';
 
 export interface TwoStepDependencies {
@@ -379,16 +380,10 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
         throw AppError.conflictFor('two_step_already_on', 'Two-step sign-in is already on');
       }
       const codes = await confirmPendingSecret(auth.userId, code);
-      await db
-        .update(sessions)
-        .set({ revoked_at: now(), revoke_reason: 'two_step_enabled' })
-        .where(
-          and(
-            eq(sessions.user_id, auth.userId),
-            ne(sessions.session_id, auth.sessionId),
-            isNull(sessions.revoked_at),
-          ),
-        );
+      await revokeSessionsOf(db, auth.userId, 'two_step_enabled', {
+        except: auth.sessionId,
+        at: now(),
+      });
       return { recovery_codes: codes };
     },
 
@@ -431,10 +426,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       if (user === undefined) throw AppError.notFound('User not found');
       await db.transaction(async (transaction) => {
         await removeTwoStep(transaction, userId);
-        await transaction
-          .update(sessions)
-          .set({ revoked_at: now(), revoke_reason: 'two_step_reset' })
-          .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+        await revokeSessionsOf(transaction, userId, 'two_step_reset', { at: now() });
         await recordAudit(transaction, {
           actorId: admin.userId,
           action: 'user.two_step_reset',
