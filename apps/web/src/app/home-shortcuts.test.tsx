@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CurrentUser, MyMatchProgress, MyMatchRound } from '@campus/contracts';
 import {
@@ -11,11 +11,6 @@ import {
 import { setSignedIn } from '../lib/auth-store';
 import { fakeServer, jsonResponse, renderRoutes } from '../test/render-feature';
 import { HomeShortcuts } from './home-shortcuts';
-
-vi.mock('../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const student: CurrentUser = {
   user_id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

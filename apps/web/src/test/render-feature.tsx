@@ -24,13 +24,35 @@ type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 export const apiBase = 'https://campus.test/api/';
 
-/** A fake API behind the real client: answers per method and path, and records every call. */
+/** A signed-in session's tokens, as every fake-API test starts. */
+function signedInTokens(): ApiClientModule.TokenStore {
+  return {
+    getAccessToken: () => 'test-access-token',
+    getRefreshToken: () => null,
+    setTokens: () => undefined,
+    replaceTokens: () => undefined,
+    removeAccessToken: () => undefined,
+    clearTokens: () => undefined,
+  };
+}
+
+/**
+ * A fake API behind the real client: answers per method and path, and records every call.
+ * It is the one fake of `lib/api-client` in the web tests, so that test files can share a
+ * worker's module cache: whichever file loads the client first, every file gets this one.
+ */
 export const fakeServer = {
   handlers: new Map<string, Handler>(),
   calls: [] as RecordedCall[],
+  /** Answers a call that no handler matches; without it such a call is a 404. */
+  fallback: undefined as Handler | undefined,
+  /** The token store the client reads and writes; a test may put its own in. */
+  tokens: signedInTokens(),
   reset(): void {
     this.handlers.clear();
     this.calls = [];
+    this.fallback = undefined;
+    this.tokens = signedInTokens();
   },
   on(method: string, path: string, handler: Handler): void {
     this.handlers.set(`${method} ${path}`, handler);
@@ -100,20 +122,29 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     body: await readBody(request),
   };
   fakeServer.calls.push(call);
-  const handler = fakeServer.handlers.get(`${call.method} ${call.path}`);
+  const handler = fakeServer.handlers.get(`${call.method} ${call.path}`) ?? fakeServer.fallback;
   if (handler === undefined) return problemResponse(404, `No fake for ${call.method} ${call.path}`);
   return handler(call);
 }
 
 /** The api-client module for `vi.mock`: the real client over the fake server, with tokens in memory. */
 export function mockApiClientModule(actual: typeof ApiClientModule): typeof ApiClientModule {
+  // Every call reads the store the test put in, so one client serves every file of a worker.
   const tokens: ApiClientModule.TokenStore = {
-    getAccessToken: () => 'test-access-token',
-    getRefreshToken: () => null,
-    setTokens: () => undefined,
-    replaceTokens: () => undefined,
-    removeAccessToken: () => undefined,
-    clearTokens: () => undefined,
+    getAccessToken: () => fakeServer.tokens.getAccessToken(),
+    getRefreshToken: () => fakeServer.tokens.getRefreshToken(),
+    setTokens: (stored) => {
+      fakeServer.tokens.setTokens(stored);
+    },
+    replaceTokens: (stored) => {
+      fakeServer.tokens.replaceTokens(stored);
+    },
+    removeAccessToken: () => {
+      fakeServer.tokens.removeAccessToken();
+    },
+    clearTokens: () => {
+      fakeServer.tokens.clearTokens();
+    },
   };
   return {
     ...actual,

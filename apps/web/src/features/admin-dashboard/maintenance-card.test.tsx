@@ -1,4 +1,4 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SystemSettings } from '@campus/contracts';
@@ -9,11 +9,6 @@ import {
   jsonResponse,
   renderRoutes,
 } from '../../test/render-feature';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const settings: SystemSettings = {
   maintenance_mode: false,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@campus/contracts';
@@ -7,11 +7,6 @@ import { AdminUserDetailPage } from './admin-user-detail-page';
 import { AdminUserEditPage } from './admin-user-edit-page';
 import { AdminUsersPage } from './admin-users-page';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const zeynep: AdminUser = {
   user_id: '3d6f0a1e-8b7c-4d2e-9f10-a1b2c3d4e5f6',

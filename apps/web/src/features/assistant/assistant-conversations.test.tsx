@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type {
@@ -8,11 +8,6 @@ import type {
 } from '@campus/contracts';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { AssistantPage } from './assistant-page';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const now = '2026-11-20T09:00:00.000Z';
 const conversation: AssistantConversation = {

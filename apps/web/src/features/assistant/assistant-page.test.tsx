@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type {
@@ -9,11 +9,6 @@ import type {
 } from '@campus/contracts';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { AssistantPage } from './assistant-page';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const conversationId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01';
 const questionId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f02';

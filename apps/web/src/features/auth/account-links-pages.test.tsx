@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthState, setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { DeleteVerifyPage } from './delete-verify-page';
 import { PasswordResetPage } from './password-reset-page';
 import { VerifyEmailPage } from './verify-email-page';
 import { backend, FakeHttpError, renderPage, resetBackend, sampleUser } from './test-utils';
-
-vi.mock('../../lib/api-client', async () => (await import('./test-utils')).fakeApiClientModule());
 
 const token = 'tok_0123456789abcdefghij';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthState, setSignedOut } from '../../lib/auth-store';
 import { GoogleCallbackPage } from './google-callback-page';
 import {
@@ -10,8 +10,6 @@ import {
   sampleLoginResponse,
   sampleUser,
 } from './test-utils';
-
-vi.mock('../../lib/api-client', async () => (await import('./test-utils')).fakeApiClientModule());
 
 const path = '/reception/google/callback';
 const url = `${path}?code=abc&state=xyz`;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSignedIn } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { PasswordChangePage } from './password-change-page';
@@ -12,8 +12,6 @@ import {
   sampleLoginResponse,
   sampleUser,
 } from './test-utils';
-
-vi.mock('../../lib/api-client', async () => (await import('./test-utils')).fakeApiClientModule());
 
 const path = '/reception/password-change';
 

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSignedOut } from '../../lib/auth-store';
 import { RegisterPage } from './register-page';
 import { backend, FakeHttpError, renderPage, resetBackend } from './test-utils';
-
-vi.mock('../../lib/api-client', async () => (await import('./test-utils')).fakeApiClientModule());
 
 beforeEach(() => {
   resetBackend();

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { fakeServer, jsonResponse, type RecordedCall } from '../../test/render-feature';
 
 /** A failed call as the fake API client answers it: `readProblem` reads its status, detail and code. */
 export class FakeHttpError extends Error {
@@ -20,7 +21,10 @@ export class FakeHttpError extends Error {
   }
 }
 
-/** The network edge of the auth pages: each call answers what the test says. */
+/**
+ * The network edge of the auth pages: each call answers what the test says. `resetBackend`
+ * puts it behind the one fake API of the web tests (`test/render-feature`).
+ */
 export const backend = {
   get: vi.fn<(path: string, options?: unknown) => Promise<unknown>>(),
   post: vi.fn<(path: string, options?: unknown) => Promise<unknown>>(),
@@ -44,59 +48,54 @@ export function resetBackend(): void {
   backend.clearTokens.mockClear();
   backend.tokens.access = null;
   backend.tokens.refresh = null;
-}
-
-interface CallOptions {
-  method?: string;
-  json?: unknown;
-  body?: unknown;
-  searchParams?: URLSearchParams;
-  signal?: AbortSignal;
+  fakeServer.reset();
+  fakeServer.tokens = {
+    getAccessToken: () => backend.tokens.access,
+    getRefreshToken: () => backend.tokens.refresh,
+    setTokens: backend.setTokens,
+    clearTokens: backend.clearTokens,
+    replaceTokens: () => undefined,
+    removeAccessToken: () => undefined,
+  };
+  fakeServer.fallback = answerFromBackend;
 }
 
 /**
- * A call of the endpoint client (`api(path, { method, … })`) as `backend`
- * records it: by method, with the query as a plain object and no options
- * when there are none.
+ * Answers a call of the real client from `backend`: by method, with the JSON body as `json`
+ * (a multipart form as `body`) and the query as a plain object (no options when there are none). A `FakeHttpError` becomes
+ * its problem answer, any other rejection a failed network.
  */
-function endpointCall(path: string, { method = 'GET', searchParams, ...rest }: CallOptions = {}) {
+async function answerFromBackend(call: RecordedCall): Promise<Response> {
   const options = {
-    ...rest,
-    ...(searchParams === undefined ? {} : { searchParams: Object.fromEntries(searchParams) }),
+    ...(call.body === null
+      ? {}
+      : call.body instanceof FormData
+        ? { body: call.body }
+        : { json: call.body }),
+    ...(call.search.size === 0 ? {} : { searchParams: Object.fromEntries(call.search) }),
   };
-  const recorded = Object.keys(options).length === 0 ? undefined : options;
-  const respond = method === 'GET' ? backend.get : backend.post;
-  return { json: () => respond(path, recorded) };
-}
-
-/** What `vi.mock('../../lib/api-client', …)` answers in the auth page tests. */
-export function fakeApiClientModule() {
-  return {
-    api: Object.assign(endpointCall, {
-      get: (path: string, options?: unknown) => ({ json: () => backend.get(path, options) }),
-      post: (path: string, options?: unknown) => ({ json: () => backend.post(path, options) }),
-    }),
-    tokenStore: {
-      getAccessToken: () => backend.tokens.access,
-      getRefreshToken: () => backend.tokens.refresh,
-      setTokens: backend.setTokens,
-      clearTokens: backend.clearTokens,
-      replaceTokens: () => undefined,
-      removeAccessToken: () => undefined,
-    },
-    onSessionEnded: () => () => undefined,
-    readProblem: (error: unknown) =>
-      Promise.resolve(
-        error instanceof FakeHttpError
-          ? {
-              status: error.status,
-              detail: error.detail,
-              ...(error.code === undefined ? {} : { code: error.code }),
-              ...(error.errors === undefined ? {} : { errors: error.errors }),
-            }
-          : undefined,
-      ),
-  };
+  const respond = call.method === 'GET' ? backend.get : backend.post;
+  try {
+    return jsonResponse(
+      200,
+      await respond(call.path, Object.keys(options).length === 0 ? undefined : options),
+    );
+  } catch (error) {
+    if (!(error instanceof FakeHttpError)) throw new TypeError('Failed to fetch');
+    return new Response(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Problem',
+        status: error.status,
+        detail: error.detail,
+        ...(error.code === undefined ? {} : { code: error.code }),
+        ...(error.errors === undefined
+          ? {}
+          : { errors: error.errors.map((fieldError) => ({ code: 'rule', ...fieldError })) }),
+      }),
+      { status: error.status, headers: { 'content-type': 'application/problem+json' } },
+    );
+  }
 }
 
 /** A signed-in user as the API describes it. */

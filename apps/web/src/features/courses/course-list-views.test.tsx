@@ -12,11 +12,6 @@ import {
   useViewportWidth,
 } from './catalogue-test-support';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 beforeEach(() => {
   serveCatalogue();
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
@@ -10,11 +10,6 @@ import {
   renderAt,
   serveCatalogue,
 } from './catalogue-test-support';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 beforeEach(() => {
   serveCatalogue();

@@ -9,11 +9,6 @@ import { EventPage } from './event-page';
 import { EventBoardPanel } from './board/event-board-panel';
 import { EventBoardBadge } from './index';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 const fairId = '3b0f6c2e-5d4a-4f1b-9c8e-7a6b5c4d3e21';
 const coverId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 

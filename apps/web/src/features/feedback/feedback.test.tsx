@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { FeedbackItem } from '@campus/contracts';
@@ -6,11 +6,6 @@ import { setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { AdminFeedbackPage } from './admin-feedback-page';
 import { FeedbackPage } from './feedback-page';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const item: FeedbackItem = {
   item_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f0b',

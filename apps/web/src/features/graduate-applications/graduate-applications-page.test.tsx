@@ -1,14 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraduateApplication } from '@campus/contracts';
 import { GraduateApplicationsPage } from './graduate-applications-page';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const pending: GraduateApplication = {
   application_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',

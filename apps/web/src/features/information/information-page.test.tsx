@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { CurrentUser, InformationProject, InformationProjectSummary } from '@campus/contracts';
@@ -6,11 +6,6 @@ import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { InformationPage } from './information-page';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 function account(role: CurrentUser['user_role']): CurrentUser {
   return {

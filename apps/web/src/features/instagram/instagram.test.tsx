@@ -7,11 +7,6 @@ import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../t
 import { AdminInstagramPage } from './admin-instagram-page';
 import { InstagramFeaturedSection } from './components/instagram-featured-section';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 const admin: CurrentUser = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
   user_email: 'admin@example.edu',

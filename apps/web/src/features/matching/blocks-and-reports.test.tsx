@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchBlock } from '@campus/contracts';
@@ -6,11 +6,6 @@ import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MatchesPage } from './matches-page';
 import { student, waitingMatch } from './test-people';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const block: MatchBlock = {
   block_id: '4a2b3c4d-0000-4000-8000-000000000001',

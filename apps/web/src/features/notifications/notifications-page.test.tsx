@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { CurrentUser, Notification } from '@campus/contracts';
@@ -8,11 +8,6 @@ import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../t
 import { NotificationsLink } from './notifications-link';
 import { NotificationsPage } from './notifications-page';
 import { useNotificationStream } from './use-notification-stream';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const student: CurrentUser = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',

@@ -16,11 +16,6 @@ import { QaPage } from './bank/qa-page';
 import { DemoThreadPage } from './pool/demo-thread-page';
 import { QuestionsPage } from './pool/questions-page';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 const student: CurrentUser = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
   user_email: 'student@example.edu',

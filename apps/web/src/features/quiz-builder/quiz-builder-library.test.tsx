@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QbMatter, QbOption, QbPhrase, QbQuestion } from '@campus/contracts';
 import { QuizBuilderPage, type QbSection } from './quiz-builder-page';
 import { QuizBuilderPathsPage } from './paths-page';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const stamp = '2026-01-10T08:00:00.000Z';
 

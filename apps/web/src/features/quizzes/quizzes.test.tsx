@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import {
@@ -23,11 +23,6 @@ import { BundleDisplayPage } from './bundle-display-page';
 import { BundleTakePage } from './bundle-take-page';
 import { MyQuizzesSection } from './my-quizzes-section';
 import { QuizTakePage } from './quiz-take-page';
-
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const student: CurrentUser = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',

@@ -3,15 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import enPages from '../../locales/en/pages.json';
 import trPages from '../../locales/tr/pages.json';
 
-/** A fresh i18next instance with only the `pages` namespace, for tests that must not depend on the app's setup. */
+/**
+ * A fresh i18next instance with only the `pages` namespace, for tests that must not depend on the
+ * app's setup. It reaches the page through its provider only: registered as react-i18next's
+ * global instance, it would answer every later `useTranslation` without a provider in the worker.
+ */
 export function createPagesI18n(language: 'en' | 'tr'): I18nInstance {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: 'en',
     ns: ['pages'],

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSignedIn, setSignedOut } from '../../../lib/auth-store';
@@ -19,11 +19,6 @@ import {
   vipExperience,
   vipStudent,
 } from './test-fixtures';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const detailPath = `coursefile/courses/${courseId}`;
 const experiencesPath = `${detailPath}/experiences`;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSignedIn } from '../../../lib/auth-store';
@@ -12,11 +12,6 @@ import { courseExperienceEndpoints } from '@campus/contracts';
 import { viewerKey } from '../api';
 import { CourseDetailPage } from './course-detail-page';
 import { courseId, pageOf, publicDetail, publicExperience, student } from './test-fixtures';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const detailPath = `coursefile/courses/${courseId}`;
 const experiencesPath = `${detailPath}/experiences`;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnExperience } from '@campus/contracts';
@@ -6,11 +6,6 @@ import { setSignedIn } from '../../../lib/auth-store';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
 import { courseId, publicExperience, student, vipStudent } from '../detail/test-fixtures';
 import { MyContributionsSection } from './my-contributions-section';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const listPath = 'coursefile/my-experiences';
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { fakeServer, jsonResponse } from '../../../test/render-feature';
@@ -13,11 +13,6 @@ import {
   renderManagementPanel,
   serveCourses,
 } from './test-support';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 let user: UserEvent;
 let steps: ReturnType<typeof courseFormSteps>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { setSignedIn, setSignedOut } from '../../../lib/auth-store';
@@ -19,11 +19,6 @@ import {
   problemResponse,
   renderRoutes,
 } from '../../../test/render-feature';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 function renderPanel(initialEntry = '/admin/panel', language: 'en' | 'tr' = 'en') {
   return renderRoutes({

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -14,11 +14,6 @@ import {
   problemResponse,
   renderRoutes,
 } from '../../../test/render-feature';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const stamp = '2026-01-10T08:00:00.000Z';
 

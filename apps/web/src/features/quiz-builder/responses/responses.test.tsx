@@ -1,14 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QbResponse } from '@campus/contracts';
 import { ResponsesSection } from './responses-section';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const visible: QbResponse = {
   response_id: 42,

@@ -17,11 +17,6 @@ import {
 import { CalculationDetailPage, CalculationListPage } from '.';
 import { autumn, pageOf, spring } from '../test-fixtures';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const bundleId = '5b0c1d2e-0000-4000-8000-0000000000b1';

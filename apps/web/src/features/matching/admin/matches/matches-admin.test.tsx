@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchAdminDetail, MatchPairPreview, MatchParticipantAdmin } from '@campus/contracts';
@@ -26,11 +26,6 @@ import {
   mehmet as pausedMehmet,
   pageOf,
 } from '../test-fixtures';
-
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 /** Both people active: a new match needs two active participants. */
 const mehmet: MatchParticipantAdmin = { ...pausedMehmet, status: 'active' };

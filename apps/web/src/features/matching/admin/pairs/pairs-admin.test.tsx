@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchPairDetail, MatchPairPreview } from '@campus/contracts';
@@ -19,11 +19,6 @@ import {
   pageOf,
   spring,
 } from '../test-fixtures';
-
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const forcedDetail: MatchPairDetail = { ...forcedPair, explanation, failing_filters: ['age'] };
 const candidateDetail: MatchPairDetail = { ...candidatePair, explanation, failing_filters: [] };

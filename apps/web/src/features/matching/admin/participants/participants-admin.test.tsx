@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import {
@@ -19,11 +19,6 @@ import {
   pageOf,
   spring,
 } from '../test-fixtures';
-
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const aysePath = `admin/matching/users/${ayse.participant_id}`;
 const physicalPath = `admin/matching/physicals/${aysePhysical.physical_id}`;

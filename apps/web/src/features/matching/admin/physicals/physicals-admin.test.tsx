@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import type {
@@ -22,11 +22,6 @@ import {
   StatisticsListPage,
 } from '.';
 import { adminUser, autumn, ayse as ayseParticipant, aysePhysical } from '../test-fixtures';
-
-vi.mock('../../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 let userEvent = baseUserEvent.setup();
 

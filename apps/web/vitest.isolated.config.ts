@@ -1,0 +1,8 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { filesWithTheirOwnFakes, webProject } from './vitest.config.ts';
+
+// The web test files that fake a module of their own, each in a fresh module cache.
+export default mergeConfig(
+  webProject,
+  defineProject({ test: { name: 'web-isolated', include: filesWithTheirOwnFakes() } }),
+);
