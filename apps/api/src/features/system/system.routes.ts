@@ -5,6 +5,7 @@ import { endpointRoutes } from '../../platform/endpoints';
 import type { DatabaseHandle } from '../../db/database';
 import type { SystemRepository } from './system.repository';
 import type { SystemService } from './system.service';
+import { createDatabaseProbe } from './database-probe';
 
 export interface SystemRoutesOptions {
   database: Pick<DatabaseHandle, 'ping'>;
@@ -17,27 +18,6 @@ export interface SystemRoutesOptions {
   googleSignIn: boolean;
   /** Whether the configured Redis answers. */
   redisState: () => 'up' | 'down' | 'not_configured';
-}
-
-/** How long the health check waits for the database before calling it down. */
-const pingTimeoutMs = 2_000;
-
-function withTimeout(promise: Promise<void>, milliseconds: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('database ping timed out'));
-    }, milliseconds);
-    promise.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /**
@@ -54,14 +34,16 @@ function documentHealthOutage(app: FastifyInstance): void {
 
 export const systemRoutes = endpointRoutes(systemEndpoints, (options: SystemRoutesOptions, app) => {
   documentHealthOutage(app);
+  const database = createDatabaseProbe(options.database.ping, (error) => {
+    app.log.warn({ err: error }, 'health check: database unreachable');
+  });
   return {
     checkHealth: {
       rateLimit: false,
       handler: async (request, reply) => {
         const uptime = Math.round(process.uptime());
         const redis = options.redisState();
-        try {
-          await withTimeout(options.database.ping(), pingTimeoutMs);
+        if (await database.isUp()) {
           if (redis === 'down') request.log.warn('health check: Redis unreachable');
           return {
             status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
@@ -70,19 +52,17 @@ export const systemRoutes = endpointRoutes(systemEndpoints, (options: SystemRout
             version: options.version,
             uptime_seconds: uptime,
           };
-        } catch (error) {
-          request.log.warn({ err: error }, 'health check: database unreachable');
-          return reply
-            .code(503)
-            .header('retry-after', '5')
-            .send({
-              status: 'unavailable' as const,
-              database: 'down' as const,
-              redis,
-              version: options.version,
-              uptime_seconds: uptime,
-            });
         }
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            status: 'unavailable' as const,
+            database: 'down' as const,
+            redis,
+            version: options.version,
+            uptime_seconds: uptime,
+          });
       },
     },
     getStatus: async () => ({
