@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -14,13 +15,40 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
+/**
+ * How many hashes run at once: one core fewer than the machine has (at least one). The
+ * library runs each on a thread of its own; unbounded, a flood of sign-ins kept every core
+ * busy hashing and the event loop, which answers every other call, waited its turn.
+ */
+export const passwordHashingSlots = Math.max(1, availableParallelism() - 1);
+
+/** Runs password work in at most `slots` at a time, the rest waiting in order of arrival. */
+export function createWorkLimiter(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next in line, so `running` stays counted.
+      if (next === undefined) running -= 1;
+      else next();
+    }
+  };
+}
+
+const hashing = createWorkLimiter(passwordHashingSlots);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2Options);
+  return hashing(() => hash(password, argon2Options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }
