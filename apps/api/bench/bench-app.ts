@@ -28,7 +28,8 @@ export async function openBenchApp(
     env,
     database,
     logger: false,
-    globalRateLimit: 1_000_000_000,
+    accountRateLimit: 1_000_000_000,
+    addressRateLimit: 1_000_000_000,
     ...(options.runJobs === undefined ? {} : { runJobs: options.runJobs }),
   });
   await app.ready();

@@ -127,8 +127,10 @@ export interface AppDependencies {
   /** The built web app to serve at `/`; the API alone when absent. */
   webAppFolder?: string;
   logger?: FastifyServerOptions['logger'];
-  /** API calls per minute per client address on routes without a stricter limit. */
-  globalRateLimit?: number;
+  /** API calls per minute of each signed-in account, on routes without a stricter limit. */
+  accountRateLimit?: number;
+  /** Anonymous API calls per minute from each client address, on routes without a stricter limit. */
+  addressRateLimit?: number;
   /** Where mail goes; SMTP when SMTP_URL is set, the log otherwise. */
   mailer?: Mailer;
   /** The key that signs tokens; JWT_SECRET or the one kept in DATA_DIR. */
@@ -428,9 +430,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(
     async (api) => {
       // Rate limits count API calls only: pages and assets are cheap, and a campus behind one
-      // NAT address loads them thousands of times a minute.
+      // NAT address loads them thousands of times a minute. Signed-in calls count per account;
+      // anonymous ones per address, with room for the many people a campus address carries.
       await registerRateLimit(api, {
-        globalMax: dependencies.globalRateLimit ?? 1200,
+        perAccount: dependencies.accountRateLimit ?? 1_200,
+        perAddress: dependencies.addressRateLimit ?? 6_000,
         windowMs: 60_000,
         ...(dependencies.redis ? { redis: dependencies.redis } : {}),
       });

@@ -3,18 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { createUser } from './support/factories/accounts';
 import { expectProblem, nextClientAddress } from './support/http';
 
 const t = useTestApp({
   env: { CORS_ORIGINS: 'https://partner.example.edu' },
-  dependencies: { globalRateLimit: 5 },
+  dependencies: { addressRateLimit: 5, accountRateLimit: 3 },
 });
 
-/** The status of `GET /api/system/status` from one address, `times` times in a row. */
-async function statusesFrom(context: TestContext, remoteAddress: string, times: number) {
+/** The status of `GET /api/system/status` from one address, `times` times in a row, as `token`'s holder. */
+async function statusesFrom(
+  context: TestContext,
+  remoteAddress: string,
+  times: number,
+  token?: string,
+) {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < times; attempt += 1) {
-    const response = await context.api.call('GET', '/system/status', undefined, undefined, {
+    const response = await context.api.call('GET', '/system/status', token, undefined, {
       remoteAddress,
     });
     statuses.push(response.statusCode);
@@ -41,6 +47,19 @@ describe('rate limits', () => {
       remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('counts a signed-in person per account, wherever they call from, apart from the address', async () => {
+    const [first, second] = await Promise.all([createUser(t), createUser(t)]);
+    const campus = nextClientAddress();
+    expect(await statusesFrom(t, campus, 4, first.token)).toEqual([200, 200, 200, 429]);
+    // Another person behind the same address has a budget of their own…
+    expect(await statusesFrom(t, campus, 3, second.token)).toEqual([200, 200, 200]);
+    // …the first person's follows them to another address…
+    expect(await statusesFrom(t, nextClientAddress(), 1, first.token)).toEqual([429]);
+    // …and anonymous calls from the address count on their own.
+    expect(await statusesFrom(t, campus, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(await statusesFrom(t, campus, 1)).toEqual([429]);
   });
 
   it('never limits the health check', async () => {
@@ -74,7 +93,7 @@ describe('pages and assets', () => {
     writeFileSync(path.join(folder, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(folder, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
     const withApp = await createTestApp({
-      dependencies: { globalRateLimit: 3, webAppFolder: folder },
+      dependencies: { addressRateLimit: 3, webAppFolder: folder },
     });
     try {
       const address = nextClientAddress();

@@ -15,8 +15,8 @@ describe.runIf(redisUrl !== undefined)('rate limits shared through Redis', () =>
   beforeAll(async () => {
     redis = new Redis(redisUrl ?? '', { keyPrefix: `test-${randomUUID()}:` });
     [first, second] = await Promise.all([
-      createTestApp({ dependencies: { redis, globalRateLimit: 4 } }),
-      createTestApp({ dependencies: { redis, globalRateLimit: 4 } }),
+      createTestApp({ dependencies: { redis, addressRateLimit: 4 } }),
+      createTestApp({ dependencies: { redis, addressRateLimit: 4 } }),
     ]);
   });
   afterAll(async () => {
