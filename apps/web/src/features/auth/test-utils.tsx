@@ -62,8 +62,8 @@ export function resetBackend(): void {
 
 /**
  * Answers a call of the real client from `backend`: by method, with the JSON body as `json`
- * (a multipart form as `body`) and the query as a plain object (no options when there are none). A `FakeHttpError` becomes
- * its problem answer, any other rejection a failed network.
+ * (a multipart form as `body`) and the query as a plain object (no options when there are
+ * none). A `FakeHttpError` becomes its problem answer, any other rejection a failed network.
  */
 async function answerFromBackend(call: RecordedCall): Promise<Response> {
   const options = {
