@@ -6,17 +6,23 @@ import react from '@vitejs/plugin-react';
 const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * Test files that replace a module of the app other than the API client (`vi.mock` of the
- * auth store, i18n, a component…). A worker that shares its module cache between files would
- * hand such a fake to the files after it, so these run isolated. Every other file shares the
- * cache: they all fake the API client the same way (`test/render-feature`), and loading the
- * app's modules once per worker instead of once per file halves the project's time.
+ * Test files that need a module cache of their own: those that replace a module of the app
+ * other than the API client (`vi.mock` of the auth store, i18n, a component…), which a worker
+ * sharing its cache would hand to the files after it, and those that run in another DOM
+ * (`@vitest-environment jsdom`), whose globals would stay behind for the next file. Every
+ * other file shares the cache: they all fake the API client the same way
+ * (`test/render-feature`), and loading the app's modules once per worker instead of once per
+ * file halves the project's time.
  */
-export function filesWithTheirOwnFakes(): string[] {
+export function filesThatNeedIsolation(): string[] {
   const ownFake = /vi\.mock\(\s*'(?![^']*lib\/api-client')/;
+  const ownEnvironment = /@vitest-environment\s/;
   return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => ownFake.test(readFileSync(`${sourceDir}/${file}`, 'utf8')))
+    .filter((file) => {
+      const text = readFileSync(`${sourceDir}/${file}`, 'utf8');
+      return ownFake.test(text) || ownEnvironment.test(text);
+    })
     .map((file) => `src/${file.replaceAll('\\', '/')}`);
 }
 
@@ -35,6 +41,8 @@ export const webProject: UserWorkspaceConfig = {
     // Whole pages render in the fake DOM; a long user flow on a busy 2-core machine (other suites
     // running beside it) has taken 20 s, so the limit leaves room beyond the 5 s default.
     testTimeout: 30_000,
+    // A file's first hook loads the app's modules; on a busy machine that took over 10 s.
+    hookTimeout: 30_000,
   },
 };
 
@@ -44,7 +52,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       include: ['src/**/*.test.{ts,tsx}'],
-      exclude: filesWithTheirOwnFakes(),
+      exclude: filesThatNeedIsolation(),
       isolate: false,
       setupFiles: ['./src/test/shared-module-cache.ts'],
     },

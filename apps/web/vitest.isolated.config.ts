@@ -1,8 +1,9 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { filesWithTheirOwnFakes, webProject } from './vitest.config.ts';
+import { filesThatNeedIsolation, webProject } from './vitest.config.ts';
 
-// The web test files that fake a module of their own, each in a fresh module cache.
+// The web test files that fake a module of their own or run in another DOM, each in a fresh
+// module cache.
 export default mergeConfig(
   webProject,
-  defineProject({ test: { name: 'web-isolated', include: filesWithTheirOwnFakes() } }),
+  defineProject({ test: { name: 'web-isolated', include: filesThatNeedIsolation() } }),
 );

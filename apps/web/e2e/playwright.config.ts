@@ -38,8 +38,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Flows with two people (a student and a moderator) take 15–30 s on an idle 2-core machine;
   // on a shared, busy one the same steps were seen to take four times as long, so both limits
-  // leave room for that (they cost time only when a test fails).
-  timeout: 120_000,
+  // leave room for that (they cost time only when a test fails). The longest flows check eight
+  // pages with axe; on a slow machine running the unit tests beside them, one took over 120 s.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   use: {
     // fixtures.ts replaces it with the worker's own app; this is the first worker's.
