@@ -789,9 +789,9 @@ describe('CalculationDetailPage', () => {
           },
         }),
     );
-    const createObjectURL = vi.fn(() => 'blob:pairs');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    // Spies, which the next file's setup restores: a fake DOM's URL may lack both functions.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pairs');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
