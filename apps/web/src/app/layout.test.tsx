@@ -92,16 +92,25 @@ function userWithRole(role: string) {
 let routeObjects: RouteObject[];
 let AppProviders: ComponentType<{ children: ReactNode; mantineEnvironment?: 'default' | 'test' }>;
 
-beforeEach(async () => {
-  // A fresh module graph per test: a fresh auth store and a fresh i18n instance.
+/**
+ * A fresh module graph, as a page load makes it: a fresh auth store, and a fresh i18n instance
+ * with the stored (or the browser's) language loaded, as `main.tsx` loads it before rendering.
+ */
+async function loadTheApp(): Promise<void> {
   vi.resetModules();
+  const { initialLocale, loadLocale } = await import('../lib/i18n');
+  await loadLocale(initialLocale);
+  ({ routeObjects } = await import('./router'));
+  ({ AppProviders } = await import('./providers'));
+}
+
+beforeEach(async () => {
   fake.tokens.access = null;
   fake.tokens.refresh = null;
   fake.user = undefined;
   fake.maintenance = false;
   fake.logoutCalls = [];
-  ({ routeObjects } = await import('./router'));
-  ({ AppProviders } = await import('./providers'));
+  await loadTheApp();
 });
 
 function signInAs(role: string): void {
@@ -502,9 +511,7 @@ describe('the header at laptop and phone widths', () => {
 
   it('gives the links and "More" in Turkish', async () => {
     localStorage.setItem(storageKeys.userLocale, 'tr');
-    vi.resetModules();
-    ({ routeObjects } = await import('./router'));
-    ({ AppProviders } = await import('./providers'));
+    await loadTheApp();
     signInAs('student');
     const user = userEvent.setup();
     renderApp('/courses');
@@ -544,9 +551,7 @@ describe('maintenance mode', () => {
 describe('in Turkish', () => {
   it('translates the shell and a page', async () => {
     localStorage.setItem(storageKeys.userLocale, 'tr');
-    vi.resetModules();
-    ({ routeObjects } = await import('./router'));
-    ({ AppProviders } = await import('./providers'));
+    await loadTheApp();
     renderApp('/career');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kariyer' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Genel başvuru gönder' }).length).toBeGreaterThan(0);

@@ -71,10 +71,22 @@ export function reportMissingKey(
   console.warn(`[i18n] Missing translation key "${namespace}:${key}" (${languages.join(', ')})`);
 }
 
-const resources = buildResources(import.meta.glob('../locales/*/*.json', { eager: true }));
-const namespaces = [
-  ...new Set(Object.values(resources).flatMap((language) => Object.keys(language))),
-];
+/**
+ * Each language's texts, one chunk per language (`locales/en.ts`, `locales/tr.ts`). A page
+ * needs only its reader's language: the choice is made before the first render and changing
+ * it reloads the page (`changeLocale`), so the other language never travels.
+ */
+const languageBundles: Record<Locale, () => Promise<{ default: Resource }>> = {
+  en: () => import('../locales/en'),
+  tr: () => import('../locales/tr'),
+};
+
+/** Adds a language's texts to the app's instance; the app renders once they are in. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const { default: bundle } = await languageBundles[locale]();
+  for (const [namespace, texts] of Object.entries(bundle[locale] ?? {}))
+    i18n.addResourceBundle(locale, namespace, texts, true, true);
+}
 
 export const initialLocale: Locale = chooseLocale(
   readStorage('local', storageKeys.userLocale),
@@ -88,13 +100,13 @@ function syncDocumentLanguage(language: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // The texts arrive by `loadLocale`, before the app's first render.
+  resources: {},
   lng: initialLocale,
   fallbackLng: fallbackLocale,
   supportedLngs: [...locales],
-  ns: namespaces.length > 0 ? namespaces : ['common'],
+  ns: ['common'],
   defaultNS: 'common',
-  // Resources are bundled, so the first render already has every text.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

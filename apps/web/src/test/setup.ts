@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { buildResources, i18n } from '../lib/i18n';
 
 // Browser APIs that Mantine calls and a fake DOM may lack (jsdom has neither).
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
@@ -26,6 +27,13 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+
+// The app loads its reader's language before the first render (main.tsx); tests render at once,
+// with both languages in, since they switch between them.
+const resources = buildResources(import.meta.glob('../locales/*/*.json', { eager: true }));
+for (const [language, namespaces] of Object.entries(resources))
+  for (const [namespace, texts] of Object.entries(namespaces))
+    i18n.addResourceBundle(language, namespace, texts, true, true);
 
 // Pages load as lazy chunks and the API client retries a failed read after a pause; on a busy
 // machine that takes longer than the library's 1-second default. A passing test still finishes early.

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@manti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { locales } from '@campus/contracts';
+import englishTexts from '../../../locales/en/gpa.json';
+import turkishTexts from '../../../locales/tr/gpa.json';
 import { formatGpa, semesterGpa, type GpaSemester } from '../gpa-rules';
 import type { CourseDraft } from '../use-gpa-calculator';
 import { CoursePicker } from './course-picker';
@@ -26,14 +27,18 @@ export function semesterNameInputId(semesterId: string): string {
 }
 
 /**
+ * The default names of both languages. The app loads only its reader's texts, and a name given
+ * in the other language must still be known as a default name.
+ */
+const defaultNameTemplates = [englishTexts.semester.defaultName, turkishTexts.semester.defaultName];
+
+/**
  * A semester's name as shown: a default name the calculator gave in either
  * language ("Semester 2", "2. dönem") reads in the reader's language; a name
  * the person typed is shown as typed.
  */
 export function shownSemesterName(name: string, i18n: i18n): string {
-  for (const language of locales) {
-    const template: unknown = i18n.getResource(language, 'gpa', 'semester.defaultName');
-    if (typeof template !== 'string') continue;
+  for (const template of defaultNameTemplates) {
     const [before = '', after = ''] = template.split('{{number}}');
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const match = new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`, 'i').exec(name.trim());
