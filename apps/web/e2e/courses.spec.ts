@@ -400,6 +400,9 @@ test('typing in the experience form is never lost without asking (Cancel, Escape
   await expect(ask).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await ask.getByRole('button', { name: 'Keep editing' }).click();
+  // The question must be gone before Escape: pressed while it is still fading out, Escape went to
+  // the closing question and a click then landed on its button as it was removed.
+  await expect(ask).toBeHidden();
   await expect(field(dialog, 'Summary')).toHaveValue('Half a thought about the labs');
   // Escape asks too; discarding closes the form, and it opens empty again.
   await page.keyboard.press('Escape');

@@ -119,6 +119,8 @@ test('closing a changed form asks first', async ({ page }) => {
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await question.getByRole('button', { name: 'Keep editing' }).click();
+  // Gone before the next question opens, so the next click cannot land on this one fading out.
+  await expect(question).toBeHidden();
   await expect(form.getByLabel('Name (English)')).toHaveValue('Unsaved project');
 
   await form.getByRole('button', { name: 'Cancel' }).click();
