@@ -10,10 +10,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { vipContributionThreshold } from '@campus/contracts';
-import { useNextAlarm } from '../features/alarms';
-import { formatGpa, useCurrentGpa } from '../features/gpa';
-import { roundTitleOf, useMatchingSummary, type MatchingSummary } from '../features/matching';
-import { useMyOpenQuestionCount, useQuestionsViewer } from '../features/questions';
+// From the modules that hold them rather than the features' barrels, which also export the
+// features' pages: the home page's chunk carries four hooks, not four features.
+import { useNextAlarm } from '../features/alarms/api';
+import { formatGpa } from '../features/gpa/gpa-rules';
+import { useCurrentGpa } from '../features/gpa/use-current-gpa';
+import { useMatchingSummary, type MatchingSummary } from '../features/matching/api';
+import { roundTitleOf } from '../features/matching/round-title';
+import { useMyOpenQuestionCount } from '../features/questions/api';
+import { useQuestionsViewer } from '../features/questions/language';
 import { useAuth } from '../lib/auth-store';
 import { useFormatCampusTime, useFormatDate } from '../lib/format-date';
 
