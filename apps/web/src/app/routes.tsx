@@ -28,7 +28,6 @@ import type { LandingPageProps } from '../features/static-pages/landing-page';
 import { useAuth } from '../lib/auth-store';
 import { lazyPage, matchRoute, route, type AppRoute } from '../lib/routing';
 import { ErrorPage } from './error-page';
-import { HomeShortcuts } from './home-shortcuts';
 import { NotFoundPage } from './not-found-page';
 import { useMaintenanceMode } from './route-guard';
 
@@ -54,9 +53,30 @@ function withShellState(LandingPage: ComponentType<LandingPageProps>): Component
   };
 }
 
+// The landing page alone, not its feature's barrel: the policy pages' texts stay out of `/`.
 const landingPages = () =>
-  import('../features/static-pages').then((m) => ({ Landing: withShellState(m.LandingPage) }));
-const listingPages = () => import('../features/listings');
+  import('../features/static-pages/landing-page').then((m) => ({
+    Landing: withShellState(m.LandingPage),
+  }));
+// The home page and the signed-in person's shortcuts, fetched side by side; the shortcuts' own
+// chunk keeps the features they read (alarms, GPA, matching, questions) out of the entry.
+const homePages = () =>
+  Promise.all([import('../features/listings'), import('./home-shortcuts')]).then(
+    ([listings, shortcuts]) => ({
+      Home: function Home() {
+        return (
+          <listings.HomePage
+            personal={<shortcuts.HomeShortcuts />}
+            after={
+              <Suspense fallback={null}>
+                <InstagramFeaturedSection />
+              </Suspense>
+            }
+          />
+        );
+      },
+    }),
+  );
 const mySpacePages = () => import('./my-space-page');
 const adminPanelPages = () => import('./admin-panel-page');
 const adminDashboardPages = () => import('./admin-dashboard-page');
@@ -66,19 +86,9 @@ const shellRoutes: AppRoute[] = [
   route('/', 'public', lazyPage(landingPages, 'Landing'), {
     hidesNavbar: true,
     hidesFooter: true,
+    readsShellTextsOnly: true,
   }),
-  route(
-    '/home',
-    'public',
-    lazyPage(listingPages, 'HomePage', {
-      personal: <HomeShortcuts />,
-      after: (
-        <Suspense fallback={null}>
-          <InstagramFeaturedSection />
-        </Suspense>
-      ),
-    }),
-  ),
+  route('/home', 'public', lazyPage(homePages, 'Home')),
   route('/my-space', 'auth', lazyPage(mySpacePages, 'MySpacePage')),
   route('/admin/panel', 'moderator', lazyPage(adminPanelPages, 'AdminPanelPage')),
   route('/admin', 'admin', lazyPage(adminDashboardPages, 'AdminDashboardPage', { findRoute })),

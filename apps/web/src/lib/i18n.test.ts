@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildResources, chooseLocale, i18n, toLocale } from './i18n';
+import englishFeatures from '../locales/en-features';
+import englishShell from '../locales/en';
+import turkishFeatures from '../locales/tr-features';
+import turkishShell from '../locales/tr';
+import { buildResources, chooseLocale, i18n, shellNamespaces, toLocale } from './i18n';
 
 describe('chooseLocale', () => {
   it('prefers the stored userLocale', () => {
@@ -91,6 +95,28 @@ describe('locale files', () => {
       const english = files[`../locales/en/${namespace}`] ?? {};
       const turkish = files[`../locales/tr/${namespace}`] ?? {};
       expect(keysOf(turkish).sort(), namespace).toEqual(keysOf(english).sort());
+    }
+  });
+
+  it("splits each language's namespaces into the shell's chunk and the features' chunk", () => {
+    const namespaces = [
+      ...new Set(Object.keys(files).map((path) => /([\w-]+)\.json$/.exec(path)?.[1])),
+    ]
+      .filter((namespace) => namespace !== undefined)
+      .sort();
+    expect(namespaces).toEqual(expect.arrayContaining([...shellNamespaces, 'courses', 'matching']));
+    for (const [language, shell, features] of [
+      ['en', englishShell, englishFeatures],
+      ['tr', turkishShell, turkishFeatures],
+    ] as const) {
+      const inShell = Object.keys(shell[language] ?? {}).sort();
+      const inFeatures = Object.keys(features[language] ?? {}).sort();
+      expect(inShell, language).toEqual([...shellNamespaces].sort());
+      expect(
+        inFeatures.filter((namespace) => inShell.includes(namespace)),
+        language,
+      ).toEqual([]);
+      expect([...inShell, ...inFeatures].sort(), language).toEqual(namespaces);
     }
   });
 

@@ -72,20 +72,58 @@ export function reportMissingKey(
 }
 
 /**
- * Each language's texts, one chunk per language (`locales/en.ts`, `locales/tr.ts`). A page
- * needs only its reader's language: the choice is made before the first render and changing
- * it reloads the page (`changeLocale`), so the other language never travels.
+ * The namespaces the shell needs on every page (header, footer, cookie banner, live
+ * notifications, conflict messages, the landing and policy pages): each language's
+ * `locales/<language>.ts` chunk, loaded before the first render. Every other namespace is a
+ * feature's, in `locales/<language>-features.ts`, loaded with the first page that is not the
+ * landing page (`loadFeatureTexts`, awaited by `route()` beside the page's own chunk).
  */
-const languageBundles: Record<Locale, () => Promise<{ default: Resource }>> = {
+export const shellNamespaces = ['common', 'shell', 'pages', 'notifications', 'conflicts'] as const;
+
+/**
+ * Each language's texts in two chunks. A page needs only its reader's language: the choice is
+ * made before the first render and changing it reloads the page (`changeLocale`), so the other
+ * language never travels.
+ */
+const shellTexts: Record<Locale, () => Promise<{ default: Resource }>> = {
   en: () => import('../locales/en'),
   tr: () => import('../locales/tr'),
 };
+const featureTexts: Record<Locale, () => Promise<{ default: Resource }>> = {
+  en: () => import('../locales/en-features'),
+  tr: () => import('../locales/tr-features'),
+};
 
-/** Adds a language's texts to the app's instance; the app renders once they are in. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  const { default: bundle } = await languageBundles[locale]();
+function addTexts(locale: Locale, bundle: Resource): void {
   for (const [namespace, texts] of Object.entries(bundle[locale] ?? {}))
     i18n.addResourceBundle(locale, namespace, texts, true, true);
+}
+
+/** Adds a language's shell texts to the app's instance; the app renders once they are in. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  addTexts(locale, (await shellTexts[locale]()).default);
+}
+
+let featureTextsLoading: Promise<void> | undefined;
+
+/**
+ * Adds the features' texts of the reader's language, once; later calls share the first load.
+ * A failed load is tried again by the next call.
+ */
+export function loadFeatureTexts(): Promise<void> {
+  if (featureTextsLoading === undefined) {
+    const locale = isLocale(i18n.language) ? i18n.language : fallbackLocale;
+    featureTextsLoading = featureTexts[locale]().then(
+      ({ default: bundle }) => {
+        addTexts(locale, bundle);
+      },
+      (error: unknown) => {
+        featureTextsLoading = undefined;
+        throw error;
+      },
+    );
+  }
+  return featureTextsLoading;
 }
 
 export const initialLocale: Locale = chooseLocale(
@@ -100,7 +138,7 @@ function syncDocumentLanguage(language: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The texts arrive by `loadLocale`, before the app's first render.
+  // The texts arrive by `loadLocale`, before the app's first render, and `loadFeatureTexts`.
   resources: {},
   lng: initialLocale,
   fallbackLng: fallbackLocale,
@@ -112,7 +150,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   saveMissing: true,
   missingKeyHandler: reportMissingKey,
-  react: { useSuspense: false },
+  // A text added after a component rendered (a feature's, should a shell part use one) shows
+  // as soon as it arrives.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 syncDocumentLanguage(i18n.language);

@@ -1,6 +1,7 @@
 import type { AppPathPattern } from '@campus/contracts';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
+import { loadFeatureTexts } from './i18n';
 
 /**
  * Routes as data (decision 019): each feature exports its routes, made with
@@ -21,6 +22,11 @@ export interface RouteFlags {
   hidesNavbar?: boolean;
   /** Hides the footer; guest-only routes hide it unless this says otherwise. */
   hidesFooter?: boolean;
+  /**
+   * The page reads only the shell's texts (`shellNamespaces`), so its first visit does not wait
+   * for the features' texts: the landing page.
+   */
+  readsShellTextsOnly?: boolean;
 }
 
 /** What the guard and the layout read from the matched route (React Router's `handle`). */
@@ -43,14 +49,27 @@ export type RouteView =
 /** A route of the app: a React Router route object whose id is its path pattern. */
 export type AppRoute = { id: AppRoutePath; path: AppRoutePath; handle: RouteHandle } & RouteView;
 
-/** A route: its path, who may enter, what renders there, and the layout flags it sets. */
+/**
+ * A route: its path, who may enter, what renders there, and the layout flags it sets. A page
+ * loaded on its first visit renders once the features' texts are in as well, fetched beside its
+ * chunk, so that no key shows.
+ */
 export function route(
   path: AppRoutePath,
   access: RouteAccess,
   view: RouteView,
   flags: RouteFlags = {},
 ): AppRoute {
-  return { id: path, path, handle: { access, ...flags }, ...view };
+  const handle = { access, ...flags };
+  const { lazy } = view;
+  if (lazy === undefined || flags.readsShellTextsOnly === true)
+    return { id: path, path, handle, ...view };
+  return {
+    id: path,
+    path,
+    handle,
+    lazy: async () => (await Promise.all([lazy(), loadFeatureTexts()]))[0],
+  };
 }
 
 /**

@@ -1,4 +1,15 @@
 import { buildResources } from '../lib/i18n';
 
-/** Every text of the app in English, one namespace per file of `en/`. */
-export default buildResources(import.meta.glob('./en/*.json', { eager: true }));
+/** The shell's texts in English (`shellNamespaces` of lib/i18n.ts), one namespace per file of `en/`. */
+export default buildResources(
+  import.meta.glob(
+    [
+      './en/common.json',
+      './en/shell.json',
+      './en/pages.json',
+      './en/notifications.json',
+      './en/conflicts.json',
+    ],
+    { eager: true },
+  ),
+);
