@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { buildResources, i18n } from '../lib/i18n';
+
+// The one fake of the API client: the real client over the test's `fakeServer` (render-feature).
+// A file that needs another fake declares its own `vi.mock` of the module, which replaces this one.
+vi.mock('../lib/api-client', async (importOriginal) => {
+  const { mockApiClientModule } = await import('./render-feature');
+  return mockApiClientModule(await importOriginal());
+});
 
 // Browser APIs that Mantine calls and a fake DOM may lack (jsdom has neither).
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {

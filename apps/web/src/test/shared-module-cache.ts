@@ -1,15 +1,10 @@
 // Setup of the `web` test project, whose files share each worker's module cache (vitest.config.ts).
-// It runs before every file: the one fake of the API client for all of them, and a reset of the
-// state a module keeps from one file to the next.
+// It runs before every file, after setup.ts (which fakes the API client for both projects): a
+// reset of the state a module keeps from one file to the next.
 import { vi } from 'vitest';
 import { setSignedOut } from '../lib/auth-store';
 import { i18n } from '../lib/i18n';
 import { fakeServer } from './render-feature';
-
-vi.mock('../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('./render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 fakeServer.reset();
 // Every file starts signed out; one that needs a person signs them in itself.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom here, not the project's happy-dom: under happy-dom the form test with a 5 MB CV did not
 // finish in 30 s.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { CareerPosition, CurrentUser, MyCareerApplication } from '@campus/contracts';
@@ -12,10 +12,6 @@ import { CareerPage } from './career-page';
 import { MyApplicationsSection } from './my-applications-section';
 
 // A jsdom file runs isolated (web-isolated), without the shared setup's fake of the client.
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 
 const student: CurrentUser = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',

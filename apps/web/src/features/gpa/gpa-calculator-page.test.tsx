@@ -9,10 +9,6 @@ import { serializeCalculatorData } from './gpa-storage';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: false, loading: false }));
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 vi.mock('../../lib/auth-store', () => ({
   useAuth: () => ({
     isAuthenticated: auth.isAuthenticated,

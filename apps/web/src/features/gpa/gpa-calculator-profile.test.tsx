@@ -16,10 +16,6 @@ import { parseCalculatorData, serializeCalculatorData } from './gpa-storage';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true, loading: false }));
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 vi.mock('../../lib/auth-store', () => ({
   useAuth: () => ({
     isAuthenticated: auth.isAuthenticated,

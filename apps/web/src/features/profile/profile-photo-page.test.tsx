@@ -7,10 +7,6 @@ import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../t
 
 const auth = vi.hoisted(() => ({ setSignedIn: vi.fn() }));
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 vi.mock('../../lib/auth-store', () => ({
   setSignedIn: auth.setSignedIn,
   setSignedOut: vi.fn(),

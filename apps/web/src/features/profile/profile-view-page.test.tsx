@@ -19,10 +19,6 @@ const auth = vi.hoisted(() => ({
 }));
 const changeLocale = vi.hoisted(() => vi.fn());
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 vi.mock('../../lib/auth-store', () => ({
   setSignedIn: auth.setSignedIn,
   setSignedOut: () => {

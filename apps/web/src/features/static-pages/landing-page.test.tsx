@@ -4,11 +4,6 @@ import { fakeServer, jsonResponse, problemResponse } from '../../test/render-fea
 import { LandingPage } from './landing-page';
 import { renderStaticPage } from './render-static-page';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
-
 vi.mock('../../components/language-switcher', () => ({
   LanguageSwitcher: () => <button type="button">Language switcher</button>,
 }));

@@ -12,10 +12,6 @@ import { TherapistPoolPage } from './pool-page';
 import { TherapistPoolsModerationPanel } from './moderation/therapist-pools-moderation-panel';
 import { MyPoolEntriesSection } from './my-entries/my-pool-entries-section';
 
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 // A signed-in person: the unsaved-changes guard holds navigation only within a session.
 vi.mock('../../lib/auth-store', async (importOriginal) => ({
   ...(await importOriginal()),

@@ -4,10 +4,6 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { fakeServer, problemResponse } from '../../../test/render-feature';
 import { courseFormSteps, renderManagementPanel, serveCourses } from './test-support';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const { mockApiClientModule } = await import('../../../test/render-feature');
-  return mockApiClientModule(await importOriginal());
-});
 // A signed-in moderator: the unsaved-changes guard holds navigation only within a session.
 vi.mock('../../../lib/auth-store', () => ({
   getAuthState: () => ({ isAuthenticated: true }),
