@@ -211,21 +211,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const secret = dependencies.secret ?? resolveJwtSecret(env);
   const accessTokens = createAccessTokens(secret, env.appUrl);
   const files = createFileStore(path.join(env.dataDir, 'uploads'));
-  // Domain events: features announce what committed; later features (notifications) subscribe
-  // through app.domainEvents. Listeners still running finish before the app closes.
-  const domainEvents = createDomainEvents(app.log);
-  app.decorate('domainEvents', domainEvents);
-  app.addHook('onClose', async () => {
-    await domainEvents.idle();
-  });
-  // Notifications: made from the domain events above, pushed live to each person's open streams
-  // (through Redis pub/sub when several API processes share it).
-  const notificationHub = createNotificationHub({ redis: dependencies.redis, log: app.log });
-  const notifications = createNotificationsService({ db: database.db, hub: notificationHub });
-  notifications.subscribeTo(domainEvents);
-  app.addHook('onClose', async () => {
-    await notificationHub.close();
-  });
   // Scheduled work (alarms) runs through one queue in the database (decision 012): due jobs
   // survive a restart and run once when several API processes share one database.
   const jobQueue = createJobQueue({
@@ -234,6 +219,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.jobsPollMs === undefined ? {} : { pollMs: dependencies.jobsPollMs }),
   });
   app.decorate('jobs', jobQueue);
+  // Domain events: a feature records what it changes in the same transaction, as a job of the
+  // queue above, and nudges its delivery after the commit; later features (notifications)
+  // subscribe through app.domainEvents. A failing listener fails the job, which is retried
+  // (decision 022). The due events are delivered before the app closes.
+  const domainEvents = createDomainEvents({ jobs: jobQueue, log: app.log });
+  app.decorate('domainEvents', domainEvents);
+  app.addHook('onClose', async () => {
+    try {
+      await domainEvents.idle();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the due domain events are left to the next start');
+    }
+  });
+  // Notifications: made from the domain events above, at most once per event and person, pushed
+  // live to each person's open streams (through Redis pub/sub when several API processes share it).
+  const notificationHub = createNotificationHub({ redis: dependencies.redis, log: app.log });
+  const notifications = createNotificationsService({ db: database.db, hub: notificationHub });
+  notifications.subscribeTo(domainEvents);
+  app.addHook('onClose', async () => {
+    await notificationHub.close();
+  });
   // Every mail is a `mail.send` job of that queue: retried when the mail server fails, its row
   // (which may hold a one-time link) deleted once sent or failed for good.
   const outbox = createMailOutbox({ jobs: jobQueue, mailer, log: app.log });
@@ -246,12 +252,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     jobs: jobQueue,
     secret,
     appUrl: env.appUrl,
-    notify: async ({ userId, kind, matchId, roundId }) => {
+    notify: async ({ userId, kind, matchId, roundId, dedupeKey }) => {
       await notifications.notify({
         userId,
         kind,
         payload: { match_id: matchId, round_id: roundId },
         link: kind === 'match.reported' ? `/admin/matching/matches/${matchId}` : '/matches',
+        dedupeKey,
       });
     },
     sendMail: (message) => outbox.enqueue(message),

@@ -421,6 +421,8 @@ describe('admins', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['alarm.broadcast_scheduled']);
 
     await t.app.jobs.runDue();
+    // Each batch's events are a job of their own, delivered after the batch committed.
+    await t.app.domainEvents.idle();
     const active = await t.database.db.select().from(users).where(eq(users.status, 'active'));
     const activeIds = active.map((user) => user.user_id);
     expect(activeIds).toEqual(expect.arrayContaining([admin.id, student.id, other.id]));
@@ -446,6 +448,7 @@ describe('admins', () => {
       .set({ status: 'queued', run_at: sql`now() - interval '1 second'` })
       .where(eq(jobs.singleton_key, `alarm-broadcast:${broadcast_id}`));
     await t.app.jobs.runDue();
+    await t.app.domainEvents.idle();
     expect(
       await t.database.db.select().from(alarms).where(eq(alarms.broadcast_id, broadcast_id)),
     ).toHaveLength(active.length);

@@ -172,6 +172,8 @@ describe('the admins’ lists', () => {
         status: 'done',
         admin_reply: 'Added to the theme menu in version 2.1.',
       });
+      // Events are delivered by the job queue after the commit.
+      await t.app.domainEvents.idle();
       expect(announced).toEqual([
         { item_id: item.item_id, kind: 'suggestion', author_id: student.id, status: 'done' },
       ]);

@@ -459,6 +459,8 @@ describe(`the listings boards on ${testDriver}`, () => {
         moderator.token,
       );
       expectProblem(again, 409);
+      // Events are delivered by the job queue after the commit.
+      await t.app.domainEvents.idle();
     } finally {
       stop();
     }

@@ -37,7 +37,9 @@ describe.runIf(redisUrl !== undefined)('live notifications across API processes'
 
   beforeAll(async () => {
     redis = new Redis(redisUrl ?? '');
-    first = await createTestApp({ dependencies: { redis } });
+    // The first holds the stream and runs no jobs, so the second delivers the event (any
+    // process sharing the database may run its job) and the push has to cross over.
+    first = await createTestApp({ dependencies: { redis, runJobs: false } });
     // Both processes share the first one's database, as they would share PostgreSQL.
     second = await createTestApp({ dependencies: { redis, database: first.database } });
   });
@@ -71,7 +73,12 @@ describe.runIf(redisUrl !== undefined)('live notifications across API processes'
       Date.now() - subscribed < 5000
     )
       await new Promise((resolve) => setTimeout(resolve, 50));
-    second.app.domainEvents.emit('user.vip_unlocked', { user_id: student.id });
+    // Recorded in the database both share (the first one's), as a feature of the second would.
+    await first.database.db.transaction(async (transaction) => {
+      await second.app.domainEvents.record(transaction, 'user.vip_unlocked', {
+        user_id: student.id,
+      });
+    });
     await second.app.domainEvents.idle();
 
     const pushed = await nextEvent(reader, state);

@@ -166,49 +166,52 @@ describe(`notifications on ${testDriver}`, () => {
     };
     const events = t.app.domainEvents;
     const userId = other.id;
-    events.emit('course_experience.reviewed', {
-      experience_id: ids.experience,
-      course_id: ids.course,
-      course_code: 'CENG 101',
-      author_id: userId,
-      status: 'approved',
-      note: null,
-    });
-    events.emit('user.vip_unlocked', { user_id: userId });
-    events.emit('pool_question.replied', {
-      question_id: ids.question,
-      reply_id: ids.reply,
-      asker_id: userId,
-    });
-    events.emit('therapist_entry.reviewed', {
-      entry_id: ids.entry,
-      pool: 'psychiatry',
-      author_id: userId,
-      status: 'rejected',
-      note: 'No names, please',
-    });
-    events.emit('alarm.fired', {
-      alarm_id: ids.alarm,
-      user_id: userId,
-      title: 'Exam',
-      event_id: ids.event,
-    });
-    events.emit('alarm.fired', {
-      alarm_id: ids.alarm,
-      user_id: userId,
-      title: 'Call',
-      event_id: null,
-    });
-    events.emit('feedback.answered', {
-      item_id: ids.item,
-      kind: 'suggestion',
-      author_id: userId,
-      status: 'done',
-    });
-    events.emit('career_application.reviewed', {
-      application_id: ids.application,
-      applicant_id: userId,
-      status: 'interview',
+    // Recorded as the features do, in a transaction; delivered once it committed.
+    await t.database.db.transaction(async (transaction) => {
+      await events.record(transaction, 'course_experience.reviewed', {
+        experience_id: ids.experience,
+        course_id: ids.course,
+        course_code: 'CENG 101',
+        author_id: userId,
+        status: 'approved',
+        note: null,
+      });
+      await events.record(transaction, 'user.vip_unlocked', { user_id: userId });
+      await events.record(transaction, 'pool_question.replied', {
+        question_id: ids.question,
+        reply_id: ids.reply,
+        asker_id: userId,
+      });
+      await events.record(transaction, 'therapist_entry.reviewed', {
+        entry_id: ids.entry,
+        pool: 'psychiatry',
+        author_id: userId,
+        status: 'rejected',
+        note: 'No names, please',
+      });
+      await events.record(transaction, 'alarm.fired', {
+        alarm_id: ids.alarm,
+        user_id: userId,
+        title: 'Exam',
+        event_id: ids.event,
+      });
+      await events.record(transaction, 'alarm.fired', {
+        alarm_id: ids.alarm,
+        user_id: userId,
+        title: 'Call',
+        event_id: null,
+      });
+      await events.record(transaction, 'feedback.answered', {
+        item_id: ids.item,
+        kind: 'suggestion',
+        author_id: userId,
+        status: 'done',
+      });
+      await events.record(transaction, 'career_application.reviewed', {
+        application_id: ids.application,
+        applicant_id: userId,
+        status: 'interview',
+      });
     });
     await events.idle();
 

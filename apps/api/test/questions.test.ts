@@ -872,8 +872,11 @@ describe(`the anonymity guarantee on ${testDriver}`, () => {
     });
     try {
       await reply(asker.token, question.question_id, 'Adding the course code: PHYS 101.');
+      // Events are delivered by the job queue after the commit.
+      await t.app.domainEvents.idle();
       expect(replied).toEqual([]);
       const answer = await reply(other.token, question.question_id, 'The teaching assistants do.');
+      await t.app.domainEvents.idle();
       expect(replied).toEqual([
         {
           question_id: question.question_id,

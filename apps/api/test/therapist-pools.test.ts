@@ -732,6 +732,8 @@ describe(`therapist pools on ${testDriver}`, () => {
         { note: 'Reported twice.' },
       );
       expectStatus(hidden, 200);
+      // Events are delivered by the job queue after the commit.
+      await t.app.domainEvents.idle();
     } finally {
       stop();
     }

@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import type { DomainEvents } from '../../platform/events';
+import type { DomainEventMap, DomainEvents } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/templates';
@@ -137,30 +137,33 @@ export function createAlarmsService(dependencies: AlarmsDependencies) {
     return row;
   }
 
-  function announce(row: AlarmRow): void {
-    events.emit('alarm.fired', {
+  /** The event of a fired alarm, for its owner's notification. */
+  function firedEventOf(row: AlarmRow): DomainEventMap['alarm.fired'] {
+    return {
       alarm_id: row.alarm_id,
       user_id: row.user_id,
       title: row.title,
       event_id: row.event_id,
-    });
+    };
   }
 
-  /** Marks the alarm fired (once), asks for its mail in the same transaction, then announces it. */
+  /** Marks the alarm fired (once); in the same transaction asks for its mail and announces it. */
   async function fire(payload: unknown): Promise<void> {
     const { alarm_id } = fireJobSchema.parse(payload);
     const fired = await db.transaction(async (transaction) => {
       const row = await createAlarmsRepository(transaction).fire(alarm_id);
-      if (row?.send_email === true)
+      if (row === undefined) return undefined;
+      if (row.send_email)
         await jobs.enqueue(
           alarmJobs.mail,
           { alarm_id },
           { singletonKey: `alarm-mail:${alarm_id}` },
           transaction,
         );
+      await events.record(transaction, 'alarm.fired', firedEventOf(row));
       return row;
     });
-    if (fired !== undefined) announce(fired);
+    if (fired !== undefined) events.nudge();
   }
 
   async function mail(payload: unknown): Promise<void> {
@@ -181,19 +184,25 @@ export function createAlarmsService(dependencies: AlarmsDependencies) {
     );
   }
 
-  /** Gives every active person a fired reminder, 500 per transaction; a retry skips those done. */
+  /**
+   * Gives every active person a fired reminder, 500 per transaction, each batch announced in its
+   * transaction as one batch of events (one job, not one per person); a retry skips those done,
+   * whose events committed with them.
+   */
   async function broadcast(payload: unknown): Promise<void> {
     const { broadcast_id, title, note } = broadcastJobSchema.parse(payload);
     let after: string | null = null;
     for (;;) {
       const userIds: string[] = await dependencies.activeUserIds(after, broadcastBatchSize);
       if (userIds.length === 0) return;
-      const inserted = await db.transaction(async (transaction) =>
-        createAlarmsRepository(transaction).insertBroadcast(
+      const inserted = await db.transaction(async (transaction) => {
+        const rows = await createAlarmsRepository(transaction).insertBroadcast(
           userIds.map((user_id) => ({ broadcast_id, user_id, title, note })),
-        ),
-      );
-      for (const row of inserted) announce(row);
+        );
+        await events.recordBatch(transaction, 'alarm.fired', rows.map(firedEventOf));
+        return rows;
+      });
+      if (inserted.length > 0) events.nudge();
       after = userIds.at(-1) ?? null;
       if (userIds.length < broadcastBatchSize) return;
     }

@@ -29,8 +29,8 @@ import type { CareerApplicationRow, CareerPositionRow } from './career.tables';
 export interface CareerDependencies {
   db: Database;
   files: FileStore;
-  /** Announces status changes (after commit), for the applicant's notification. */
-  events: Pick<DomainEvents, 'emit'>;
+  /** Announces status changes (in their transaction), for the applicant's notification. */
+  events: Pick<DomainEvents, 'record' | 'nudge'>;
 }
 
 const noSuchPosition = () => AppError.notFound('There is no such position');
@@ -313,15 +313,15 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
           targetId: careerId,
           details: { fields: changed, status: updated.status },
         });
+        if (found.status !== updated.status)
+          await events.record(transaction, 'career_application.reviewed', {
+            application_id: updated.career_id,
+            applicant_id: updated.applicant_id,
+            status: updated.status,
+          });
         return { before: found, after: updated };
       });
-      if (before.status !== after.status) {
-        events.emit('career_application.reviewed', {
-          application_id: after.career_id,
-          applicant_id: after.applicant_id,
-          status: after.status,
-        });
-      }
+      if (before.status !== after.status) events.nudge();
       return adminView(after, await titlesOf([after]));
     },
 

@@ -31,7 +31,7 @@ interface Access {
 
 export interface CourseExperiencesDependencies {
   db: Database;
-  /** Reviews are announced here after they commit (`course_experience.reviewed`, `user.vip_unlocked`). */
+  /** Reviews are announced in their transaction (`course_experience.reviewed`, `user.vip_unlocked`). */
   events: DomainEvents;
   /** A person's current role, read with the given executor (the accounts feature answers it). */
   roleOf: (executor: Executor, userId: string) => Promise<UserRole | undefined>;
@@ -252,25 +252,28 @@ export function createCourseExperiencesService({
         details: { course_id: row.course_id, author_id: row.user_id },
       });
       if (status === 'approved') await sourceChanged(transaction, 'course', row.course_id);
-      return { ...row, unlocksVip: await unlocksVip(transaction, row.user_id, status) };
+      // The reviewed experience as everyone reads it now (with its course's code).
+      const view = await createCourseExperiencesRepository(transaction).findById(experienceId);
+      if (view === undefined) throw AppError.notFound('There is no such experience');
+      await events.record(transaction, 'course_experience.reviewed', {
+        experience_id: view.experience_id,
+        course_id: view.course_id,
+        course_code: view.course_code,
+        author_id: view.user_id,
+        status,
+        note,
+      });
+      if (await unlocksVip(transaction, row.user_id, status))
+        await events.record(transaction, 'user.vip_unlocked', { user_id: row.user_id });
+      return view;
     });
     if (reviewed === undefined) {
       const existing = await repository.findById(experienceId);
       if (existing === undefined) throw AppError.notFound('There is no such experience');
       throw AppError.conflict(`This experience has already been ${existing.status}`);
     }
-    const row = await repository.findById(experienceId);
-    if (row === undefined) throw AppError.notFound('There is no such experience');
-    events.emit('course_experience.reviewed', {
-      experience_id: row.experience_id,
-      course_id: row.course_id,
-      course_code: row.course_code,
-      author_id: row.user_id,
-      status,
-      note,
-    });
-    if (reviewed.unlocksVip) events.emit('user.vip_unlocked', { user_id: row.user_id });
-    return toOwn(row);
+    events.nudge();
+    return toOwn(reviewed);
   }
 
   /**

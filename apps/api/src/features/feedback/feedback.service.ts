@@ -25,8 +25,8 @@ export interface FeedbackDependencies {
   db: Database;
   /** The accounts feature answers the authors' names (for admins). */
   namesOf: PeopleNames;
-  /** Announces answers and status changes (after commit), for the author's notification. */
-  events: Pick<DomainEvents, 'emit'>;
+  /** Announces answers and status changes (in their transaction), for the author's notification. */
+  events: Pick<DomainEvents, 'record' | 'nudge'>;
 }
 
 const noSuchItem = () => AppError.notFound('There is no such feedback or suggestion');
@@ -134,14 +134,15 @@ export function createFeedbackService({ db, namesOf, events }: FeedbackDependenc
           targetId: updated.item_id,
           details: { status: body.status, fields: reply === undefined ? [] : ['admin_reply'] },
         });
+        await events.record(transaction, 'feedback.answered', {
+          item_id: updated.item_id,
+          kind: updated.kind,
+          author_id: updated.author_id,
+          status: updated.status,
+        });
         return updated;
       });
-      events.emit('feedback.answered', {
-        item_id: row.item_id,
-        kind: row.kind,
-        author_id: row.author_id,
-        status: row.status,
-      });
+      events.nudge();
       return viewOf(row, true);
     },
   };

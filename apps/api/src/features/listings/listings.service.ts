@@ -44,8 +44,8 @@ export interface ListingsDependencies {
   namesOf: PeopleNames;
   /** The clock: "today" on campus comes from it (tests move it). */
   now?: () => Date;
-  /** Announces reviews and expiries (after commit), for the author's notification. */
-  events: Pick<DomainEvents, 'emit'>;
+  /** Announces reviews and expiries (in their transaction), for the author's notification. */
+  events: Pick<DomainEvents, 'record' | 'recordBatch' | 'nudge'>;
   /** Runs the expiry job. */
   jobs: Pick<JobQueue, 'register' | 'enqueue'>;
 }
@@ -180,27 +180,36 @@ export function createListingsService({
         targetId: decided.listing_id,
         details: { category: decided.category, author_id: decided.author_id },
       });
+      await events.record(transaction, 'listing.reviewed', {
+        listing_id: decided.listing_id,
+        author_id: decided.author_id,
+        status,
+        note,
+      });
       return decided;
     });
     if (row === undefined) throw await conflictAfter(listingId);
-    events.emit('listing.reviewed', {
-      listing_id: row.listing_id,
-      author_id: row.author_id,
-      status,
-      note,
-    });
+    events.nudge();
     return viewOf(row, reviewer);
   }
 
   /**
    * Marks every approved listing whose expiry date has passed as expired and tells each author
-   * once: only the statement that changed a listing's status announces it.
+   * once: only the statement that changed a listing's status announces it, in its transaction
+   * (one batch of events per statement).
    */
   async function expireDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const expired = await repository.markExpired(today(), expireBatchSize);
-      for (const row of expired) events.emit('listing.expired', row);
+      const expired = await db.transaction(async (transaction) => {
+        const rows = await createListingsRepository(transaction).markExpired(
+          today(),
+          expireBatchSize,
+        );
+        await events.recordBatch(transaction, 'listing.expired', rows);
+        return rows;
+      });
+      if (expired.length > 0) events.nudge();
       total += expired.length;
       if (expired.length < expireBatchSize) return total;
     }

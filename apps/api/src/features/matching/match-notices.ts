@@ -13,6 +13,9 @@ import type { MatchingDependencies } from './matching-ports';
  *   their feedback already (MATCHING.md: "a short feedback prompt a week later").
  * - A report: every active admin is told in-app (the matching admin pages are
  *   theirs, SPEC section 2), with a link to the match.
+ * A job may run twice (delivery is at least once): each in-app notification is
+ * keyed by its kind and match (`match.published:<match_id>`), so a person gets
+ * it once; the mail is a `mail.send` job of its own.
  */
 
 export const matchNoticeJob = 'match.notice';
@@ -39,23 +42,21 @@ export function createMatchNotices(dependencies: MatchingDependencies) {
     const members = await createMatchesRepository(db).findMembers([match_id]);
     const member = members.find((candidate) => candidate.user_id === user_id);
     if (member === undefined) return;
-    if (kind === 'match.feedback') {
-      // Asked once, only of a match both accepted, and only while no feedback is given.
-      if (match.status !== 'accepted' || member.feedback_at !== null) return;
-      await dependencies.notify({
-        userId: user_id,
-        kind,
-        matchId: match_id,
-        roundId: match.round_id,
-      });
-      return;
-    }
-    await dependencies.notify({
+    // One notification per person, kind and match, however often the job runs.
+    const notice = {
       userId: user_id,
       kind,
       matchId: match_id,
       roundId: match.round_id,
-    });
+      dedupeKey: `${kind}:${match_id}`,
+    };
+    if (kind === 'match.feedback') {
+      // Asked once, only of a match both accepted, and only while no feedback is given.
+      if (match.status !== 'accepted' || member.feedback_at !== null) return;
+      await dependencies.notify(notice);
+      return;
+    }
+    await dependencies.notify(notice);
     const recipient = await people.recipientOf(user_id);
     if (recipient?.active !== true) return;
     await dependencies.sendMail(
@@ -82,6 +83,8 @@ export function createMatchNotices(dependencies: MatchingDependencies) {
         kind: 'match.reported',
         matchId: match_id,
         roundId: match.round_id,
+        // Once per admin and match, also when the second member's report runs the job again.
+        dedupeKey: `match.reported:${match_id}`,
       });
   }
 

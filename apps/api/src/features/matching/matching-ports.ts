@@ -80,6 +80,8 @@ export interface MatchNotice {
   kind: 'match.published' | 'match.accepted' | 'match.feedback' | 'match.reported';
   matchId: string;
   roundId: string;
+  /** Unique per person (`match.published:<match_id>`): a retried notice job makes no second one. */
+  dedupeKey: string;
 }
 
 export interface MatchingDependencies {

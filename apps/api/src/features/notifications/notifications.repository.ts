@@ -55,6 +55,19 @@ export function createNotificationsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Inserts notifications in one statement, skipping each whose person already has one with
+     * its `dedupe_key`; answers the rows inserted.
+     */
+    async insertNew(values: readonly NewNotificationRow[]): Promise<NotificationRow[]> {
+      if (values.length === 0) return [];
+      return db
+        .insert(notifications)
+        .values([...values])
+        .onConflictDoNothing({ target: [notifications.user_id, notifications.dedupe_key] })
+        .returning();
+    },
+
     /** Marks one of a person's notifications read (keeping the first time); undefined if not theirs. */
     async markRead(userId: string, notificationId: string): Promise<NotificationRow | undefined> {
       const owned = and(

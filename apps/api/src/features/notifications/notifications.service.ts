@@ -34,7 +34,15 @@ export interface NewNotification<Kind extends NotificationKind> {
   kind: Kind;
   payload: NotificationPayloads[Kind];
   link: string;
+  /**
+   * What made it, unique per person (a domain event's id, `match.published:<match_id>`): a
+   * second notification with the same key is not made, so a retried event or job is harmless.
+   */
+  dedupeKey?: string;
 }
+
+/** The key of what a domain event makes for a person: one notification per event and person. */
+const eventKey = (eventId: string) => `event:${eventId}`;
 
 /**
  * A person's notifications: made from the domain events of other features, read only by their
@@ -48,27 +56,47 @@ export function createNotificationsService(options: { db: Database; hub: Notific
     await hub.publish({ user_id: userId, notification: null });
   }
 
+  /**
+   * Makes notifications in one statement, those whose key a person already has left out, and
+   * pushes the new ones to their people's open streams; answers the new ones.
+   */
+  async function notifyMany(
+    inputs: readonly NewNotification<NotificationKind>[],
+  ): Promise<Notification[]> {
+    const rows = await repository.insertNew(
+      inputs.map((input) => ({
+        user_id: input.userId,
+        kind: input.kind,
+        payload: input.payload,
+        link: input.link,
+        dedupe_key: input.dedupeKey ?? null,
+      })),
+    );
+    const made = rows.map((row) => ({ user_id: row.user_id, notification: notificationOf(row) }));
+    await Promise.all(made.map((message) => hub.publish(message)));
+    return made.map((message) => message.notification);
+  }
+
+  /** Makes one notification and pushes it; undefined when its key was used already. */
   async function notify<Kind extends NotificationKind>(
     input: NewNotification<Kind>,
-  ): Promise<Notification> {
-    const row = await repository.insert({
-      user_id: input.userId,
-      kind: input.kind,
-      payload: input.payload,
-      link: input.link,
-    });
-    const notification = notificationOf(row);
-    await hub.publish({ user_id: input.userId, notification });
-    return notification;
+  ): Promise<Notification | undefined> {
+    const [made] = await notifyMany([input]);
+    return made;
   }
 
   return {
     notify,
+    notifyMany,
 
-    /** Subscribes to the domain events that make notifications; the answer unsubscribes. */
+    /**
+     * Subscribes to the domain events that make notifications; the answer unsubscribes. Each
+     * event makes at most one notification per person however often it is delivered: the
+     * notification's key is the event's id (its job's, and its place in a batch).
+     */
     subscribeTo(events: DomainEvents): () => void {
       const stops = [
-        events.on('course_experience.reviewed', async (event) => {
+        events.on('course_experience.reviewed', async (event, { eventId }) => {
           await notify({
             userId: event.author_id,
             kind: 'course_experience.reviewed',
@@ -80,42 +108,50 @@ export function createNotificationsService(options: { db: Database; hub: Notific
               note: event.note,
             },
             link: '/my-space',
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('user.vip_unlocked', async (event) => {
+        events.on('user.vip_unlocked', async (event, { eventId }) => {
           await notify({
             userId: event.user_id,
             kind: 'user.vip_unlocked',
             payload: {},
             link: '/courses',
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('pool_question.replied', async (event) => {
+        events.on('pool_question.replied', async (event, { eventId }) => {
           // Never who replied: an anonymous thread stays anonymous both ways.
           await notify({
             userId: event.asker_id,
             kind: 'pool_question.replied',
             payload: { question_id: event.question_id, reply_id: event.reply_id },
             link: `/questions?thread=${event.question_id}`,
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('listing.reviewed', async (event) => {
+        events.on('listing.reviewed', async (event, { eventId }) => {
           await notify({
             userId: event.author_id,
             kind: 'listing.reviewed',
             payload: { listing_id: event.listing_id, status: event.status, note: event.note },
             link: '/my-space',
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('listing.expired', async (event) => {
-          await notify({
-            userId: event.author_id,
-            kind: 'listing.expired',
-            payload: { listing_id: event.listing_id, title: event.title },
-            link: '/my-space',
-          });
+        // The expiry job records the listings of each of its statements as one batch.
+        events.onBatch('listing.expired', async (expired) => {
+          await notifyMany(
+            expired.map(({ eventId, payload }) => ({
+              userId: payload.author_id,
+              kind: 'listing.expired',
+              payload: { listing_id: payload.listing_id, title: payload.title },
+              link: '/my-space',
+              dedupeKey: eventKey(eventId),
+            })),
+          );
         }),
-        events.on('therapist_entry.reviewed', async (event) => {
+        events.on('therapist_entry.reviewed', async (event, { eventId }) => {
           await notify({
             userId: event.author_id,
             kind: 'therapist_entry.reviewed',
@@ -126,30 +162,41 @@ export function createNotificationsService(options: { db: Database; hub: Notific
               note: event.note,
             },
             link: '/my-space',
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('alarm.fired', async (event) => {
-          await notify({
-            userId: event.user_id,
-            kind: 'alarm.fired',
-            payload: { alarm_id: event.alarm_id, title: event.title, event_id: event.event_id },
-            link: event.event_id === null ? '/alarm/personal' : `/event/${event.event_id}`,
-          });
+        // A broadcast records the alarms of 500 people as one batch: one statement for them all.
+        events.onBatch('alarm.fired', async (fired) => {
+          await notifyMany(
+            fired.map(({ eventId, payload }) => ({
+              userId: payload.user_id,
+              kind: 'alarm.fired',
+              payload: {
+                alarm_id: payload.alarm_id,
+                title: payload.title,
+                event_id: payload.event_id,
+              },
+              link: payload.event_id === null ? '/alarm/personal' : `/event/${payload.event_id}`,
+              dedupeKey: eventKey(eventId),
+            })),
+          );
         }),
-        events.on('feedback.answered', async (event) => {
+        events.on('feedback.answered', async (event, { eventId }) => {
           await notify({
             userId: event.author_id,
             kind: 'feedback.answered',
             payload: { item_id: event.item_id, kind: event.kind, status: event.status },
             link: '/my-space',
+            dedupeKey: eventKey(eventId),
           });
         }),
-        events.on('career_application.reviewed', async (event) => {
+        events.on('career_application.reviewed', async (event, { eventId }) => {
           await notify({
             userId: event.applicant_id,
             kind: 'career_application.reviewed',
             payload: { application_id: event.application_id, status: event.status },
             link: '/my-space',
+            dedupeKey: eventKey(eventId),
           });
         }),
       ];

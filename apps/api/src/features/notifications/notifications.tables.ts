@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@campus/contracts';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
@@ -20,6 +29,11 @@ export const notifications = pgTable(
     /** An app path to open. */
     link: text('link').notNull(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /**
+     * What made it (a domain event's id, a match notice), unique per person: a retried event
+     * or job inserts nothing the second time. Null for a notification made once only.
+     */
+    dedupe_key: text('dedupe_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -33,6 +47,8 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.user_id, table.created_at.desc(), table.notification_id)
       .where(sql`${table.read_at} is null`),
+    // One notification per person and origin (rows without a key never conflict).
+    uniqueIndex('notifications_user_dedupe_key_idx').on(table.user_id, table.dedupe_key),
   ],
 );
 

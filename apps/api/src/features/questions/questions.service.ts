@@ -47,8 +47,8 @@ export type DisplayNamesOf = (userIds: readonly string[]) => Promise<ReadonlyMap
 export interface QuestionsServiceDependencies {
   db: Database;
   displayNamesOf: DisplayNamesOf;
-  /** Announces replies (after commit), for the asker's notification. */
-  events: Pick<DomainEvents, 'emit'>;
+  /** Announces replies (in their transaction), for the asker's notification. */
+  events: Pick<DomainEvents, 'record' | 'nudge'>;
   /** The assistant's index follows the bank's entries and the pool's threads. */
   sourceChanged?: SourceChanged;
 }
@@ -625,14 +625,15 @@ export function createQuestionsService({
           author_id: viewer.userId,
         });
         await sourceChanged(transaction, 'pool', questionId);
+        if (facts.author_id !== viewer.userId)
+          await events.record(transaction, 'pool_question.replied', {
+            question_id: questionId,
+            reply_id: inserted,
+            asker_id: facts.author_id,
+          });
         return { replyId: inserted, askerId: facts.author_id };
       });
-      if (askerId !== viewer.userId)
-        events.emit('pool_question.replied', {
-          question_id: questionId,
-          reply_id: replyId,
-          asker_id: askerId,
-        });
+      if (askerId !== viewer.userId) events.nudge();
       const row = await reader.findReplyView(replyId, viewer.userId);
       if (row === undefined) throw noSuchReply();
       return replyOf(row, await namesFor([row]));

@@ -116,8 +116,8 @@ type Move = keyof typeof moves;
  */
 export interface TherapistPoolsDependencies {
   db: Database;
-  /** Announces approvals and rejections (after commit), for the author's notification. */
-  events: Pick<DomainEvents, 'emit'>;
+  /** Announces approvals and rejections (in their transaction), for the author's notification. */
+  events: Pick<DomainEvents, 'record' | 'nudge'>;
 }
 
 export function createTherapistPoolsService({ db, events }: TherapistPoolsDependencies) {
@@ -195,6 +195,14 @@ export function createTherapistPoolsService({ db, events }: TherapistPoolsDepend
           resolved_reports: resolvedReports.length,
         },
       });
+      if (name === 'approve' || name === 'reject')
+        await events.record(transaction, 'therapist_entry.reviewed', {
+          entry_id: row.entry_id,
+          pool: row.pool,
+          author_id: row.author_id,
+          status: name === 'approve' ? 'approved' : 'rejected',
+          note,
+        });
       return row;
     });
     if (changed === undefined) {
@@ -202,14 +210,7 @@ export function createTherapistPoolsService({ db, events }: TherapistPoolsDepend
       if (existing === undefined) throw noSuchEntry();
       throw statusConflict(existing.status, verb);
     }
-    if (name === 'approve' || name === 'reject')
-      events.emit('therapist_entry.reviewed', {
-        entry_id: changed.entry_id,
-        pool: changed.pool,
-        author_id: changed.author_id,
-        status: name === 'approve' ? 'approved' : 'rejected',
-        note,
-      });
+    if (name === 'approve' || name === 'reject') events.nudge();
     return {
       ...toOwn(changed, reviewer.userId),
       open_reports: await repository.countOpenReports(entryId),
