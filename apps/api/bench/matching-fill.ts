@@ -10,7 +10,7 @@ import {
   createBundleAnswersRepository,
   type BundleQuestion,
 } from '../src/features/quiz-builder/bundle-answers.repository';
-import { qbQuestionVersions, qbQuestions } from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbQuestionVersions, qbQuestions } from '../src/features/quiz-builder/questions.tables';
 
 /**
  * A database for a whole matching calculation through the app: the demo seed

@@ -23,15 +23,13 @@ import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { seedDatabase } from '../src/db/seed/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import {
-  qbOptions,
   qbQuestionVersionOptions,
   qbQuestionVersions,
   qbQuestions,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponseChoices,
-  qbResponses,
-} from '../src/features/quiz-builder/quiz-builder.tables';
+} from '../src/features/quiz-builder/questions.tables';
+import { qbOptions } from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbQuizQuestions, qbQuizzes } from '../src/features/quiz-builder/quizzes.tables';
+import { qbResponseChoices, qbResponses } from '../src/features/quiz-builder/responses.tables';
 import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { formatTable, measure, type Outcome, type Scenario } from './measure';

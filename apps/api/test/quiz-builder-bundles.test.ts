@@ -11,7 +11,8 @@ import {
   type QbBundleInput,
   type QbQuizStatus,
 } from '@campus/contracts';
-import { qbBundleQuizzes, qbQuizAttempts } from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbBundleQuizzes } from '../src/features/quiz-builder/bundles.tables';
+import { qbQuizAttempts } from '../src/features/quiz-builder/responses.tables';
 import { expectAdminOnly } from './support/access';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';

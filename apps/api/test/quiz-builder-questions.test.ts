@@ -15,8 +15,8 @@ import {
 import {
   qbQuestionVersionOptions,
   qbQuestionVersions,
-  qbResponses,
-} from '../src/features/quiz-builder/quiz-builder.tables';
+} from '../src/features/quiz-builder/questions.tables';
+import { qbResponses } from '../src/features/quiz-builder/responses.tables';
 import { expectAdminOnly } from './support/access';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';

@@ -12,10 +12,7 @@ import {
   type QbQuiz,
   type QbQuizInput,
 } from '@campus/contracts';
-import {
-  qbQuizAnswerKeys,
-  qbQuizQuestions,
-} from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbQuizAnswerKeys, qbQuizQuestions } from '../src/features/quiz-builder/quizzes.tables';
 import { expectAdminOnly } from './support/access';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';

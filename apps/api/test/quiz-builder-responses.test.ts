@@ -11,7 +11,7 @@ import {
   type QbResponseCreateInput,
 } from '@campus/contracts';
 import { users } from '../src/features/accounts/accounts.tables';
-import { qbResponses } from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbResponses } from '../src/features/quiz-builder/responses.tables';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { createUser } from './support/factories/accounts';

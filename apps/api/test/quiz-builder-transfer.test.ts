@@ -10,7 +10,7 @@ import {
   qbQuizImportResultSchema,
   type QbQuizDocument,
 } from '@campus/contracts';
-import { qbQuizzes } from '../src/features/quiz-builder/quiz-builder.tables';
+import { qbQuizzes } from '../src/features/quiz-builder/quizzes.tables';
 import { createTestApp, useTestApp, type TestContext } from './support/app';
 import { auditOf } from './support/audit';
 import { createUser } from './support/factories/accounts';

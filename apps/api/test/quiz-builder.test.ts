@@ -19,9 +19,8 @@ import { users } from '../src/features/accounts/accounts.tables';
 import {
   qbQuestionVersionOptions,
   qbQuestions,
-  qbResponseChoices,
-  qbResponses,
-} from '../src/features/quiz-builder/quiz-builder.tables';
+} from '../src/features/quiz-builder/questions.tables';
+import { qbResponseChoices, qbResponses } from '../src/features/quiz-builder/responses.tables';
 import { expectAdminOnly } from './support/access';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';

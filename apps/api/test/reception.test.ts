@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loginResponseSchema, refreshResponseSchema } from '@campus/contracts';
 import { sessions, users } from '../src/features/accounts/accounts.tables';
-import { receptionJobs } from '../src/features/accounts/reception.service';
+import { receptionJobs } from '../src/features/accounts/reception-mail';
 import { jobs } from '../src/platform/jobs.tables';
 import { mailJobName } from '../src/platform/mail/mailer';
 import { auditEntries } from '../src/platform/audit/audit.tables';

@@ -1,6 +1,7 @@
 /**
  * Every table of every feature, gathered for Drizzle (typed queries, migrations).
- * A feature declares its tables in `<feature>.tables.ts`; they are listed here once.
+ * A feature declares its tables in `<feature>.tables.ts` (a large one also in
+ * `<resource>.tables.ts` beside it); each file is listed here once.
  */
 export * from '../features/accounts/accounts.tables';
 export * from '../features/system/system.tables';
@@ -23,5 +24,9 @@ export * from '../platform/jobs.tables';
 export * from '../features/alarms/alarms.tables';
 export * from '../features/instagram/instagram.tables';
 export * from '../features/quiz-builder/quiz-builder.tables';
+export * from '../features/quiz-builder/questions.tables';
+export * from '../features/quiz-builder/quizzes.tables';
+export * from '../features/quiz-builder/bundles.tables';
+export * from '../features/quiz-builder/responses.tables';
 export * from '../features/assistant/assistant.tables';
 export * from '../features/matching/matching.tables';

@@ -30,13 +30,12 @@ import {
   settingsOf,
 } from '../../features/matching/pool-encoding';
 import { createBundleAnswersRepository } from '../../features/quiz-builder/bundle-answers.repository';
+import { qbQuestionVersions, qbQuestions } from '../../features/quiz-builder/questions.tables';
 import {
-  qbQuestionVersions,
-  qbQuestions,
   qbQuizAttempts,
   qbResponseChoices,
   qbResponses,
-} from '../../features/quiz-builder/quiz-builder.tables';
+} from '../../features/quiz-builder/responses.tables';
 
 /**
  * Matching's demo (issue 15): an open round of the "Get to know you" bundle

@@ -7,26 +7,31 @@ import {
   type QbQuizStatus,
 } from '@campus/contracts';
 import type { Transaction } from '../database';
-import { renderTemplate, searchTextOf } from '../../features/quiz-builder/questions.service';
-import { optionSearchText } from '../../features/quiz-builder/quiz-builder.service';
+import { optionSearchText } from '../../features/quiz-builder/options.repository';
+import { renderTemplate, searchTextOf } from '../../features/quiz-builder/question-wording';
+import { qbBundleQuizzes, qbBundles } from '../../features/quiz-builder/bundles.tables';
 import {
-  qbBundleQuizzes,
-  qbBundles,
-  qbMatters,
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
   qbQuestionMatters,
   qbQuestionVersionOptions,
   qbQuestionVersions,
   qbQuestions,
+} from '../../features/quiz-builder/questions.tables';
+import {
+  qbMatters,
+  qbOptionAlternatives,
+  qbOptions,
+  qbPhrases,
+} from '../../features/quiz-builder/quiz-builder.tables';
+import {
   qbQuizAnswerKeys,
-  qbQuizAttempts,
   qbQuizQuestions,
   qbQuizzes,
+} from '../../features/quiz-builder/quizzes.tables';
+import {
+  qbQuizAttempts,
   qbResponseChoices,
   qbResponses,
-} from '../../features/quiz-builder/quiz-builder.tables';
+} from '../../features/quiz-builder/responses.tables';
 
 /**
  * The quiz builder's demo content (docs/decisions/013-quiz-builder.md):

@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
-import { fieldProblem, ruleProblem } from '@campus/contracts';
+import { fieldProblem } from '@campus/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CurrentUser,
@@ -13,16 +11,17 @@ import type {
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import { isCommonPassword } from '../../platform/common-passwords';
 import type { MailOutbox } from '../../platform/mail/mailer';
-import { renderMail, type MailTemplateName } from '../../platform/mail/templates';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import type { FailureThrottle } from '../../platform/throttle';
 import type { UserRow } from './accounts.tables';
 import { toCurrentUser, type ContributionCounter } from './current-user';
 import { createEmailTokens, type EmailTokenPurpose } from './email-tokens';
 import { createSessions } from './sessions';
 import { deleteAccount, type PersonalFilesOf } from './account-deletion';
+import { assertPasswordOf, assertStrongPassword, createPasswordSignIn } from './password-checks';
+import { createReceptionMail, receptionJobs, receptionMessages } from './reception-mail';
+import { createPasswordChanges } from './reception-passwords';
 import { assertSignInStanding } from './sign-in-standing';
 import type { FileStore } from '../../platform/file-store';
 import type { JobQueue } from '../../platform/jobs';
@@ -53,203 +52,44 @@ export interface ReceptionDependencies {
   log: FastifyBaseLogger;
 }
 
-/** The answers that must read the same for known and unknown addresses. */
-export const receptionMessages = {
-  registered:
-    'Thank you. If the address can be used, we have sent a link to confirm it. Please check your inbox.',
-  verificationSent:
-    'If an account with this address waits for confirmation, we have sent a new link.',
-  resetSent: 'If an account with this address exists, we have sent a link to reset the password.',
-  deleteSent:
-    'If an account with this address exists, we have sent a link to confirm its deletion. It works for 1 hour.',
-  verified: 'Your e-mail address is confirmed. You can sign in now.',
-  passwordReset: 'Your password has been changed. Please sign in with the new one.',
-  deleted: 'Your account and your personal data have been deleted.',
-} as const;
-
 const invalidLink = 'This link is invalid or has expired. Please ask for a new one.';
 
 /**
- * Requests by e-mail address are answered before the address is looked up:
- * the request is queued whoever asks (one insert either way), and the job
- * looks up the account and sends the link, so the answer's timing tells
- * nothing about whether an account exists.
+ * Sign-up, e-mail confirmation, sign-in and sessions, passwords and account
+ * deletion by the account's owner. Its mail (links, the hourly limit per
+ * address, the jobs of requests by address) is reception-mail.ts, the checks
+ * of passwords password-checks.ts, and resetting or changing a password
+ * reception-passwords.ts.
  */
-/** The kinds of mail a person can ask for, each with its own hourly limit per address. */
-export type MailRequestKind = 'registration' | 'password_reset' | 'account_deletion';
-
-export const receptionJobs = {
-  passwordReset: 'reception.password_reset_request',
-  accountDeletion: 'reception.account_deletion_request',
-} as const;
-
-const emailRequestSchema = z.object({ email: z.string() });
-
-/** From this many failed sign-ins on an account, each attempt on it waits (see authenticatePassword). */
-const accountSlowdownFrom = 10;
-const accountDelayCapMs = 5_000;
-
-/** A hash that matches nothing, verified against when an address is unknown, so both cases take as long. */
-let decoyHash: Promise<string> | undefined;
-function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword('decoy password that matches nothing');
-  return decoyHash;
-}
-
 export function createReceptionService(dependencies: ReceptionDependencies) {
   const { db, outbox, appUrl, accessTokens, secret } = dependencies;
   const sessions = createSessions(db, accessTokens, secret);
   const usersRepository = createUsersRepository(db);
   const emailTokens = createEmailTokens(db);
 
-  const link = (path: string, token: string) =>
-    `${appUrl}${path}?token=${encodeURIComponent(token)}`;
+  const { link, countMailRequest, sendMail, registerJobs } = createReceptionMail({
+    outbox,
+    jobs: dependencies.jobs,
+    appUrl,
+    mailThrottle: dependencies.mailThrottle,
+    usersRepository,
+    emailTokens,
+  });
+  const authenticatePassword = createPasswordSignIn({
+    usersRepository,
+    loginThrottle: dependencies.loginThrottle,
+  });
 
-  /**
-   * Counts a request that mails an address (a sign-up's link, a password
-   * reset, a deletion link), per kind: past the limit the requester gets 429
-   * with Retry-After. It counts addresses, not accounts, so it answers the
-   * same whether an account exists; notices the product sends on its own
-   * (a changed password, a reply) are never counted.
-   */
-  async function countMailRequest(kind: MailRequestKind, email: string): Promise<void> {
-    const key = `mail-request:${kind}:${email.toLowerCase()}`;
-    const wait = await dependencies.mailThrottle.blockedFor(key);
-    if (wait > 0) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        `We have already sent this e-mail several times in the last hour. Please try again in ${String(Math.ceil(wait / 60))} minutes.`,
-        undefined,
-        { 'retry-after': String(wait) },
-      );
-    }
-    await dependencies.mailThrottle.recordFailure(key);
-  }
-
-  async function sendMail(
-    user: Pick<UserRow, 'user_email' | 'user_first_name' | 'locale'>,
-    template: MailTemplateName,
-    options: { link?: string; note?: string } = {},
-  ): Promise<void> {
-    await outbox.enqueue(
-      renderMail(template, user.locale, {
-        to: user.user_email,
-        firstName: user.user_first_name,
-        appUrl,
-        ...options,
-      }),
-    );
-  }
-
-  function assertStrongPassword(
-    password: string,
-    user: { email: string; firstName: string; lastName: string },
-  ) {
-    const localPart = user.email.split('@')[0] ?? '';
-    if (
-      isCommonPassword(password, [
-        user.email,
-        localPart,
-        user.firstName,
-        user.lastName,
-        `${user.firstName}${user.lastName}`,
-      ])
-    ) {
-      throw new AppError(
-        400,
-        'password_too_common',
-        'This password is too easy to guess; please choose another',
-        [
-          ruleProblem(
-            'body.password',
-            'This password is too easy to guess; please choose another',
-            'password_too_common',
-          ),
-        ],
-      );
-    }
-  }
-
-  /** The job of a request by address: the link goes to the account's owner, if there is one. */
-  function mailLinkByAddress(
-    template: 'password_reset' | 'account_delete',
-    path: string,
-    purpose: EmailTokenPurpose,
-  ) {
-    return async (payload: unknown): Promise<void> => {
-      const { email } = emailRequestSchema.parse(payload);
-      const user = await usersRepository.findByEmail(email);
-      if (user === undefined) return;
-      // A deactivated account may still ask for its deletion, not for a new password.
-      if (user.status === 'deactivated' && purpose === 'reset_password') return;
-      await sendMail(user, template, {
-        link: link(path, await emailTokens.issue(user.user_id, purpose)),
-      });
-    };
+  /** The account an e-mailed link was sent to, its token used up; 400 when it is no good. */
+  async function userOfLink(token: string, purpose: EmailTokenPurpose): Promise<UserRow> {
+    const userId = await emailTokens.consume(token, purpose);
+    const user = userId === undefined ? undefined : await usersRepository.findById(userId);
+    if (user === undefined) throw new AppError(400, 'invalid_token', invalidLink);
+    return user;
   }
 
   async function currentUserOf(user: UserRow): Promise<CurrentUser> {
     return toCurrentUser(user, await dependencies.countContributions(user.user_id));
-  }
-
-  /**
-   * Checks the password and the account's state. Failures are counted per
-   * address and per account. An address is refused for the rest of the window
-   * after 10 failures (which also locks each pair of that address and an
-   * account). An account is never refused, so that nobody can lock a student
-   * out by guessing from elsewhere: from its 10th failure on, each attempt
-   * waits longer (doubling from a quarter second, at most 5 seconds).
-   */
-  async function authenticatePassword(
-    email: string,
-    password: string,
-    clientAddress: string,
-  ): Promise<UserRow> {
-    const ipKey = `login:ip:${clientAddress}`;
-    const accountKey = `login:account:${email}`;
-    const wait = await dependencies.loginThrottle.blockedFor(ipKey);
-    if (wait > 0) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many failed sign-ins. Please try again in ${String(Math.ceil(wait / 60))} minutes.`,
-        undefined,
-        {
-          'retry-after': String(wait),
-        },
-      );
-    }
-    const accountFailures = await dependencies.loginThrottle.failures(accountKey);
-    if (accountFailures >= accountSlowdownFrom) {
-      await sleep(Math.min(accountDelayCapMs, 250 * 2 ** (accountFailures - accountSlowdownFrom)));
-    }
-    const user = await usersRepository.findByEmail(email);
-    const isMatch =
-      user?.password_hash != null
-        ? await verifyPassword(user.password_hash, password)
-        : (await verifyPassword(await decoyPasswordHash(), password)) && false;
-    if (user === undefined || !isMatch) {
-      await dependencies.loginThrottle.recordFailure(ipKey);
-      await dependencies.loginThrottle.recordFailure(accountKey);
-      throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
-    }
-    await dependencies.loginThrottle.reset(accountKey);
-    if (!user.is_email_verified) {
-      throw new AppError(
-        403,
-        'email_not_verified',
-        'Please confirm your e-mail address first. We can send the link again.',
-      );
-    }
-    if (user.status === 'deactivated') {
-      throw new AppError(
-        403,
-        'account_deactivated',
-        'This account has been deactivated. Please contact us if you think this is a mistake.',
-      );
-    }
-    return user;
   }
 
   /**
@@ -275,6 +115,18 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     return (await dependencies.twoStep.challengeFor(user, rememberMe)) ?? signIn(user, rememberMe);
   }
 
+  const passwords = createPasswordChanges({
+    db,
+    accessTokens,
+    secret,
+    jobs: dependencies.jobs,
+    usersRepository,
+    sessions,
+    mail: { countMailRequest, sendMail },
+    userOfLink,
+    signIn,
+  });
+
   return {
     authenticatePassword,
     assertMaySignIn,
@@ -286,18 +138,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     assertStrongPassword,
 
     /** The e-mailed requests' jobs; their payload (an address) is deleted once they ran. */
-    registerJobs(): void {
-      dependencies.jobs.register(
-        receptionJobs.passwordReset,
-        mailLinkByAddress('password_reset', '/reception/password-reset', 'reset_password'),
-        { removeWhenFinished: true },
-      );
-      dependencies.jobs.register(
-        receptionJobs.accountDeletion,
-        mailLinkByAddress('account_delete', '/reception/delete-verify', 'delete_account'),
-        { removeWhenFinished: true },
-      );
-    },
+    registerJobs,
 
     async register(input: {
       user_email: string;
@@ -440,80 +281,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       return currentUserOf(user);
     },
 
-    async requestPasswordReset(email: string): Promise<MessageResponse> {
-      await countMailRequest('password_reset', email);
-      await dependencies.jobs.enqueue(receptionJobs.passwordReset, { email });
-      return { message: receptionMessages.resetSent };
-    },
-
-    async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
-      const userId = await emailTokens.consume(token, 'reset_password');
-      const user = userId === undefined ? undefined : await usersRepository.findById(userId);
-      if (user === undefined) throw new AppError(400, 'invalid_token', invalidLink);
-      assertStrongPassword(newPassword, {
-        email: user.user_email,
-        firstName: user.user_first_name,
-        lastName: user.user_last_name,
-      });
-      await db.transaction(async (transaction) => {
-        const repository = createUsersRepository(transaction);
-        // The person proved they read this mailbox, so the address counts as confirmed.
-        await repository.update(user.user_id, {
-          password_hash: await hashPassword(newPassword),
-          is_email_verified: true,
-        });
-        const tokens = createEmailTokens(transaction);
-        await tokens.revokeAll(user.user_id, 'reset_password');
-        // Credentials some registration left waiting for the address die with the new password.
-        await tokens.revokeAll(user.user_id, 'verify_email');
-        await createSessions(transaction, accessTokens, secret).revokeAllOfUser(
-          user.user_id,
-          'password_reset',
-        );
-        await recordAudit(transaction, {
-          actorId: user.user_id,
-          action: 'user.password_reset',
-          targetType: 'user',
-          targetId: user.user_id,
-        });
-      });
-      await sendMail(user, 'password_changed');
-      return { message: receptionMessages.passwordReset };
-    },
-
-    async changePassword(
-      auth: { userId: string; sessionId: string },
-      input: { current_password: string; new_password: string },
-    ): Promise<LoginResponse> {
-      const user = await usersRepository.findById(auth.userId);
-      if (user === undefined) throw AppError.unauthorized();
-      if (
-        user.password_hash === null ||
-        !(await verifyPassword(user.password_hash, input.current_password))
-      ) {
-        throw AppError.badRequest('Please check the form for errors', [
-          { field: 'body.current_password', message: 'The current password is not correct' },
-        ]);
-      }
-      assertStrongPassword(input.new_password, {
-        email: user.user_email,
-        firstName: user.user_first_name,
-        lastName: user.user_last_name,
-      });
-      const rememberMe = await sessions.findRememberMe(auth.sessionId);
-      await usersRepository.update(user.user_id, {
-        password_hash: await hashPassword(input.new_password),
-      });
-      await sessions.revokeAllOfUser(user.user_id, 'password_changed');
-      await recordAudit(db, {
-        actorId: user.user_id,
-        action: 'user.password_changed',
-        targetType: 'user',
-        targetId: user.user_id,
-      });
-      await sendMail(user, 'password_changed');
-      return signIn(user, rememberMe);
-    },
+    ...passwords,
 
     async requestAccountDeletion(email: string): Promise<MessageResponse> {
       await countMailRequest('account_deletion', email);
@@ -522,9 +290,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     },
 
     async confirmAccountDeletion(token: string): Promise<MessageResponse> {
-      const userId = await emailTokens.consume(token, 'delete_account');
-      const user = userId === undefined ? undefined : await usersRepository.findById(userId);
-      if (user === undefined) throw new AppError(400, 'invalid_token', invalidLink);
+      const user = await userOfLink(token, 'delete_account');
       await deleteAccount(db, dependencies.files, user, 'self', dependencies.personalFiles);
       await sendMail(user, 'account_deleted');
       return { message: receptionMessages.deleted };
@@ -534,11 +300,10 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
     async deleteOwnAccount(userId: string, password: string): Promise<void> {
       const user = await usersRepository.findById(userId);
       if (user === undefined) throw AppError.unauthorized();
-      if (user.password_hash === null || !(await verifyPassword(user.password_hash, password))) {
-        throw AppError.badRequest('Please check the form for errors', [
-          { field: 'body.user_password', message: 'The password is not correct' },
-        ]);
-      }
+      await assertPasswordOf(user, password, {
+        field: 'body.user_password',
+        message: 'The password is not correct',
+      });
       await deleteAccount(db, dependencies.files, user, 'self', dependencies.personalFiles);
       await sendMail(user, 'account_deleted');
     },

@@ -1,12 +1,3 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import {
   hasModeratorAccess,
@@ -22,14 +13,11 @@ import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { FailureThrottle } from '../../platform/throttle';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp';
-import {
-  sessions,
-  twoStepRecoveryCodes,
-  twoStepSecrets,
-  users,
-  type UserRow,
-} from './accounts.tables';
+import type { UserRow } from './accounts.tables';
+import { retryLater } from './retry-later';
 import { revokeSessionsOf } from './sessions';
+import { createSecretSeal, hashRecoveryCode, newRecoveryCode } from './two-step-crypto';
+import { createTwoStepRepository } from './two-step.repository';
 import { createUsersRepository } from './users.repository';
 
 export interface TwoStepDependencies {
@@ -52,21 +40,9 @@ export interface PendingSignIn {
 }
 
 const challengeAudience = 'campushub-two-step';
-const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const wrongCode = 'The code is not correct. Please try again.';
 const expired = 'This sign-in has expired. Please enter your password again.';
-
-/** `abcde-fghij`: ten characters from an alphabet without look-alikes (about 49 bits). */
-function newRecoveryCode(): string {
-  let code = '';
-  for (let index = 0; index < 10; index += 1) {
-    code += recoveryAlphabet.charAt(randomInt(recoveryAlphabet.length));
-  }
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
 /**
  * Two-step sign-in (TOTP) for admins and moderators. A sign-in whose account
@@ -78,42 +54,13 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
   const { db, secret, loginThrottle } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const issuer = dependencies.issuer ?? 'CampusHub';
-  const sealKey = Buffer.from(hkdfSync('sha256', secret, '', 'campushub two-step secrets', 32));
   const challengeKey = new TextEncoder().encode(`${secret}:two-step-challenge`);
   const usersRepository = createUsersRepository(db);
-
-  function seal(plain: Buffer): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), body]
-      .map((part) => part.toString('base64url'))
-      .join('.');
-  }
-
-  function unseal(sealed: string): Buffer {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined) {
-      throw new Error('unknown sealed secret format');
-    }
-    const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
-  }
-
-  const hashRecoveryCode = (code: string) =>
-    createHmac('sha256', secret).update(normalizeRecoveryCode(code)).digest('base64url');
-
-  async function secretRowOf(executor: Executor, userId: string) {
-    const rows = await executor
-      .select()
-      .from(twoStepSecrets)
-      .where(eq(twoStepSecrets.user_id, userId));
-    return rows[0];
-  }
+  const repository = createTwoStepRepository(db);
+  const { seal, unseal } = createSecretSeal(secret);
 
   async function isEnabled(userId: string): Promise<boolean> {
-    const row = await secretRowOf(db, userId);
+    const row = await repository.findSecret(userId);
     return row?.enabled_at != null;
   }
 
@@ -168,15 +115,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       await loginThrottle.blockedFor(`two-step:account:${userId}`),
       clientAddress === undefined ? 0 : await loginThrottle.blockedFor(`login:ip:${clientAddress}`),
     );
-    if (wait > 0) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many wrong codes. Please try again in ${String(Math.ceil(wait / 60))} minutes.`,
-        undefined,
-        { 'retry-after': String(wait) },
-      );
-    }
+    if (wait > 0) throw retryLater('Too many wrong codes.', wait);
   }
 
   async function countWrongCode(userId: string, clientAddress?: string): Promise<void> {
@@ -193,31 +132,14 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     code: string,
     options: { pending?: boolean; recovery?: boolean } = {},
   ): Promise<boolean> {
-    const row = await secretRowOf(db, userId);
+    const row = await repository.findSecret(userId);
     if (row === undefined || (row.enabled_at === null) !== (options.pending === true)) return false;
     const step = matchTotp(unseal(row.sealed_secret), code, now());
-    if (step !== undefined) {
-      // The step moves forward once: the same code a second time is refused.
-      const moved = await db
-        .update(twoStepSecrets)
-        .set({ last_step: step })
-        .where(and(eq(twoStepSecrets.user_id, userId), sql`${twoStepSecrets.last_step} < ${step}`))
-        .returning({ user_id: twoStepSecrets.user_id });
-      return moved.length > 0;
-    }
+    // The step moves forward once: the same code a second time is refused.
+    if (step !== undefined) return repository.advanceStep(userId, step);
     if (options.recovery !== true || options.pending === true) return false;
-    const used = await db
-      .update(twoStepRecoveryCodes)
-      .set({ used_at: now() })
-      .where(
-        and(
-          eq(twoStepRecoveryCodes.user_id, userId),
-          eq(twoStepRecoveryCodes.code_hash, hashRecoveryCode(code)),
-          isNull(twoStepRecoveryCodes.used_at),
-        ),
-      )
-      .returning({ code_id: twoStepRecoveryCodes.code_id });
-    if (used.length === 0) return false;
+    const used = await repository.useRecoveryCode(userId, hashRecoveryCode(secret, code), now());
+    if (!used) return false;
     await recordAudit(db, {
       actorId: userId,
       action: 'user.two_step_recovery_code_used',
@@ -230,10 +152,10 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
   /** New recovery codes replace the old ones; the codes themselves are shown once. */
   async function issueRecoveryCodes(executor: Executor, userId: string): Promise<string[]> {
     const codes = Array.from({ length: twoStepLimits.recoveryCodes }, newRecoveryCode);
-    await executor.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.user_id, userId));
-    await executor
-      .insert(twoStepRecoveryCodes)
-      .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })));
+    await createTwoStepRepository(executor).replaceRecoveryCodes(
+      userId,
+      codes.map((code) => hashRecoveryCode(secret, code)),
+    );
     return codes;
   }
 
@@ -242,15 +164,8 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     user: Pick<UserRow, 'user_id' | 'user_email'>,
   ): Promise<TwoStepSetup> {
     const fresh = newTotpSecret();
-    await db
-      .insert(twoStepSecrets)
-      .values({ user_id: user.user_id, sealed_secret: seal(fresh) })
-      .onConflictDoUpdate({
-        target: twoStepSecrets.user_id,
-        set: { sealed_secret: seal(fresh), enabled_at: null, last_step: 0, created_at: now() },
-        setWhere: isNull(twoStepSecrets.enabled_at),
-      });
-    const row = await secretRowOf(db, user.user_id);
+    await repository.savePendingSecret(user.user_id, seal(fresh), now());
+    const row = await repository.findSecret(user.user_id);
     if (row?.enabled_at != null) {
       throw AppError.conflictFor('two_step_already_on', 'Two-step sign-in is already on');
     }
@@ -266,10 +181,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       throw AppError.badRequest(wrongCode, [{ field: 'body.code', message: wrongCode }]);
     }
     return db.transaction(async (transaction) => {
-      await transaction
-        .update(twoStepSecrets)
-        .set({ enabled_at: now() })
-        .where(eq(twoStepSecrets.user_id, userId));
+      await createTwoStepRepository(transaction).enableSecret(userId, now());
       await recordAudit(transaction, {
         actorId: userId,
         action: 'user.two_step_enabled',
@@ -290,11 +202,6 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       await countWrongCode(auth.userId);
       throw AppError.badRequest(wrongCode, [{ field: 'body.code', message: wrongCode }]);
     }
-  }
-
-  async function removeTwoStep(executor: Executor, userId: string): Promise<void> {
-    await executor.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.user_id, userId));
-    await executor.delete(twoStepSecrets).where(eq(twoStepSecrets.user_id, userId));
   }
 
   return {
@@ -347,17 +254,9 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
 
     async status(auth: AuthUser): Promise<TwoStepStatus> {
       const [row, required, left] = await Promise.all([
-        secretRowOf(db, auth.userId),
+        repository.findSecret(auth.userId),
         dependencies.isRequiredForStaff(),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(twoStepRecoveryCodes)
-          .where(
-            and(
-              eq(twoStepRecoveryCodes.user_id, auth.userId),
-              isNull(twoStepRecoveryCodes.used_at),
-            ),
-          ),
+        repository.countRecoveryCodesLeft(auth.userId),
       ]);
       const available = hasModeratorAccess(auth.role);
       const enabledAt = row?.enabled_at ?? null;
@@ -365,7 +264,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
         available: available || enabledAt !== null,
         enabled: enabledAt !== null,
         enabled_at: enabledAt?.toISOString() ?? null,
-        recovery_codes_left: enabledAt === null ? 0 : (left[0]?.count ?? 0),
+        recovery_codes_left: enabledAt === null ? 0 : left,
         required: available && required,
       };
     },
@@ -410,7 +309,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       }
       await assertCurrentCode(auth, code);
       await db.transaction(async (transaction) => {
-        await removeTwoStep(transaction, auth.userId);
+        await createTwoStepRepository(transaction).deleteTwoStep(auth.userId);
         await recordAudit(transaction, {
           actorId: auth.userId,
           action: 'user.two_step_disabled',
@@ -425,7 +324,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       const user = await usersRepository.findById(userId);
       if (user === undefined) throw AppError.notFound('User not found');
       await db.transaction(async (transaction) => {
-        await removeTwoStep(transaction, userId);
+        await createTwoStepRepository(transaction).deleteTwoStep(userId);
         await revokeSessionsOf(transaction, userId, 'two_step_reset', { at: now() });
         await recordAudit(transaction, {
           actorId: admin.userId,
@@ -441,29 +340,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
      * without it end: their next sign-in sets it up.
      */
     async endSessionsOfStaffWithout(executor: Executor): Promise<void> {
-      const staffWithout = executor
-        .select({ user_id: users.user_id })
-        .from(users)
-        .where(
-          and(
-            inArray(users.user_role, ['admin', 'moderator']),
-            notExists(
-              executor
-                .select({ user_id: twoStepSecrets.user_id })
-                .from(twoStepSecrets)
-                .where(
-                  and(
-                    eq(twoStepSecrets.user_id, users.user_id),
-                    sql`${twoStepSecrets.enabled_at} is not null`,
-                  ),
-                ),
-            ),
-          ),
-        );
-      await executor
-        .update(sessions)
-        .set({ revoked_at: now(), revoke_reason: 'two_step_required' })
-        .where(and(inArray(sessions.user_id, staffWithout), isNull(sessions.revoked_at)));
+      await createTwoStepRepository(executor).revokeSessionsOfStaffWithout(now());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentProvider, IndexedDocument } from '../../platform/indexed-documents';
-import { localMoment } from './events.service';
+import { localMoment } from './campus-clock';
 import { eventDateTimes, events } from './events.tables';
 
 /**

@@ -1,23 +1,17 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { qbFillTemplate, type QbQuestionType } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { qbBundleQuizzes, qbBundles } from './bundles.tables';
 import {
-  qbBundleQuizzes,
-  qbBundles,
-  qbMatters,
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
   qbQuestionMatters,
   qbQuestionVersionOptions,
   qbQuestionVersions,
   qbQuestions,
-  qbQuizAttempts,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponseChoices,
-  qbResponses,
-} from './quiz-builder.tables';
+} from './questions.tables';
+import { qbMatters, qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
+import { currentVersionJoin } from './quiz-builder-sql';
+import { qbQuizQuestions, qbQuizzes } from './quizzes.tables';
+import { qbQuizAttempts, qbResponseChoices, qbResponses } from './responses.tables';
 
 /**
  * A bundle's questions and people's answers to their current versions, in
@@ -57,12 +51,6 @@ export interface BundleCompletion {
 }
 
 const answerBatchSize = 5000;
-
-/** The current version of the question of the outer row. */
-const currentVersionJoin = and(
-  eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-  eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-);
 
 export function createBundleAnswersRepository(db: Executor) {
   async function choicesOf(responseIds: number[]) {

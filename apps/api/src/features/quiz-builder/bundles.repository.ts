@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import {
-  escapeLikePattern,
-  foldSearchText,
-  type QbBundleListQuery,
-  type QbBundleStatus,
-  type QbQuizPurpose,
-  type QbQuizStatus,
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  QbBundleListQuery,
+  QbBundleStatus,
+  QbQuizPurpose,
+  QbQuizStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { qbBundleQuizzes, qbBundles, qbQuizzes } from './quiz-builder.tables';
 import { offsetOf } from '../../db/paging';
+import { qbBundleQuizzes, qbBundles } from './bundles.tables';
+import { searchCondition } from './quiz-builder-sql';
+import { qbQuizzes } from './quizzes.tables';
 
 export type BundleRow = typeof qbBundles.$inferSelect;
 
@@ -41,11 +41,7 @@ export function createQbBundlesRepository(db: Executor) {
   return {
     /** One page of bundle ids, newest change first, and the total. */
     async findBundleIds(query: QbBundleListQuery): Promise<{ ids: string[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [];
-      if (query.q !== undefined && query.q !== '') {
-        const pattern = `%${escapeLikePattern(foldSearchText(query.q))}%`;
-        conditions.push(like(qbBundles.search_text, pattern));
-      }
+      const conditions = [searchCondition(qbBundles.search_text, query.q)];
       if (query.status !== undefined) conditions.push(eq(qbBundles.status, query.status));
       if (query.quiz_id !== undefined) {
         conditions.push(

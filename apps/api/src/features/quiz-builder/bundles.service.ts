@@ -18,12 +18,15 @@ import {
   type BundleRow,
   type BundleValues,
 } from './bundles.repository';
-import { isConcurrentConflict } from './quiz-builder.service';
+import {
+  changedFields,
+  invalidForm,
+  publishedAtOf,
+  runGuarded,
+  savedAction,
+} from './quiz-builder-common';
 
 const bundleNotFound = () => AppError.notFound('Bundle not found');
-
-const invalidForm = (problems: FieldProblemInput[]) =>
-  AppError.badRequest('Please check the form for errors', problems);
 
 function searchTextOf(body: QbBundleBody): string {
   return foldSearchText(
@@ -32,14 +35,13 @@ function searchTextOf(body: QbBundleBody): string {
 }
 
 function valuesOf(body: QbBundleBody, before: BundleRow | undefined): BundleValues {
-  const becomesPublished = body.status === 'published' && before?.status !== 'published';
   return {
     title_en: body.title_en,
     title_tr: body.title_tr,
     description_en: body.description_en,
     description_tr: body.description_tr,
     status: body.status,
-    published_at: becomesPublished ? new Date() : (before?.published_at ?? null),
+    published_at: publishedAtOf(body.status, before),
   };
 }
 
@@ -83,15 +85,6 @@ function bundleOf(row: BundleRow, quizzes: BundleQuizRow[]): QbBundle {
  * keeps its quizzes and the attempts taken in it.
  */
 export function createQbBundlesService(db: Database) {
-  async function guarded<Result>(work: () => Promise<Result>, conflict: string): Promise<Result> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isConcurrentConflict(error)) throw AppError.conflict(conflict);
-      throw error;
-    }
-  }
-
   async function readBundles(executor: Executor, bundleIds: string[]): Promise<QbBundle[]> {
     const repository = createQbBundlesRepository(executor);
     const [rows, quizzes] = await Promise.all([
@@ -144,7 +137,7 @@ export function createQbBundlesService(db: Database) {
     },
 
     async createBundle(body: QbBundleBody, actor: AuthUser): Promise<QbBundle> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbBundlesRepository(transaction);
@@ -179,7 +172,7 @@ export function createQbBundlesService(db: Database) {
 
     /** Saves a bundle with its ordered quizzes; becoming published sets `published_at`. */
     async updateBundle(bundleId: string, body: QbBundleBody, actor: AuthUser): Promise<QbBundle> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbBundlesRepository(transaction);
@@ -188,23 +181,14 @@ export function createQbBundlesService(db: Database) {
             await checkQuizzes(transaction, body);
             const beforeQuizIds = await repository.quizIdsOf(bundleId);
             const values = valuesOf(body, before);
-            const changed: string[] = bundleFields.filter(
-              (field) => before[field] !== values[field],
-            );
+            const changed: string[] = changedFields(bundleFields, before, values);
             const quizzesChanged = JSON.stringify(beforeQuizIds) !== JSON.stringify(body.quiz_ids);
             if (quizzesChanged) changed.push('quiz_ids');
             await repository.updateBundle(bundleId, values, searchTextOf(body), actor.userId);
             if (quizzesChanged) await repository.setQuizzes(bundleId, body.quiz_ids);
-            const statusChanged = before.status !== body.status;
-            const action =
-              statusChanged && body.status === 'published'
-                ? 'qb_bundle.published'
-                : statusChanged && body.status === 'archived'
-                  ? 'qb_bundle.archived'
-                  : 'qb_bundle.updated';
             await recordAudit(transaction, {
               actorId: actor.userId,
-              action,
+              action: savedAction('qb_bundle', before.status, body.status),
               targetType: 'qb_bundle',
               targetId: bundleId,
               details: { changed, from_status: before.status, to_status: body.status },
@@ -217,7 +201,7 @@ export function createQbBundlesService(db: Database) {
 
     /** Deletes a bundle; its quizzes stay, and attempts taken in it keep no bundle. */
     async deleteBundle(bundleId: string, actor: AuthUser): Promise<void> {
-      await guarded(
+      await runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbBundlesRepository(transaction);

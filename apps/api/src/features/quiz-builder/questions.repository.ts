@@ -4,27 +4,20 @@ import {
   foldSearchText,
   type QbQuestionListQuery,
   type QbQuestionStatus,
-  type QbQuestionType,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import type { Usage } from './quiz-builder.repository';
-import {
-  qbMatters,
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
-  qbQuestionMatters,
-  qbQuestionVersionOptions,
-  qbQuestionVersions,
-  qbQuestions,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponses,
-} from './quiz-builder.tables';
 import { offsetOf } from '../../db/paging';
+import {
+  createQbQuestionVersionsRepository,
+  type VersionRow,
+} from './question-versions.repository';
+import { qbQuestionMatters, qbQuestionVersions, qbQuestions } from './questions.tables';
+import { qbMatters, qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
+import { currentVersionJoin, usageOf, type Usage } from './quiz-builder-sql';
+import { qbQuizQuestions, qbQuizzes } from './quizzes.tables';
+import { qbResponses } from './responses.tables';
 
 export type QuestionRow = typeof qbQuestions.$inferSelect;
-export type VersionRow = typeof qbQuestionVersions.$inferSelect;
 
 /** The values of a question row a body sets. */
 export interface QuestionValues {
@@ -33,11 +26,6 @@ export interface QuestionValues {
   text_tr: string | null;
   importance: number;
   status: QbQuestionStatus;
-}
-
-export interface VersionOptionValues {
-  option_id: string;
-  alternative_id: string | null;
 }
 
 /** A question with its phrase, its current version and how much it is used. */
@@ -57,30 +45,19 @@ export interface QuestionMatterRow {
   name_tr: string;
 }
 
-export interface VersionOptionRow {
-  version_id: string;
-  option_id: string;
-  alternative_id: string | null;
-  text_en: string;
-  text_tr: string;
-  value: number;
-  alternative_en: string | null;
-  alternative_tr: string | null;
-}
-
 // Written out in full: the counts are correlated with the outer qb_questions row.
 const versionCount = sql<number>`(select count(*)::int from qb_question_versions as counted_versions where counted_versions.question_id = qb_questions.question_id)`;
 const responseCount = sql<number>`(select count(*)::int from qb_responses where qb_responses.question_id = qb_questions.question_id)`;
 const quizCount = sql<number>`(select count(*)::int from qb_quiz_questions where qb_quiz_questions.question_id = qb_questions.question_id)`;
 
-/** The current version of the question of the outer row. */
-const currentVersionJoin = and(
-  eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-  eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-);
-
+/**
+ * The quiz builder's questions: their wording, matters and usage, and (from
+ * question-versions.repository.ts) their versions with the options of each.
+ */
 export function createQbQuestionsRepository(db: Executor) {
   return {
+    ...createQbQuestionVersionsRepository(db),
+
     /** One page of question ids, newest change first, and the total. */
     async findQuestionIds(query: QbQuestionListQuery): Promise<{ ids: string[]; total: number }> {
       const conditions: (SQL | undefined)[] = [];
@@ -169,30 +146,6 @@ export function createQbQuestionsRepository(db: Executor) {
         .orderBy(asc(qbQuestionMatters.question_id), asc(qbQuestionMatters.position));
     },
 
-    /** The options of some versions with their texts, each version's in order. */
-    async optionsOf(versionIds: string[]): Promise<VersionOptionRow[]> {
-      if (versionIds.length === 0) return [];
-      return db
-        .select({
-          version_id: qbQuestionVersionOptions.version_id,
-          option_id: qbQuestionVersionOptions.option_id,
-          alternative_id: qbQuestionVersionOptions.alternative_id,
-          text_en: qbOptions.text_en,
-          text_tr: qbOptions.text_tr,
-          value: qbOptions.value,
-          alternative_en: qbOptionAlternatives.text_en,
-          alternative_tr: qbOptionAlternatives.text_tr,
-        })
-        .from(qbQuestionVersionOptions)
-        .innerJoin(qbOptions, eq(qbOptions.option_id, qbQuestionVersionOptions.option_id))
-        .leftJoin(
-          qbOptionAlternatives,
-          eq(qbOptionAlternatives.alternative_id, qbQuestionVersionOptions.alternative_id),
-        )
-        .where(inArray(qbQuestionVersionOptions.version_id, versionIds))
-        .orderBy(asc(qbQuestionVersionOptions.version_id), asc(qbQuestionVersionOptions.position));
-    },
-
     async lockQuestion(questionId: string): Promise<QuestionRow | undefined> {
       const [row] = await db
         .select()
@@ -200,45 +153,6 @@ export function createQbQuestionsRepository(db: Executor) {
         .where(eq(qbQuestions.question_id, questionId))
         .for('update');
       return row;
-    },
-
-    /**
-     * The current version, locked FOR UPDATE: a response being saved holds a
-     * key-share lock on it, so no answer can arrive between the check for
-     * responses and an edit in place.
-     */
-    async lockVersion(questionId: string, versionNumber: number): Promise<VersionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(qbQuestionVersions)
-        .where(
-          and(
-            eq(qbQuestionVersions.question_id, questionId),
-            eq(qbQuestionVersions.version_number, versionNumber),
-          ),
-        )
-        .for('update');
-      return row;
-    },
-
-    async versionHasResponses(versionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ response_id: qbResponses.response_id })
-        .from(qbResponses)
-        .where(eq(qbResponses.version_id, versionId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async versionOptions(versionId: string): Promise<VersionOptionValues[]> {
-      return db
-        .select({
-          option_id: qbQuestionVersionOptions.option_id,
-          alternative_id: qbQuestionVersionOptions.alternative_id,
-        })
-        .from(qbQuestionVersionOptions)
-        .where(eq(qbQuestionVersionOptions.version_id, versionId))
-        .orderBy(asc(qbQuestionVersionOptions.position));
     },
 
     async questionMatterIds(questionId: string): Promise<string[]> {
@@ -335,70 +249,9 @@ export function createQbQuestionsRepository(db: Executor) {
       );
     },
 
-    async insertVersion(
-      questionId: string,
-      versionNumber: number,
-      answerable: { type: QbQuestionType; scale_max: number | null },
-      actorId: string,
-    ): Promise<string> {
-      const [row] = await db
-        .insert(qbQuestionVersions)
-        .values({
-          question_id: questionId,
-          version_number: versionNumber,
-          type: answerable.type,
-          scale_max: answerable.scale_max,
-          created_by: actorId,
-        })
-        .returning({ version_id: qbQuestionVersions.version_id });
-      if (row === undefined) throw new Error('The version was not inserted');
-      return row.version_id;
-    },
-
-    async updateVersion(
-      versionId: string,
-      answerable: { type: QbQuestionType; scale_max: number | null },
-    ): Promise<void> {
-      await db
-        .update(qbQuestionVersions)
-        .set(answerable)
-        .where(eq(qbQuestionVersions.version_id, versionId));
-    },
-
-    /** Replaces a version's options (only while no response points at the version). */
-    async setVersionOptions(versionId: string, options: VersionOptionValues[]): Promise<void> {
-      await db
-        .delete(qbQuestionVersionOptions)
-        .where(eq(qbQuestionVersionOptions.version_id, versionId));
-      if (options.length === 0) return;
-      await db.insert(qbQuestionVersionOptions).values(
-        options.map((option, position) => ({
-          version_id: versionId,
-          option_id: option.option_id,
-          alternative_id: option.alternative_id,
-          position,
-        })),
-      );
-    },
-
-    /** Changes which wording a version shows for its options (the options stay). */
-    async setAlternatives(versionId: string, options: VersionOptionValues[]): Promise<void> {
-      for (const option of options) {
-        await db
-          .update(qbQuestionVersionOptions)
-          .set({ alternative_id: option.alternative_id })
-          .where(
-            and(
-              eq(qbQuestionVersionOptions.version_id, versionId),
-              eq(qbQuestionVersionOptions.option_id, option.option_id),
-            ),
-          );
-      }
-    },
-
     async quizUsage(questionId: string, limit: number): Promise<Usage> {
       const where = eq(qbQuizQuestions.question_id, questionId);
-      const [rows, totals] = await Promise.all([
+      return usageOf(
         db
           .select({ label: qbQuizzes.title_en })
           .from(qbQuizQuestions)
@@ -407,8 +260,7 @@ export function createQbQuestionsRepository(db: Executor) {
           .orderBy(asc(qbQuizzes.created_at), asc(qbQuizzes.quiz_id))
           .limit(limit),
         db.select({ value: count() }).from(qbQuizQuestions).where(where),
-      ]);
-      return { count: totals[0]?.value ?? 0, labels: rows.map((row) => row.label) };
+      );
     },
 
     async responseCount(questionId: string): Promise<number> {

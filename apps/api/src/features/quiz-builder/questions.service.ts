@@ -1,18 +1,13 @@
 import {
-  foldSearchText,
   qbLimits,
-  qbFillTemplate,
-  qbPhrasePlaceholders,
   qbPhraseNeedsMattersMessage,
   qbQuestionMessages,
   qbUnknownMatterMessage,
   qbUnknownOptionMessage,
   type FieldProblemInput,
-  type QbMatterRef,
   type QbQuestion,
   type QbQuestionBody,
   type QbQuestionListQuery,
-  type QbQuestionOption,
   type QbQuestionPage,
   fieldProblem,
   ruleProblem,
@@ -21,57 +16,13 @@ import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import {
-  createQbQuestionsRepository,
-  type QuestionValues,
-  type QuestionWithVersion,
-  type VersionOptionValues,
-} from './questions.repository';
-import { inUse, isConcurrentConflict } from './quiz-builder.service';
+import { readQuestions } from './question-views';
+import { mattersNeeded, renderWording, searchTextOf, wordingOf } from './question-wording';
+import type { VersionOptionValues } from './question-versions.repository';
+import { createQbQuestionsRepository, type QuestionValues } from './questions.repository';
+import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
 
 const questionNotFound = () => AppError.notFound('Question not found');
-
-type Language = 'en' | 'tr';
-
-/** A phrase filled with the question's matters' names in the given language (the contracts' rule). */
-export function renderTemplate(template: string, matters: QbMatterRef[], language: Language) {
-  return qbFillTemplate(
-    template,
-    matters.map((matter) => (language === 'en' ? matter.name_en : matter.name_tr)),
-    language,
-  );
-}
-
-/** How many matters a template's placeholders need ({matter_2} needs two). */
-function mattersNeeded(templates: string[]): number {
-  let needed = 0;
-  qbPhrasePlaceholders.forEach((placeholder, index) => {
-    if (templates.some((template) => template.includes(`{${placeholder}}`))) needed = index + 1;
-  });
-  return needed;
-}
-
-function rendered(
-  wording: { phrase: { template_en: string; template_tr: string } | null } & {
-    text_en: string | null;
-    text_tr: string | null;
-  },
-  matters: QbMatterRef[],
-): { en: string; tr: string } {
-  if (wording.phrase !== null) {
-    return {
-      en: renderTemplate(wording.phrase.template_en, matters, 'en'),
-      tr: renderTemplate(wording.phrase.template_tr, matters, 'tr'),
-    };
-  }
-  return { en: wording.text_en ?? '', tr: wording.text_tr ?? '' };
-}
-
-export function searchTextOf(wording: { en: string; tr: string }, values: QuestionValues): string {
-  return foldSearchText(
-    [wording.en, wording.tr, values.text_en ?? '', values.text_tr ?? ''].join(' '),
-  );
-}
 
 function valuesOf(body: QbQuestionBody): QuestionValues {
   const own = (text: string | null) => (text === null || text === '' ? null : text);
@@ -94,91 +45,12 @@ function optionsOfBody(body: QbQuestionBody): VersionOptionValues[] {
 const sameList = (left: unknown[], right: unknown[]) =>
   JSON.stringify(left) === JSON.stringify(right);
 
-const invalidForm = (problems: FieldProblemInput[]) =>
-  AppError.badRequest('Please check the form for errors', problems);
-
 /**
  * The quiz builder's questions, for admins: a list with search and filters,
  * audited changes, and versioning: once the current version has responses, a
  * change of type, scale or options adds a new version instead of editing it.
  */
 export function createQbQuestionsService(db: Database) {
-  async function guarded<Result>(work: () => Promise<Result>, conflict: string): Promise<Result> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isConcurrentConflict(error)) throw AppError.conflict(conflict);
-      throw error;
-    }
-  }
-
-  async function readQuestions(executor: Executor, questionIds: string[]): Promise<QbQuestion[]> {
-    const repository = createQbQuestionsRepository(executor);
-    const rows = await repository.findQuestions(questionIds);
-    const [matters, options] = await Promise.all([
-      repository.mattersOf(questionIds),
-      repository.optionsOf(rows.map((row) => row.version.version_id)),
-    ]);
-    const byId = new Map(rows.map((row) => [row.question.question_id, row]));
-    return questionIds.flatMap((questionId) => {
-      const row = byId.get(questionId);
-      if (row === undefined) return [];
-      return [
-        questionOf(
-          row,
-          matters
-            .filter((matter) => matter.question_id === questionId)
-            .map((matter) => ({
-              matter_id: matter.matter_id,
-              name_en: matter.name_en,
-              name_tr: matter.name_tr,
-            })),
-          options
-            .filter((option) => option.version_id === row.version.version_id)
-            .map((option): QbQuestionOption => ({
-              option_id: option.option_id,
-              alternative_id: option.alternative_id,
-              text_en: option.text_en,
-              text_tr: option.text_tr,
-              value: option.value,
-              shown_en: option.alternative_en ?? option.text_en,
-              shown_tr: option.alternative_tr ?? option.text_tr,
-            })),
-        ),
-      ];
-    });
-  }
-
-  function questionOf(
-    row: QuestionWithVersion,
-    matters: QbMatterRef[],
-    options: QbQuestionOption[],
-  ): QbQuestion {
-    const { question, version } = row;
-    const wording = rendered({ ...question, phrase: row.phrase }, matters);
-    return {
-      question_id: question.question_id,
-      type: version.type,
-      scale_max: version.scale_max,
-      phrase: row.phrase,
-      text_en: question.text_en,
-      text_tr: question.text_tr,
-      rendered_en: wording.en,
-      rendered_tr: wording.tr,
-      matters,
-      options,
-      importance: question.importance,
-      status: question.status,
-      current_version: version.version_number,
-      version_id: version.version_id,
-      version_count: row.version_count,
-      response_count: row.response_count,
-      quiz_count: row.quiz_count,
-      created_at: question.created_at.toISOString(),
-      updated_at: question.updated_at.toISOString(),
-    };
-  }
-
   async function readQuestion(executor: Executor, questionId: string): Promise<QbQuestion> {
     const [question] = await readQuestions(executor, [questionId]);
     if (question === undefined) throw questionNotFound();
@@ -259,15 +131,12 @@ export function createQbQuestionsService(db: Database) {
       const matter = matterById.get(matterId);
       return matter === undefined ? [] : [matter];
     });
-    const values = valuesOf(body);
-    return rendered({ ...values, phrase: phrase ?? null }, orderedMatters);
+    return renderWording(wordingOf(phrase, valuesOf(body)), orderedMatters);
   }
 
   return {
     /** Some questions as admins see them, in the order of the ids (unknown ids are left out). */
-    async readQuestions(executor: Executor, questionIds: string[]): Promise<QbQuestion[]> {
-      return readQuestions(executor, questionIds);
-    },
+    readQuestions,
 
     async findQuestions(query: QbQuestionListQuery): Promise<QbQuestionPage> {
       const { ids, total } = await createQbQuestionsRepository(db).findQuestionIds(query);
@@ -284,7 +153,7 @@ export function createQbQuestionsService(db: Database) {
     },
 
     async createQuestion(body: QbQuestionBody, actor: AuthUser): Promise<QbQuestion> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuestionsRepository(transaction);
@@ -328,7 +197,7 @@ export function createQbQuestionsService(db: Database) {
       body: QbQuestionBody,
       actor: AuthUser,
     ): Promise<QbQuestion> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuestionsRepository(transaction);
@@ -418,7 +287,7 @@ export function createQbQuestionsService(db: Database) {
 
     /** Refused while a quiz lists the question or anyone has answered it; the 409 names them. */
     async deleteQuestion(questionId: string, actor: AuthUser): Promise<void> {
-      await guarded(
+      await runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuestionsRepository(transaction);
@@ -428,10 +297,7 @@ export function createQbQuestionsService(db: Database) {
               repository.quizUsage(questionId, qbLimits.usagesNamed),
               repository.responseCount(questionId),
             ]);
-            const refusal = inUse('question', [
-              { usage: quizzes, singular: 'quiz', plural: 'quizzes' },
-            ]);
-            if (refusal !== undefined) throw refusal;
+            assertNotInUse('question', [{ usage: quizzes, singular: 'quiz', plural: 'quizzes' }]);
             if (responses > 0) {
               throw AppError.conflict(
                 `This question has ${String(responses)} ${

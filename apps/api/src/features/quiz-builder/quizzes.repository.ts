@@ -1,25 +1,17 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import {
-  escapeLikePattern,
-  foldSearchText,
-  type QbBundleStatus,
-  type QbQuizListQuery,
-  type QbQuizPurpose,
-  type QbQuizStatus,
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  QbBundleStatus,
+  QbQuizListQuery,
+  QbQuizPurpose,
+  QbQuizStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import type { Usage } from './quiz-builder.repository';
-import {
-  qbBundleQuizzes,
-  qbBundles,
-  qbQuestions,
-  qbQuizAnswerKeys,
-  qbQuizAttempts,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponses,
-} from './quiz-builder.tables';
 import { offsetOf } from '../../db/paging';
+import { qbBundleQuizzes, qbBundles } from './bundles.tables';
+import { qbQuestions } from './questions.tables';
+import { searchCondition, usageOf, type Usage } from './quiz-builder-sql';
+import { qbQuizAnswerKeys, qbQuizQuestions, qbQuizzes } from './quizzes.tables';
+import { qbQuizAttempts, qbResponses } from './responses.tables';
 
 export type QuizRow = typeof qbQuizzes.$inferSelect;
 
@@ -82,11 +74,7 @@ export function createQbQuizzesRepository(db: Executor) {
   return {
     /** One page of quiz ids, newest change first, and the total. */
     async findQuizIds(query: QbQuizListQuery): Promise<{ ids: string[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [];
-      if (query.q !== undefined && query.q !== '') {
-        const pattern = `%${escapeLikePattern(foldSearchText(query.q))}%`;
-        conditions.push(like(qbQuizzes.search_text, pattern));
-      }
+      const conditions = [searchCondition(qbQuizzes.search_text, query.q)];
       if (query.status !== undefined) conditions.push(eq(qbQuizzes.status, query.status));
       if (query.purpose !== undefined) conditions.push(eq(qbQuizzes.purpose, query.purpose));
       const where = and(...conditions);
@@ -246,7 +234,7 @@ export function createQbQuizzesRepository(db: Executor) {
         eq(qbBundleQuizzes.quiz_id, quizId),
         status === undefined ? undefined : eq(qbBundles.status, status),
       );
-      const [rows, totals] = await Promise.all([
+      return usageOf(
         db
           .select({ label: qbBundles.title_en })
           .from(qbBundleQuizzes)
@@ -259,8 +247,7 @@ export function createQbQuizzesRepository(db: Executor) {
           .from(qbBundleQuizzes)
           .innerJoin(qbBundles, eq(qbBundles.bundle_id, qbBundleQuizzes.bundle_id))
           .where(where),
-      ]);
-      return { count: totals[0]?.value ?? 0, labels: rows.map((row) => row.label) };
+      );
     },
 
     /**

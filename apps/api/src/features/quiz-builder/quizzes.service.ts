@@ -1,28 +1,26 @@
 import {
   foldSearchText,
-  qbAnswerKeyMissingMessage,
-  qbAnswerKeyNotOptionMessage,
   qbLimits,
-  qbQuizMessages,
-  qbRetiredQuestionMessage,
-  qbUnknownQuestionMessage,
-  type FieldProblemInput,
-  type QbQuestion,
-  type QbQuestionType,
   type QbQuiz,
   type QbQuizBody,
   type QbQuizListQuery,
   type QbQuizPage,
   type QbQuizQuestion,
   type QbQuizSummary,
-  ruleProblem,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import { createQbQuestionsService } from './questions.service';
-import { inUse, isConcurrentConflict } from './quiz-builder.service';
+import { readQuestions } from './question-views';
+import {
+  assertNotInUse,
+  changedFields,
+  publishedAtOf,
+  runGuarded,
+  savedAction,
+} from './quiz-builder-common';
+import { checkQuizQuestions } from './quiz-rules';
 import {
   createQbQuizzesRepository,
   type QuizQuestionValues,
@@ -33,28 +31,6 @@ import {
 
 const quizNotFound = () => AppError.notFound('Quiz not found');
 
-const invalidForm = (problems: FieldProblemInput[]) =>
-  AppError.badRequest('Please check the form for errors', problems);
-
-type ScoredType = 'single_choice' | 'multiple_choice' | 'ranking';
-
-/** Single and multiple choice and ranking questions are scored in a knowledge quiz. */
-export function isScoredType(type: QbQuestionType): type is ScoredType {
-  return type === 'single_choice' || type === 'multiple_choice' || type === 'ranking';
-}
-
-/** Whether an answer key is complete for a question of this type and these many options. */
-function keyComplete(type: ScoredType, keyLength: number, optionCount: number): boolean {
-  switch (type) {
-    case 'single_choice':
-      return keyLength === 1;
-    case 'multiple_choice':
-      return keyLength >= 1;
-    case 'ranking':
-      return keyLength === optionCount;
-  }
-}
-
 function searchTextOf(body: QbQuizBody): string {
   return foldSearchText(
     [body.title_en, body.title_tr, body.description_en, body.description_tr].join(' '),
@@ -62,7 +38,6 @@ function searchTextOf(body: QbQuizBody): string {
 }
 
 function valuesOf(body: QbQuizBody, before: QuizRow | undefined): QuizValues {
-  const becomesPublished = body.status === 'published' && before?.status !== 'published';
   return {
     title_en: body.title_en,
     title_tr: body.title_tr,
@@ -71,7 +46,7 @@ function valuesOf(body: QbQuizBody, before: QuizRow | undefined): QuizValues {
     status: body.status,
     purpose: body.purpose,
     pass_score: body.pass_score,
-    published_at: becomesPublished ? new Date() : (before?.published_at ?? null),
+    published_at: publishedAtOf(body.status, before),
   };
 }
 
@@ -113,17 +88,6 @@ function summaryOf(row: QuizWithCounts): QbQuizSummary {
  * a quiz in a bundle or answered by users cannot be deleted.
  */
 export function createQbQuizzesService(db: Database) {
-  const questionsService = createQbQuestionsService(db);
-
-  async function guarded<Result>(work: () => Promise<Result>, conflict: string): Promise<Result> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isConcurrentConflict(error)) throw AppError.conflict(conflict);
-      throw error;
-    }
-  }
-
   /** The questions of a quiz in order, each the whole question with its points and key. */
   async function quizQuestions(executor: Executor, quizId: string): Promise<QbQuizQuestion[]> {
     const repository = createQbQuizzesRepository(executor);
@@ -131,7 +95,7 @@ export function createQbQuizzesService(db: Database) {
       repository.questionsOf([quizId]),
       repository.answerKeysOf(quizId),
     ]);
-    const questions = await questionsService.readQuestions(
+    const questions = await readQuestions(
       executor,
       rows.map((row) => row.question_id),
     );
@@ -172,85 +136,14 @@ export function createQbQuizzesService(db: Database) {
     };
   }
 
-  /**
-   * Checks the questions of a body against the saved questions (400 with a
-   * message per field) and returns what is saved: unscored questions of a
-   * knowledge quiz get 0 points.
-   */
+  /** The body's questions checked against the saved ones, share-locked while the quiz is saved. */
   async function checkQuestions(
     executor: Executor,
     body: QbQuizBody,
   ): Promise<QuizQuestionValues[]> {
     const questionIds = body.questions.map((question) => question.question_id);
     await createQbQuizzesRepository(executor).lockQuestions(questionIds);
-    const saved = await questionsService.readQuestions(executor, questionIds);
-    const byId = new Map(saved.map((question) => [question.question_id, question]));
-    const knowledge = body.purpose === 'knowledge';
-    const publishing = body.status === 'published';
-    const problems: FieldProblemInput[] = [];
-    const values: QuizQuestionValues[] = [];
-    let maxScore = 0;
-    body.questions.forEach((entry, index) => {
-      const field = `body.questions.${String(index)}`;
-      const question: QbQuestion | undefined = byId.get(entry.question_id);
-      if (question === undefined) {
-        problems.push({
-          field: `${field}.question_id`,
-          message: qbUnknownQuestionMessage(entry.question_id),
-        });
-        return;
-      }
-      if (publishing && question.status === 'retired') {
-        problems.push({
-          field: `${field}.question_id`,
-          message: qbRetiredQuestionMessage(entry.question_id),
-        });
-      }
-      const scored = knowledge && isScoredType(question.type);
-      if (knowledge && !scored && entry.correct_option_ids.length > 0) {
-        problems.push({
-          field: `${field}.correct_option_ids`,
-          message: qbQuizMessages.unscoredAnswerKey,
-        });
-      }
-      if (knowledge && isScoredType(question.type)) {
-        const options = new Set(question.options.map((option) => option.option_id));
-        const notOptions = entry.correct_option_ids.flatMap((optionId, keyIndex) =>
-          options.has(optionId)
-            ? []
-            : [
-                {
-                  field: `${field}.correct_option_ids.${String(keyIndex)}`,
-                  message: qbAnswerKeyNotOptionMessage(optionId),
-                },
-              ],
-        );
-        problems.push(...notOptions);
-        const tooMany = question.type === 'single_choice' && entry.correct_option_ids.length > 1;
-        const incomplete =
-          publishing && !keyComplete(question.type, entry.correct_option_ids.length, options.size);
-        if (notOptions.length === 0 && (tooMany || incomplete)) {
-          problems.push({
-            field: `${field}.correct_option_ids`,
-            message: qbAnswerKeyMissingMessage(question.type),
-          });
-        }
-      }
-      const points = knowledge && !scored ? 0 : entry.points;
-      if (scored) maxScore += points;
-      values.push({
-        question_id: entry.question_id,
-        points,
-        correct_option_ids: knowledge ? entry.correct_option_ids : [],
-      });
-    });
-    if (publishing && knowledge && body.pass_score !== null && body.pass_score > maxScore) {
-      problems.push(
-        ruleProblem('body.pass_score', qbQuizMessages.passScoreTooHigh, 'qb_pass_score_too_high'),
-      );
-    }
-    if (problems.length > 0) throw invalidForm(problems);
-    return values;
+    return checkQuizQuestions(body, await readQuestions(executor, questionIds));
   }
 
   /** The 409 of a published quiz that published bundles hold, when it would stop being published. */
@@ -265,10 +158,9 @@ export function createQbQuizzesService(db: Database) {
       qbLimits.usagesNamed,
       'published',
     );
-    const refusal = inUse('published quiz', [
+    assertNotInUse('published quiz', [
       { usage: bundles, singular: 'published bundle', plural: 'published bundles' },
     ]);
-    if (refusal !== undefined) throw refusal;
   }
 
   return {
@@ -296,7 +188,7 @@ export function createQbQuizzesService(db: Database) {
     },
 
     async createQuiz(body: QbQuizBody, actor: AuthUser): Promise<QbQuiz> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuizzesRepository(transaction);
@@ -339,7 +231,7 @@ export function createQbQuizzesService(db: Database) {
      * `published` (the 409 names the bundles).
      */
     async updateQuiz(quizId: string, body: QbQuizBody, actor: AuthUser): Promise<QbQuiz> {
-      return guarded(
+      return runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuizzesRepository(transaction);
@@ -352,7 +244,7 @@ export function createQbQuizzesService(db: Database) {
               repository.answerKeysOf(quizId),
             ]);
             const values = valuesOf(body, before);
-            const changed: string[] = quizFields.filter((field) => before[field] !== values[field]);
+            const changed: string[] = changedFields(quizFields, before, values);
             const questionsBefore = beforeQuestions.map((row) => ({
               question_id: row.question_id,
               points: row.points,
@@ -364,16 +256,9 @@ export function createQbQuizzesService(db: Database) {
             if (questionsChanged) changed.push('questions');
             await repository.updateQuiz(quizId, values, searchTextOf(body), actor.userId);
             if (questionsChanged) await repository.setQuestions(quizId, questions);
-            const statusChanged = before.status !== body.status;
-            const action =
-              statusChanged && body.status === 'published'
-                ? 'qb_quiz.published'
-                : statusChanged && body.status === 'archived'
-                  ? 'qb_quiz.archived'
-                  : 'qb_quiz.updated';
             await recordAudit(transaction, {
               actorId: actor.userId,
-              action,
+              action: savedAction('qb_quiz', before.status, body.status),
               targetType: 'qb_quiz',
               targetId: quizId,
               details: { changed, from_status: before.status, to_status: body.status },
@@ -389,7 +274,7 @@ export function createQbQuizzesService(db: Database) {
      * while users have answered it; otherwise its questions and keys go with it.
      */
     async deleteQuiz(quizId: string, actor: AuthUser): Promise<void> {
-      await guarded(
+      await runGuarded(
         () =>
           db.transaction(async (transaction) => {
             const repository = createQbQuizzesRepository(transaction);
@@ -399,10 +284,7 @@ export function createQbQuizzesService(db: Database) {
               repository.bundleUsage(quizId, qbLimits.usagesNamed),
               repository.answers(quizId),
             ]);
-            const refusal = inUse('quiz', [
-              { usage: bundles, singular: 'bundle', plural: 'bundles' },
-            ]);
-            if (refusal !== undefined) throw refusal;
+            assertNotInUse('quiz', [{ usage: bundles, singular: 'bundle', plural: 'bundles' }]);
             if (answers.attempts > 0 || answers.answered) {
               const users = answers.attempts === 1 ? 'user' : 'users';
               const who =

@@ -18,20 +18,10 @@ import {
   type QbResponseListQuery,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import {
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
-  qbQuestionVersionOptions,
-  qbQuestionVersions,
-  qbQuestions,
-  qbQuizAnswerKeys,
-  qbQuizAttempts,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponseChoices,
-  qbResponses,
-} from './quiz-builder.tables';
+import { qbQuestionVersionOptions, qbQuestionVersions, qbQuestions } from './questions.tables';
+import { qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
+import { qbQuizAnswerKeys, qbQuizQuestions, qbQuizzes } from './quizzes.tables';
+import { qbQuizAttempts, qbResponseChoices, qbResponses } from './responses.tables';
 import { offsetOf } from '../../db/paging';
 
 export type ResponseRow = typeof qbResponses.$inferSelect;

@@ -1,24 +1,16 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { QbQuestionType } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import {
-  qbBundleQuizzes,
-  qbBundles,
-  qbPhrases,
-  qbQuestionVersionOptions,
-  qbQuestionVersions,
-  qbQuestions,
-  qbQuizAnswerKeys,
-  qbQuizAttempts,
-  qbQuizQuestions,
-  qbQuizzes,
-  qbResponseChoices,
-  qbResponses,
-} from './quiz-builder.tables';
+import { createQbAttemptsRepository } from './attempts.repository';
+import { qbBundleQuizzes, qbBundles } from './bundles.tables';
+import { qbQuestionVersionOptions, qbQuestionVersions, qbQuestions } from './questions.tables';
+import { qbPhrases } from './quiz-builder.tables';
+import { currentVersionJoin } from './quiz-builder-sql';
+import { qbQuizQuestions, qbQuizzes } from './quizzes.tables';
+import { qbResponseChoices, qbResponses } from './responses.tables';
 
 export type QuizRow = typeof qbQuizzes.$inferSelect;
 export type BundleRow = typeof qbBundles.$inferSelect;
-export type AttemptRow = typeof qbQuizAttempts.$inferSelect;
 
 /** A question of a quiz with its wording and its current version. */
 export interface QuizQuestionRow {
@@ -55,12 +47,11 @@ export interface AnswerValues {
   textValue: string | null;
 }
 
-/** The current version of the question of the outer row. */
-const currentVersionJoin = and(
-  eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-  eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-);
-
+/**
+ * What taking quizzes reads and writes: the open quizzes and bundles, the
+ * questions of a quiz, the user's answers and (from attempts.repository.ts)
+ * their attempts.
+ */
 export function createQbTakingRepository(db: Executor) {
   async function choicesOf(responseIds: number[]) {
     if (responseIds.length === 0) return [];
@@ -79,14 +70,11 @@ export function createQbTakingRepository(db: Executor) {
   }
 
   return {
+    ...createQbAttemptsRepository(db),
+
     async quiz(quizId: string): Promise<QuizRow | undefined> {
       const [row] = await db.select().from(qbQuizzes).where(eq(qbQuizzes.quiz_id, quizId));
       return row;
-    },
-
-    async quizzes(quizIds: string[]): Promise<QuizRow[]> {
-      if (quizIds.length === 0) return [];
-      return db.select().from(qbQuizzes).where(inArray(qbQuizzes.quiz_id, quizIds));
     },
 
     async bundle(bundleId: string): Promise<BundleRow | undefined> {
@@ -203,14 +191,6 @@ export function createQbTakingRepository(db: Executor) {
       );
     },
 
-    async attempts(userId: string, quizIds: string[]): Promise<AttemptRow[]> {
-      if (quizIds.length === 0) return [];
-      return db
-        .select()
-        .from(qbQuizAttempts)
-        .where(and(eq(qbQuizAttempts.user_id, userId), inArray(qbQuizAttempts.quiz_id, quizIds)));
-    },
-
     /** The questions of a quiz in order, each with its wording and current version. */
     async quizQuestions(quizId: string): Promise<QuizQuestionRow[]> {
       return db
@@ -233,22 +213,6 @@ export function createQbTakingRepository(db: Executor) {
         .innerJoin(qbQuestionVersions, currentVersionJoin)
         .where(eq(qbQuizQuestions.quiz_id, quizId))
         .orderBy(asc(qbQuizQuestions.position));
-    },
-
-    /** The correct options of a quiz's questions (a ranking's in order). */
-    async answerKeys(quizId: string) {
-      return db
-        .select({
-          question_id: qbQuizAnswerKeys.question_id,
-          option_id: qbQuizAnswerKeys.option_id,
-        })
-        .from(qbQuizAnswerKeys)
-        .where(eq(qbQuizAnswerKeys.quiz_id, quizId))
-        .orderBy(
-          asc(qbQuizAnswerKeys.question_id),
-          asc(qbQuizAnswerKeys.position),
-          asc(qbQuizAnswerKeys.option_id),
-        );
     },
 
     /** The option ids of a version, in order. */
@@ -309,53 +273,6 @@ export function createQbTakingRepository(db: Executor) {
           .filter((choice) => choice.response_id === row.response_id)
           .map((choice) => choice.option_id),
       }));
-    },
-
-    async attempt(userId: string, quizId: string): Promise<AttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(qbQuizAttempts)
-        .where(and(eq(qbQuizAttempts.user_id, userId), eq(qbQuizAttempts.quiz_id, quizId)));
-      return row;
-    },
-
-    /** The user's attempt at the quiz, made when missing, locked until the transaction ends. */
-    async startAttempt(
-      userId: string,
-      quizId: string,
-      bundleId: string | null,
-    ): Promise<AttemptRow> {
-      await db
-        .insert(qbQuizAttempts)
-        .values({ user_id: userId, quiz_id: quizId, bundle_id: bundleId })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(qbQuizAttempts)
-        .where(and(eq(qbQuizAttempts.user_id, userId), eq(qbQuizAttempts.quiz_id, quizId)))
-        .for('update');
-      if (row === undefined) throw new Error('The attempt was not made');
-      return row;
-    },
-
-    async lockAttempt(userId: string, quizId: string): Promise<AttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(qbQuizAttempts)
-        .where(and(eq(qbQuizAttempts.user_id, userId), eq(qbQuizAttempts.quiz_id, quizId)))
-        .for('update');
-      return row;
-    },
-
-    async finishAttempt(
-      userId: string,
-      quizId: string,
-      values: { completed_at: Date | null; score: number | null; max_score: number | null },
-    ): Promise<void> {
-      await db
-        .update(qbQuizAttempts)
-        .set(values)
-        .where(and(eq(qbQuizAttempts.user_id, userId), eq(qbQuizAttempts.quiz_id, quizId)));
     },
 
     /** Saves the answer (a second save updates it) and replaces its choices. */

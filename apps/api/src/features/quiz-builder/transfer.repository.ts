@@ -1,31 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { foldSearchText, type QbQuizDocument } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { matterSearchText } from './matters.repository';
+import { optionSearchText } from './options.repository';
+import { phraseSearchText } from './phrases.repository';
 import {
-  qbMatters,
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
   qbQuestionMatters,
   qbQuestionVersionOptions,
   qbQuestionVersions,
   qbQuestions,
-  qbQuizAnswerKeys,
-  qbQuizQuestions,
-  qbQuizzes,
-} from './quiz-builder.tables';
+} from './questions.tables';
+import { qbMatters, qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
+import { currentVersionJoin } from './quiz-builder-sql';
+import { qbQuizAnswerKeys, qbQuizQuestions, qbQuizzes } from './quizzes.tables';
 
 type DocumentMatter = QbQuizDocument['matters'][number];
 type DocumentOption = QbQuizDocument['options'][number];
 type DocumentPhrase = QbQuizDocument['phrases'][number];
 type DocumentQuiz = QbQuizDocument['quiz'];
-
-/** A matter's search text, folded as the builder's matter form saves it. */
-export function matterSearchText(matter: DocumentMatter): string {
-  return foldSearchText(
-    [matter.names.en, matter.names.tr, matter.descriptions.en, matter.descriptions.tr].join(' '),
-  );
-}
 
 /**
  * Reads a quiz with everything it uses for an export, and writes an imported
@@ -50,22 +42,6 @@ export function createQbTransferRepository(db: Executor) {
         .orderBy(asc(qbQuizQuestions.position));
     },
 
-    /** The answer keys of a quiz, each question's in its order (a ranking's order). */
-    async answerKeys(quizId: string) {
-      return db
-        .select({
-          question_id: qbQuizAnswerKeys.question_id,
-          option_id: qbQuizAnswerKeys.option_id,
-        })
-        .from(qbQuizAnswerKeys)
-        .where(eq(qbQuizAnswerKeys.quiz_id, quizId))
-        .orderBy(
-          asc(qbQuizAnswerKeys.question_id),
-          sql`${qbQuizAnswerKeys.position} asc nulls last`,
-          asc(qbQuizAnswerKeys.option_id),
-        );
-    },
-
     /** Questions with their current version's id, type and scale. */
     async currentQuestions(questionIds: string[]) {
       if (questionIds.length === 0) return [];
@@ -82,13 +58,7 @@ export function createQbTransferRepository(db: Executor) {
           scale_max: qbQuestionVersions.scale_max,
         })
         .from(qbQuestions)
-        .innerJoin(
-          qbQuestionVersions,
-          and(
-            eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-            eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-          ),
-        )
+        .innerJoin(qbQuestionVersions, currentVersionJoin)
         .where(inArray(qbQuestions.question_id, questionIds));
     },
 
@@ -185,26 +155,29 @@ export function createQbTransferRepository(db: Executor) {
     },
 
     async insertMatter(matter: DocumentMatter, actorId: string): Promise<void> {
-      await db.insert(qbMatters).values({
-        matter_id: matter.matter_id,
+      const values = {
         name_en: matter.names.en,
         name_tr: matter.names.tr,
         description_en: matter.descriptions.en,
         description_tr: matter.descriptions.tr,
         parent_id: matter.parent_id,
-        search_text: matterSearchText(matter),
+      };
+      await db.insert(qbMatters).values({
+        matter_id: matter.matter_id,
+        ...values,
+        search_text: matterSearchText(values),
         created_by: actorId,
         updated_by: actorId,
       });
     },
 
-    async insertOption(option: DocumentOption, searchText: string, actorId: string) {
+    async insertOption(option: DocumentOption, actorId: string): Promise<void> {
       await db.insert(qbOptions).values({
         option_id: option.option_id,
         text_en: option.text_en,
         text_tr: option.text_tr,
         value: option.value,
-        search_text: searchText,
+        search_text: optionSearchText(option),
         created_by: actorId,
         updated_by: actorId,
       });
@@ -225,7 +198,7 @@ export function createQbTransferRepository(db: Executor) {
         phrase_id: phrase.phrase_id,
         template_en: phrase.template_en,
         template_tr: phrase.template_tr,
-        search_text: foldSearchText(`${phrase.template_en} ${phrase.template_tr}`),
+        search_text: phraseSearchText(phrase),
         created_by: actorId,
         updated_by: actorId,
       });

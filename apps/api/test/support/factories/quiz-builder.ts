@@ -7,31 +7,35 @@ import {
   type QbQuizStatus,
 } from '@campus/contracts';
 import {
+  qbQuestionVersions,
+  qbQuestions,
+} from '../../../src/features/quiz-builder/questions.tables';
+import {
   qbMatters,
   qbOptions,
   qbPhrases,
-  qbQuestionVersions,
-  qbQuestions,
-  qbQuizAttempts,
-  qbQuizzes,
-  qbResponseChoices,
-  qbResponses,
   type QbMatterRow,
   type QbOptionAlternativeRow,
   type QbOptionRow,
   type QbPhraseRow,
 } from '../../../src/features/quiz-builder/quiz-builder.tables';
+import { qbQuizzes } from '../../../src/features/quiz-builder/quizzes.tables';
+import {
+  qbQuizAttempts,
+  qbResponseChoices,
+  qbResponses,
+} from '../../../src/features/quiz-builder/responses.tables';
 import { createQuizBuilderRepository } from '../../../src/features/quiz-builder/quiz-builder.repository';
 import { createQbQuestionsRepository } from '../../../src/features/quiz-builder/questions.repository';
 import {
   renderTemplate,
   searchTextOf as questionSearchText,
-} from '../../../src/features/quiz-builder/questions.service';
+} from '../../../src/features/quiz-builder/question-wording';
 import {
   createQbQuizzesRepository,
   type QuizRow,
 } from '../../../src/features/quiz-builder/quizzes.repository';
-import { isScoredType } from '../../../src/features/quiz-builder/quizzes.service';
+import { isScoredType } from '../../../src/features/quiz-builder/quiz-rules';
 import type { TestContext } from '../app';
 
 /**

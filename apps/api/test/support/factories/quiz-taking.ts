@@ -4,7 +4,7 @@ import {
   createQbBundlesRepository,
   type BundleRow,
 } from '../../../src/features/quiz-builder/bundles.repository';
-import { qbBundles } from '../../../src/features/quiz-builder/quiz-builder.tables';
+import { qbBundles } from '../../../src/features/quiz-builder/bundles.tables';
 import type { TestContext } from '../app';
 import {
   createAttempt,
