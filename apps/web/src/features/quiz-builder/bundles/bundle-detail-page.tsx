@@ -1,63 +1,32 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  DataList,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, DataList, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { QbBundle } from '@campus/contracts';
-import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useBundle, useRemoveBundle } from '../api';
-import { BackLink } from '../../../components/page-frames/back-link';
-import { DeleteModal } from '../../../components/page-frames/delete-modal';
+import { QbDeleteButton } from '../components/qb-delete-button';
+import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
+import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
 import { quizDetailPath } from '../quizzes/quiz-list-page';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function BundleDetail({ bundle }: { bundle: QbBundle }) {
   const { t } = useTranslation('quiz-builder-quizzes');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const navigate = useNavigate();
   const remove = useRemoveBundle();
-  const [deleting, setDeleting] = useState(false);
   const title = qbText(bundle, 'title', lang);
   const quizzes = [...bundle.quizzes].sort((a, b) => a.position - b.position);
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Title>
-        <Group gap="xs">
-          <QbStatusBadge status={bundle.status} />
-        </Group>
-      </Stack>
+      <QbDetailHeading title={title}>
+        <QbStatusBadge status={bundle.status} />
+      </QbDetailHeading>
       <Group gap="sm">
         <Button
           component={Link}
@@ -74,47 +43,38 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
         >
           {t('bundles.preview')}
         </Button>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            setDeleting(true);
+        <QbDeleteButton
+          label={t('bundles.delete')}
+          title={t('bundles.deleteTitle')}
+          body={t('bundles.deleteBody', { title })}
+          done={t('bundles.deleted', { title })}
+          listPath="/admin/qb/bundles"
+          deletion={remove}
+          onConfirm={(onDeleted) => {
+            remove.mutate({ params: { bundle_id: bundle.bundle_id } }, { onSuccess: onDeleted });
           }}
-        >
-          {t('bundles.delete')}
-        </Button>
+        />
       </Group>
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="bundle-fields">
-        <Title order={2} size="h4" id="bundle-fields" mb="md">
-          {t('detail.fields')}
-        </Title>
+      <QbDetailCard id="bundle-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <Field label={t('fields.titleEn')}>{bundle.title_en}</Field>
-          <Field label={t('fields.titleTr')}>{bundle.title_tr}</Field>
-          <Field label={t('fields.descriptionEn')}>{bundle.description_en || '–'}</Field>
-          <Field label={t('fields.descriptionTr')}>{bundle.description_tr || '–'}</Field>
-          <Field label={t('fields.status')}>{t(`statuses.${bundle.status}`)}</Field>
-          <Field label={t('list.questions')}>{bundle.question_count}</Field>
-          <Field label={t('detail.published')}>
+          <QbField label={t('fields.titleEn')}>{bundle.title_en}</QbField>
+          <QbField label={t('fields.titleTr')}>{bundle.title_tr}</QbField>
+          <QbField label={t('fields.descriptionEn')}>{bundle.description_en || '–'}</QbField>
+          <QbField label={t('fields.descriptionTr')}>{bundle.description_tr || '–'}</QbField>
+          <QbField label={t('fields.status')}>{t(`statuses.${bundle.status}`)}</QbField>
+          <QbField label={t('list.questions')}>{bundle.question_count}</QbField>
+          <QbField label={t('detail.published')}>
             {bundle.published_at === null ? '–' : formatDate(bundle.published_at, true)}
-          </Field>
-          <Field label={t('detail.updated')}>{formatDate(bundle.updated_at, true)}</Field>
+          </QbField>
+          <QbField label={t('detail.updated')}>{formatDate(bundle.updated_at, true)}</QbField>
         </DataList>
-      </Card>
+      </QbDetailCard>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="bundle-quizzes"
+      <QbDetailCard
+        id="bundle-quizzes"
+        title={t('bundles.quizzesTitle', { count: quizzes.length })}
       >
-        <Title order={2} size="h4" id="bundle-quizzes" mb="md">
-          {t('bundles.quizzesTitle', { count: quizzes.length })}
-        </Title>
         {quizzes.length === 0 ? (
           <Text c="dimmed">{t('bundles.noQuizzes')}</Text>
         ) : (
@@ -149,29 +109,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Card>
-
-      <DeleteModal
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false);
-        }}
-        title={t('bundles.deleteTitle')}
-        body={t('bundles.deleteBody', { title })}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          remove.mutate(
-            { params: { bundle_id: bundle.bundle_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('bundles.deleted', { title }) });
-                void navigate('/admin/qb/bundles');
-              },
-            },
-          );
-        }}
-      />
+      </QbDetailCard>
     </Stack>
   );
 }
@@ -186,25 +124,16 @@ export function BundleDetailPage() {
     bundle.data === undefined ? t('bundles.detailTitle') : qbText(bundle.data, 'title', lang),
   );
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to="/admin/qb/bundles" label={t('bundles.backToList')} />
-        {bundleId === undefined ? (
-          <ErrorAlert>{t('bundles.invalidId')}</ErrorAlert>
-        ) : bundle.isPending ? (
-          <Skeleton height={280} />
-        ) : bundle.isError ? (
-          <LoadErrorState
-            title={t('bundles.loadOneFailed')}
-            error={bundle.error}
-            onRetry={() => {
-              void bundle.refetch();
-            }}
-          />
-        ) : (
-          <BundleDetail bundle={bundle.data} />
-        )}
-      </Stack>
-    </Container>
+    <QbPage backTo="/admin/qb/bundles" backLabel={t('bundles.backToList')}>
+      <QbLoaded
+        validId={bundleId !== undefined}
+        query={bundle}
+        invalidId={t('bundles.invalidId')}
+        loadFailed={t('bundles.loadOneFailed')}
+        loading={<Skeleton height={280} />}
+      >
+        {(data) => <BundleDetail bundle={data} />}
+      </QbLoaded>
+    </QbPage>
   );
 }

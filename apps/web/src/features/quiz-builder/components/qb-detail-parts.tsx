@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
-import { Card, DataList, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QbLang } from './qb-text';
+
+/** The h1 of a quiz, bundle or response page, with its badges under it. */
+export function QbDetailHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
+      <Group gap="xs">{children}</Group>
+    </Stack>
+  );
+}
 
 /** A card with a heading (h2) on a detail page. */
 export function QbDetailCard({

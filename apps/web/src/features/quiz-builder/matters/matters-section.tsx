@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Anchor, DataList, Select, Table } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   qbLimits,
   qbMatterBodySchema,
@@ -14,25 +13,22 @@ import {
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
-import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreateMatter, useMatter, useMatters, useRemoveMatter, useUpdateMatter } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { FormPageFrame, FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
-import { useQbSubmitFailure } from '../components/qb-problem-errors';
+import { QbLibraryEdit, QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { qbLibraryPaths } from '../components/qb-library-paths';
+import { useQbListFrame } from '../components/qb-list-frame';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbText, useQbLang } from '../components/qb-text';
 import type { QbSectionProps } from '../quiz-builder-page';
 
-const listPath = '/admin/qb/matters';
-const detailPath = (id: string) => `/admin/qb/matters/one/main/${encodeURIComponent(id)}`;
-const editPath = (id: string) => `/admin/qb/matters/edit/${encodeURIComponent(id)}`;
+const paths = qbLibraryPaths('matters');
 
 type ParentFilter = 'all' | 'none';
 
@@ -40,24 +36,27 @@ function MattersList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListState(qbMatterListQuerySchema);
+  const listState = useListState(qbMatterListQuerySchema);
+  const { params, update } = listState;
   // The page offers all matters or the top-level ones only.
   const parent: ParentFilter = params.parent_id === 'none' ? 'none' : 'all';
   const list = useMatters({ ...params, parent_id: parent === 'none' ? 'none' : undefined, lang });
   const data = list.data;
-  const isFiltered = Boolean(params.q) || parent !== 'all';
+  const frame = useQbListFrame({
+    list,
+    ...listState,
+    searchPlaceholder: t('matters.searchPlaceholder'),
+    isFiltered: Boolean(params.q) || parent !== 'all',
+    emptyTitle: t('matters.emptyTitle'),
+    emptyHint: t('matters.emptyHint'),
+  });
   return (
     <ListPageFrame
       title={t('matters.title')}
       description={t('matters.lead')}
       addLabel={t('matters.add')}
-      addTo={`${listPath}/add`}
-      search={{
-        label: t('shared.search'),
-        placeholder: t('matters.searchPlaceholder'),
-        value: searchText,
-        onChange: changeSearch,
-      }}
+      addTo={`${paths.list}/add`}
+      {...frame}
       filters={
         <Select<ParentFilter>
           label={t('matters.fields.parent')}
@@ -74,19 +73,6 @@ function MattersList() {
           }}
         />
       }
-      {...listPageFrameState({
-        list: list,
-        params,
-        update,
-        loadErrorTitle: t('shared.listLoadFailed'),
-        empty: {
-          isFiltered,
-          title: t('matters.emptyTitle'),
-          hint: t('matters.emptyHint'),
-          filteredTitle: t('shared.emptyFiltered'),
-          filteredHint: t('shared.emptyFilteredHint'),
-        },
-      })}
     >
       <ListTable
         caption={t('matters.caption', { count: data?.total ?? 0 })}
@@ -105,7 +91,7 @@ function MattersList() {
           <Table.Tr key={matter.matter_id}>
             <Table.Td>
               <QbNameCell
-                to={detailPath(matter.matter_id)}
+                to={paths.detail(matter.matter_id)}
                 texts={{ en: matter.name_en, tr: matter.name_tr }}
                 lang={lang}
               />
@@ -132,13 +118,13 @@ function MatterDetail() {
   const remove = useRemoveMatter();
   return (
     <DetailPageFrame<QbMatter>
-      backTo={listPath}
+      backTo={paths.list}
       backLabel={t('matters.back')}
       fallbackTitle={t('matters.detailTitle')}
       validId={id !== undefined}
       query={query}
       title={(matter) => qbText(matter, 'name', lang)}
-      editTo={id === undefined ? undefined : editPath(id)}
+      editTo={id === undefined ? undefined : paths.edit(id)}
       remove={(matter) => ({
         title: t('matters.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(matter, 'name', lang) }),
@@ -163,7 +149,7 @@ function MatterDetail() {
                 {matter.parent === null ? (
                   t('matters.topLevel')
                 ) : (
-                  <Anchor component={Link} to={detailPath(matter.parent.matter_id)} size="sm">
+                  <Anchor component={Link} to={paths.detail(matter.parent.matter_id)} size="sm">
                     {qbText(matter.parent, 'name', lang)}
                   </Anchor>
                 )}
@@ -202,10 +188,8 @@ function valuesOf(matter: QbMatter | undefined): MatterValues {
 export function MatterForm({ matter }: { matter?: QbMatter }) {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
-  const navigate = useNavigate();
   const create = useCreateMatter();
   const update = useUpdateMatter();
-  const [failure, setFailure] = useState<string | null>(null);
   const [parentLabel, setParentLabel] = useState(
     matter === undefined || matter.parent === null ? '' : qbText(matter.parent, 'name', lang),
   );
@@ -220,52 +204,35 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
     [t],
   );
   const issueMessage = useIssueMessage();
-  const submitFailure = useQbSubmitFailure(labels);
   const form = useForm<MatterValues>({
     mode: 'controlled',
     initialValues: valuesOf(matter),
     validate: (values) => validateWith(qbMatterBodySchema, values, labels, issueMessage),
   });
   const isNew = matter === undefined;
-  const backTo = isNew ? listPath : detailPath(matter.matter_id);
+  const save = useQbLibrarySave<QbMatter>({
+    section: 'matters',
+    isNew,
+    labels,
+    idOf: (saved) => saved.matter_id,
+    setErrors: form.setErrors,
+  });
 
   function submit(values: MatterValues) {
     const body: QbMatterBody = values;
-    setFailure(null);
-    const handlers = {
-      onSuccess: (saved: QbMatter) => {
-        notifications.show({
-          color: 'green',
-          message: isNew ? t('shared.added') : t('shared.saved'),
-        });
-        void navigate(detailPath(saved.matter_id), { state: leaveWithoutAsking });
-      },
-      onError: (error: Error) => {
-        const read = submitFailure(error);
-        setFailure(read.message);
-        form.setErrors(read.fieldErrors);
-      },
-    };
-    if (matter === undefined) create.mutate({ body }, handlers);
-    else update.mutate({ params: { matter_id: matter.matter_id }, body }, handlers);
+    save.start();
+    if (matter === undefined) create.mutate({ body }, save.handlers);
+    else update.mutate({ params: { matter_id: matter.matter_id }, body }, save.handlers);
   }
 
   return (
-    <FormPageFrame
-      title={isNew ? t('matters.addTitle') : t('matters.editTitle')}
-      backTo={backTo}
-      backLabel={isNew ? t('matters.back') : t('shared.backToDetail')}
-      isNew={isNew}
+    <QbLibraryFormFrame
+      section="matters"
+      editedId={matter?.matter_id}
       isDirty={form.isDirty()}
       pending={create.isPending || update.isPending}
-      submitLabel={isNew ? t('matters.add') : t('shared.save')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(t('shared.checkForm'));
-      })}
-      onCancel={() => {
-        void navigate(backTo);
-      }}
-      failure={failure}
+      failure={save.failure}
+      onSubmit={form.onSubmit(submit, save.invalid)}
     >
       <QbLanguagePair
         label={t('matters.fields.name')}
@@ -296,27 +263,17 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
           setParentLabel(item === undefined ? '' : qbText(item, 'name', lang));
         }}
       />
-    </FormPageFrame>
+    </QbLibraryFormFrame>
   );
 }
 
 function MatterEdit() {
-  const { t } = useTranslation('quiz-builder');
   const id = useQbIdParam('matter_id');
   const query = useMatter(id);
-  if (query.data !== undefined)
-    return <MatterForm key={query.data.matter_id} matter={query.data} />;
   return (
-    <FormPageLoading
-      title={t('matters.editTitle')}
-      backTo={id === undefined ? listPath : detailPath(id)}
-      backLabel={id === undefined ? t('matters.back') : t('shared.backToDetail')}
-      validId={id !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
-    />
+    <QbLibraryEdit section="matters" id={id} query={query}>
+      {(matter) => <MatterForm key={matter.matter_id} matter={matter} />}
+    </QbLibraryEdit>
   );
 }
 

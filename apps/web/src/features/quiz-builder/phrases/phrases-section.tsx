@@ -1,9 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Badge, Card, DataList, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   qbFillTemplate,
   qbLimits,
@@ -18,24 +16,21 @@ import {
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/form-validation';
-import { leaveWithoutAsking } from '../../../lib/use-leave-guard';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreatePhrase, usePhrase, usePhrases, useRemovePhrase, useUpdatePhrase } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { FormPageFrame, FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
-import { useQbSubmitFailure } from '../components/qb-problem-errors';
+import { QbLibraryEdit, QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { qbLibraryPaths } from '../components/qb-library-paths';
+import { useQbListFrame } from '../components/qb-list-frame';
 import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
 import type { QbSectionProps } from '../quiz-builder-page';
 
-const listPath = '/admin/qb/phrases';
-const detailPath = (id: string) => `/admin/qb/phrases/one/main/${encodeURIComponent(id)}`;
-const editPath = (id: string) => `/admin/qb/phrases/edit/${encodeURIComponent(id)}`;
+const paths = qbLibraryPaths('phrases');
 
 const placeholderFilters = ['all', ...qbPhrasePlaceholders, 'none'] as const;
 type PlaceholderFilter = (typeof placeholderFilters)[number];
@@ -102,22 +97,25 @@ function PhrasesList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListState(qbPhraseListQuerySchema);
+  const listState = useListState(qbPhraseListQuerySchema);
+  const { params, update } = listState;
   const list = usePhrases({ ...params, lang });
   const data = list.data;
-  const isFiltered = Boolean(params.q) || params.placeholder !== undefined;
+  const frame = useQbListFrame({
+    list,
+    ...listState,
+    searchPlaceholder: t('phrases.searchPlaceholder'),
+    isFiltered: Boolean(params.q) || params.placeholder !== undefined,
+    emptyTitle: t('phrases.emptyTitle'),
+    emptyHint: t('phrases.emptyHint'),
+  });
   return (
     <ListPageFrame
       title={t('phrases.title')}
       description={t('phrases.lead')}
       addLabel={t('phrases.add')}
-      addTo={`${listPath}/add`}
-      search={{
-        label: t('shared.search'),
-        placeholder: t('phrases.searchPlaceholder'),
-        value: searchText,
-        onChange: changeSearch,
-      }}
+      addTo={`${paths.list}/add`}
+      {...frame}
       filters={
         <Select<PlaceholderFilter>
           label={t('phrases.fields.placeholders')}
@@ -139,19 +137,6 @@ function PhrasesList() {
           }}
         />
       }
-      {...listPageFrameState({
-        list: list,
-        params,
-        update,
-        loadErrorTitle: t('shared.listLoadFailed'),
-        empty: {
-          isFiltered,
-          title: t('phrases.emptyTitle'),
-          hint: t('phrases.emptyHint'),
-          filteredTitle: t('shared.emptyFiltered'),
-          filteredHint: t('shared.emptyFilteredHint'),
-        },
-      })}
     >
       <ListTable
         caption={t('phrases.caption', { count: data?.total ?? 0 })}
@@ -169,7 +154,7 @@ function PhrasesList() {
           <Table.Tr key={phrase.phrase_id}>
             <Table.Td>
               <QbNameCell
-                to={detailPath(phrase.phrase_id)}
+                to={paths.detail(phrase.phrase_id)}
                 texts={{ en: phrase.template_en, tr: phrase.template_tr }}
                 lang={lang}
               />
@@ -195,13 +180,13 @@ function PhraseDetail() {
   const remove = useRemovePhrase();
   return (
     <DetailPageFrame<QbPhrase>
-      backTo={listPath}
+      backTo={paths.list}
       backLabel={t('phrases.back')}
       fallbackTitle={t('phrases.detailTitle')}
       validId={id !== undefined}
       query={query}
       title={(phrase) => qbText(phrase, 'template', lang)}
-      editTo={id === undefined ? undefined : editPath(id)}
+      editTo={id === undefined ? undefined : paths.edit(id)}
       remove={(phrase) => ({
         title: t('phrases.deleteTitle'),
         body: t('shared.deleteBody', { name: qbText(phrase, 'template', lang) }),
@@ -262,10 +247,8 @@ function usePhraseIssueMessage(): (issue: FieldIssue) => string {
 /** The add and edit form of a phrase (exported for the unit tests). */
 export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
   const { t } = useTranslation('quiz-builder');
-  const navigate = useNavigate();
   const create = useCreatePhrase();
   const update = useUpdatePhrase();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
       template_en: t('shared.inLanguage.en', { label: t('phrases.fields.template') }),
@@ -274,7 +257,6 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
     [t],
   );
   const issueMessage = usePhraseIssueMessage();
-  const submitFailure = useQbSubmitFailure(labels);
   const form = useForm<PhraseValues>({
     mode: 'controlled',
     initialValues: {
@@ -284,46 +266,30 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
     validate: (values) => validateWith(qbPhraseBodySchema, values, labels, issueMessage),
   });
   const isNew = phrase === undefined;
-  const backTo = isNew ? listPath : detailPath(phrase.phrase_id);
+  const save = useQbLibrarySave<QbPhrase>({
+    section: 'phrases',
+    isNew,
+    labels,
+    idOf: (saved) => saved.phrase_id,
+    setErrors: form.setErrors,
+  });
   const found = qbPlaceholdersOf(form.values.template_en);
 
   function submit(values: PhraseValues) {
     const body: QbPhraseBody = values;
-    setFailure(null);
-    const handlers = {
-      onSuccess: (saved: QbPhrase) => {
-        notifications.show({
-          color: 'green',
-          message: isNew ? t('shared.added') : t('shared.saved'),
-        });
-        void navigate(detailPath(saved.phrase_id), { state: leaveWithoutAsking });
-      },
-      onError: (error: Error) => {
-        const read = submitFailure(error);
-        setFailure(read.message);
-        form.setErrors(read.fieldErrors);
-      },
-    };
-    if (phrase === undefined) create.mutate({ body }, handlers);
-    else update.mutate({ params: { phrase_id: phrase.phrase_id }, body }, handlers);
+    save.start();
+    if (phrase === undefined) create.mutate({ body }, save.handlers);
+    else update.mutate({ params: { phrase_id: phrase.phrase_id }, body }, save.handlers);
   }
 
   return (
-    <FormPageFrame
-      title={isNew ? t('phrases.addTitle') : t('phrases.editTitle')}
-      backTo={backTo}
-      backLabel={isNew ? t('phrases.back') : t('shared.backToDetail')}
-      isNew={isNew}
+    <QbLibraryFormFrame
+      section="phrases"
+      editedId={phrase?.phrase_id}
       isDirty={form.isDirty()}
       pending={create.isPending || update.isPending}
-      submitLabel={isNew ? t('phrases.add') : t('shared.save')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(t('shared.checkForm'));
-      })}
-      onCancel={() => {
-        void navigate(backTo);
-      }}
-      failure={failure}
+      failure={save.failure}
+      onSubmit={form.onSubmit(submit, save.invalid)}
     >
       <Text size="sm" c="dimmed">
         {t('phrases.placeholderHelp')}
@@ -340,27 +306,17 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
         <PlaceholderBadges placeholders={'braces' in found ? [] : found.placeholders} />
       </Group>
       <PhrasePreview templates={{ en: form.values.template_en, tr: form.values.template_tr }} />
-    </FormPageFrame>
+    </QbLibraryFormFrame>
   );
 }
 
 function PhraseEdit() {
-  const { t } = useTranslation('quiz-builder');
   const id = useQbIdParam('phrase_id');
   const query = usePhrase(id);
-  if (query.data !== undefined)
-    return <PhraseForm key={query.data.phrase_id} phrase={query.data} />;
   return (
-    <FormPageLoading
-      title={t('phrases.editTitle')}
-      backTo={id === undefined ? listPath : detailPath(id)}
-      backLabel={id === undefined ? t('phrases.back') : t('shared.backToDetail')}
-      validId={id !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
-    />
+    <QbLibraryEdit section="phrases" id={id} query={query}>
+      {(phrase) => <PhraseForm key={phrase.phrase_id} phrase={phrase} />}
+    </QbLibraryEdit>
   );
 }
 

@@ -1,12 +1,10 @@
-export const questionsListPath = '/admin/qb/questions';
+import { qbLibraryPaths } from '../components/qb-library-paths';
 
-export function questionDetailPath(id: string): string {
-  return `/admin/qb/questions/one/main/${encodeURIComponent(id)}`;
-}
+const paths = qbLibraryPaths('questions');
 
-export function questionEditPath(id: string): string {
-  return `/admin/qb/questions/edit/${encodeURIComponent(id)}`;
-}
+export const questionsListPath = paths.list;
+export const questionDetailPath = paths.detail;
+export const questionEditPath = paths.edit;
 
 /** The bundle display page showing one question as users see it. */
 export function questionPreviewPath(id: string): string {

@@ -27,10 +27,10 @@ import { useListState } from '../../../lib/use-list-state';
 import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
-import { FormPageLoading } from '../../../components/page-frames/form-page-frame';
 import { useQbIdParam } from '../components/qb-id';
+import { QbLibraryEdit } from '../components/qb-library-form';
+import { useQbListFrame } from '../components/qb-list-frame';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { QbNameCell } from '../components/qb-name-cell';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
@@ -66,27 +66,30 @@ function QuestionsList() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListState(qbQuestionListQuerySchema);
+  const listState = useListState(qbQuestionListQuerySchema);
+  const { params, update } = listState;
   const list = useQuestions(params);
   const filterMatter = useMatter(params.matter_id);
   const data = list.data;
-  const isFiltered =
-    Boolean(params.q) ||
-    params.type !== undefined ||
-    params.status !== undefined ||
-    params.matter_id !== undefined;
+  const frame = useQbListFrame({
+    list,
+    ...listState,
+    searchPlaceholder: t('questions.searchPlaceholder'),
+    isFiltered:
+      Boolean(params.q) ||
+      params.type !== undefined ||
+      params.status !== undefined ||
+      params.matter_id !== undefined,
+    emptyTitle: t('questions.emptyTitle'),
+    emptyHint: t('questions.emptyHint'),
+  });
   return (
     <ListPageFrame
       title={t('questions.title')}
       description={t('questions.lead')}
       addLabel={t('questions.add')}
       addTo={`${questionsListPath}/add`}
-      search={{
-        label: t('shared.search'),
-        placeholder: t('questions.searchPlaceholder'),
-        value: searchText,
-        onChange: changeSearch,
-      }}
+      {...frame}
       filters={
         <>
           <Select<QbQuestionType | 'all'>
@@ -131,19 +134,6 @@ function QuestionsList() {
           />
         </>
       }
-      {...listPageFrameState({
-        list: list,
-        params,
-        update,
-        loadErrorTitle: t('shared.listLoadFailed'),
-        empty: {
-          isFiltered,
-          title: t('questions.emptyTitle'),
-          hint: t('questions.emptyHint'),
-          filteredTitle: t('shared.emptyFiltered'),
-          filteredHint: t('shared.emptyFilteredHint'),
-        },
-      })}
     >
       <ListTable
         caption={t('questions.caption', { count: data?.total ?? 0 })}
@@ -337,23 +327,12 @@ function QuestionDetail() {
 }
 
 function QuestionEdit() {
-  const { t } = useTranslation('quiz-builder');
   const id = useQbIdParam('question_id');
   const query = useQuestion(id);
-  if (query.data !== undefined) {
-    return <QuestionForm key={query.data.question_id} question={query.data} />;
-  }
   return (
-    <FormPageLoading
-      title={t('questions.editTitle')}
-      backTo={id === undefined ? questionsListPath : questionDetailPath(id)}
-      backLabel={id === undefined ? t('questions.back') : t('shared.backToDetail')}
-      validId={id !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
-    />
+    <QbLibraryEdit section="questions" id={id} query={query}>
+      {(question) => <QuestionForm key={question.question_id} question={question} />}
+    </QbLibraryEdit>
   );
 }
 

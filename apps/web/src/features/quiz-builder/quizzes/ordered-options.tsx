@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QbQuestionOption } from '@campus/contracts';
+import { QbListRow } from '../components/qb-list-row';
 import { qbText, useQbLang } from '../components/qb-text';
 
 /** `items` with the one at `index` moved by `step` places (unchanged when it would leave the list). */
@@ -55,43 +56,33 @@ export function RankingOrderInput({
     <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error}>
       <Stack component="ol" aria-labelledby={labelId} gap={4} m={0} mt={6} p={0}>
         {order.map((optionId, index) => (
-          <Paper
-            component="li"
-            key={optionId}
-            withBorder
-            radius="sm"
-            px="sm"
-            py={4}
-            style={{ listStyle: 'none' }}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">
-                {index + 1}. {shown(optionId)}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  disabled={index === 0}
-                  aria-label={t('form.rankUp', { option: shown(optionId) })}
-                  onClick={() => {
-                    onChange(moveItem(order, index, -1));
-                  }}
-                >
-                  <IconArrowUp size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={index === order.length - 1}
-                  aria-label={t('form.rankDown', { option: shown(optionId) })}
-                  onClick={() => {
-                    onChange(moveItem(order, index, 1));
-                  }}
-                >
-                  <IconArrowDown size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+          <QbListRow key={optionId} py={4}>
+            <Text size="sm">
+              {index + 1}. {shown(optionId)}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0}
+                aria-label={t('form.rankUp', { option: shown(optionId) })}
+                onClick={() => {
+                  onChange(moveItem(order, index, -1));
+                }}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === order.length - 1}
+                aria-label={t('form.rankDown', { option: shown(optionId) })}
+                onClick={() => {
+                  onChange(moveItem(order, index, 1));
+                }}
+              >
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
             </Group>
-          </Paper>
+          </QbListRow>
         ))}
       </Stack>
     </Input.Wrapper>

@@ -1,44 +1,21 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  DataList,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, DataList, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { QbQuiz, QbQuizQuestion } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadQuizFile, useQuiz, useRemoveQuiz, type QuizDownload } from '../api';
-import { BackLink } from '../../../components/page-frames/back-link';
-import { DeleteModal } from '../../../components/page-frames/delete-modal';
+import { QbDeleteButton } from '../components/qb-delete-button';
+import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
+import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from './quiz-badges';
 import { QuizAnalysisSection } from './quiz-analysis';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function KeyOf({ entry, knowledge }: { entry: QbQuizQuestion; knowledge: boolean }) {
   const { t } = useTranslation('quiz-builder-quizzes');
@@ -72,10 +49,8 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
   const lang = useQbLang();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
   const download = useDownloadQuizFile();
   const remove = useRemoveQuiz();
-  const [deleting, setDeleting] = useState(false);
   const title = qbText(quiz, 'title', lang);
   const knowledge = quiz.purpose === 'knowledge';
   const questions = [...quiz.questions].sort((a, b) => a.position - b.position);
@@ -107,15 +82,10 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Title>
-        <Group gap="xs">
-          <QbStatusBadge status={quiz.status} />
-          <Badge variant="outline">{t(`purposes.${quiz.purpose}`)}</Badge>
-        </Group>
-      </Stack>
+      <QbDetailHeading title={title}>
+        <QbStatusBadge status={quiz.status} />
+        <Badge variant="outline">{t(`purposes.${quiz.purpose}`)}</Badge>
+      </QbDetailHeading>
 
       <Group gap="sm">
         <Button
@@ -135,17 +105,17 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
             {t('detail.preview')}
           </Button>
         )}
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            setDeleting(true);
+        <QbDeleteButton
+          label={t('detail.delete')}
+          title={t('detail.deleteTitle')}
+          body={t('detail.deleteBody', { title })}
+          done={t('detail.deleted', { title })}
+          listPath="/admin/qb/quizzes"
+          deletion={remove}
+          onConfirm={(onDeleted) => {
+            remove.mutate({ params: { quiz_id: quiz.quiz_id } }, { onSuccess: onDeleted });
           }}
-        >
-          {t('detail.delete')}
-        </Button>
+        />
       </Group>
       <Group gap="sm">
         {downloadButton('responses.csv', t('detail.exportCsv'))}
@@ -154,43 +124,34 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
       </Group>
       {download.isError ? <ErrorAlert>{errorMessage(download.error)}</ErrorAlert> : null}
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="quiz-fields">
-        <Title order={2} size="h4" id="quiz-fields" mb="md">
-          {t('detail.fields')}
-        </Title>
+      <QbDetailCard id="quiz-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <Field label={t('fields.titleEn')}>{quiz.title_en}</Field>
-          <Field label={t('fields.titleTr')}>{quiz.title_tr}</Field>
-          <Field label={t('fields.descriptionEn')}>{quiz.description_en || '–'}</Field>
-          <Field label={t('fields.descriptionTr')}>{quiz.description_tr || '–'}</Field>
-          <Field label={t('fields.purpose')}>{t(`purposes.${quiz.purpose}`)}</Field>
-          <Field label={t('fields.status')}>{t(`statuses.${quiz.status}`)}</Field>
+          <QbField label={t('fields.titleEn')}>{quiz.title_en}</QbField>
+          <QbField label={t('fields.titleTr')}>{quiz.title_tr}</QbField>
+          <QbField label={t('fields.descriptionEn')}>{quiz.description_en || '–'}</QbField>
+          <QbField label={t('fields.descriptionTr')}>{quiz.description_tr || '–'}</QbField>
+          <QbField label={t('fields.purpose')}>{t(`purposes.${quiz.purpose}`)}</QbField>
+          <QbField label={t('fields.status')}>{t(`statuses.${quiz.status}`)}</QbField>
           {knowledge ? (
-            <Field label={t('fields.passScore')}>
+            <QbField label={t('fields.passScore')}>
               {t('detail.passScoreOf', {
                 score: quiz.pass_score ?? '–',
                 max: quiz.max_score,
               })}
-            </Field>
+            </QbField>
           ) : null}
-          <Field label={t('detail.published')}>
+          <QbField label={t('detail.published')}>
             {quiz.published_at === null ? '–' : formatDate(quiz.published_at, true)}
-          </Field>
-          <Field label={t('detail.created')}>{formatDate(quiz.created_at, true)}</Field>
-          <Field label={t('detail.updated')}>{formatDate(quiz.updated_at, true)}</Field>
+          </QbField>
+          <QbField label={t('detail.created')}>{formatDate(quiz.created_at, true)}</QbField>
+          <QbField label={t('detail.updated')}>{formatDate(quiz.updated_at, true)}</QbField>
         </DataList>
-      </Card>
+      </QbDetailCard>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="quiz-questions"
+      <QbDetailCard
+        id="quiz-questions"
+        title={t('form.questionsTitle', { count: questions.length })}
       >
-        <Title order={2} size="h4" id="quiz-questions" mb="md">
-          {t('form.questionsTitle', { count: questions.length })}
-        </Title>
         {questions.length === 0 ? (
           <Text c="dimmed">{t('form.noQuestions')}</Text>
         ) : (
@@ -220,12 +181,9 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
             ))}
           </Stack>
         )}
-      </Card>
+      </QbDetailCard>
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="quiz-bundles">
-        <Title order={2} size="h4" id="quiz-bundles" mb="md">
-          {t('detail.bundles')}
-        </Title>
+      <QbDetailCard id="quiz-bundles" title={t('detail.bundles')}>
         {quiz.bundles.length === 0 ? (
           <Text c="dimmed">{t('detail.noBundles')}</Text>
         ) : (
@@ -240,31 +198,9 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
             ))}
           </List>
         )}
-      </Card>
+      </QbDetailCard>
 
       <QuizAnalysisSection quizId={quiz.quiz_id} />
-
-      <DeleteModal
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false);
-        }}
-        title={t('detail.deleteTitle')}
-        body={t('detail.deleteBody', { title })}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          remove.mutate(
-            { params: { quiz_id: quiz.quiz_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('detail.deleted', { title }) });
-                void navigate('/admin/qb/quizzes');
-              },
-            },
-          );
-        }}
-      />
     </Stack>
   );
 }
@@ -278,28 +214,21 @@ export function QuizDetailPage() {
   useDocumentTitle(quiz.data === undefined ? t('detail.title') : qbText(quiz.data, 'title', lang));
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to="/admin/qb/quizzes" label={t('detail.backToList')} />
-        {quizId === undefined ? (
-          <ErrorAlert>{t('detail.invalidId')}</ErrorAlert>
-        ) : quiz.isPending ? (
+    <QbPage backTo="/admin/qb/quizzes" backLabel={t('detail.backToList')}>
+      <QbLoaded
+        validId={quizId !== undefined}
+        query={quiz}
+        invalidId={t('detail.invalidId')}
+        loadFailed={t('detail.loadFailed')}
+        loading={
           <Stack gap="md">
             <Skeleton height={48} width="60%" />
             <Skeleton height={280} />
           </Stack>
-        ) : quiz.isError ? (
-          <LoadErrorState
-            title={t('detail.loadFailed')}
-            error={quiz.error}
-            onRetry={() => {
-              void quiz.refetch();
-            }}
-          />
-        ) : (
-          <QuizDetail quiz={quiz.data} />
-        )}
-      </Stack>
-    </Container>
+        }
+      >
+        {(data) => <QuizDetail quiz={data} />}
+      </QbLoaded>
+    </QbPage>
   );
 }

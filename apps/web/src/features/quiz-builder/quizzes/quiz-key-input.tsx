@@ -1,7 +1,7 @@
-import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QbQuestion } from '@campus/contracts';
-import { qbText, useQbLang } from '../components/qb-text';
+import { OptionChoiceInput } from './option-choice-input';
 import { completeOrder, RankingOrderInput } from './ordered-options';
 
 /** The correct order of a ranking: the key when it orders every option, else the offered order. */
@@ -23,47 +23,16 @@ interface QuizKeyInputProps {
  */
 export function QuizKeyInput({ question, value, onChange, error }: QuizKeyInputProps) {
   const { t } = useTranslation('quiz-builder-quizzes');
-  const lang = useQbLang();
-  if (question.type === 'single_choice') {
+  if (question.type === 'single_choice' || question.type === 'multiple_choice') {
     return (
-      <Radio.Group
-        label={t('form.correctOne')}
-        value={value[0] ?? null}
-        onChange={(optionId) => {
-          onChange([optionId]);
-        }}
-        error={error}
-      >
-        <Stack gap={6} mt={6}>
-          {question.options.map((option) => (
-            <Radio
-              key={option.option_id}
-              value={option.option_id}
-              label={qbText(option, 'shown', lang)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-    );
-  }
-  if (question.type === 'multiple_choice') {
-    return (
-      <Checkbox.Group
-        label={t('form.correctSome')}
-        value={[...value]}
+      <OptionChoiceInput
+        options={question.options}
+        multiple={question.type === 'multiple_choice'}
+        label={question.type === 'single_choice' ? t('form.correctOne') : t('form.correctSome')}
+        value={value}
         onChange={onChange}
         error={error}
-      >
-        <Stack gap={6} mt={6}>
-          {question.options.map((option) => (
-            <Checkbox
-              key={option.option_id}
-              value={option.option_id}
-              label={qbText(option, 'shown', lang)}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      />
     );
   }
   if (question.type === 'ranking') {

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Card,
-  Checkbox,
-  Container,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Card, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,9 +17,10 @@ import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { useCreateResponse, useQuiz, useQuizOptions } from '../api';
-import { BackLink } from '../../../components/page-frames/back-link';
+import { QbPage } from '../components/qb-page';
 import { useQbSubmitFailure } from '../components/qb-problem-errors';
 import { qbText, useQbLang } from '../components/qb-text';
+import { OptionChoiceInput } from '../quizzes/option-choice-input';
 import { completeOrder, RankingOrderInput } from '../quizzes/ordered-options';
 import { responseDetailPath } from './response-list-page';
 
@@ -55,33 +45,13 @@ function AnswerInput({
   error?: string;
 }) {
   const { t } = useTranslation('quiz-builder-quizzes');
-  const lang = useQbLang();
   switch (question.type) {
     case 'single_choice':
-      return (
-        <Radio.Group
-          label={t('responses.answer')}
-          required
-          value={value.option_ids[0] ?? null}
-          onChange={(optionId) => {
-            onChange({ ...value, option_ids: [optionId] });
-          }}
-          error={error}
-        >
-          <Stack gap={6} mt={6}>
-            {question.options.map((option) => (
-              <Radio
-                key={option.option_id}
-                value={option.option_id}
-                label={qbText(option, 'shown', lang)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
     case 'multiple_choice':
       return (
-        <Checkbox.Group
+        <OptionChoiceInput
+          options={question.options}
+          multiple={question.type === 'multiple_choice'}
           label={t('responses.answer')}
           required
           value={value.option_ids}
@@ -89,17 +59,7 @@ function AnswerInput({
             onChange({ ...value, option_ids: optionIds });
           }}
           error={error}
-        >
-          <Stack gap={6} mt={6}>
-            {question.options.map((option) => (
-              <Checkbox
-                key={option.option_id}
-                value={option.option_id}
-                label={qbText(option, 'shown', lang)}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        />
       );
     case 'ranking':
       return (
@@ -261,90 +221,89 @@ export function ResponseAddPage() {
   }
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to="/admin/qb/responses" label={t('responses.backToList')} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('responses.addTitle')}
-        </Title>
-        <Text c="dimmed">{t('responses.addLead')}</Text>
-        <form
-          noValidate
-          aria-label={t('responses.addTitle')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Card withBorder radius="md" padding="lg">
-            <Stack gap="md">
-              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-              <TextInput
-                label={labels.email}
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                error={errors.email}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                }}
+    <QbPage
+      size="sm"
+      backTo="/admin/qb/responses"
+      backLabel={t('responses.backToList')}
+      title={t('responses.addTitle')}
+    >
+      <Text c="dimmed">{t('responses.addLead')}</Text>
+      <form
+        noValidate
+        aria-label={t('responses.addTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+            <TextInput
+              label={labels.email}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              error={errors.email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+              }}
+            />
+            <Select
+              label={labels.quiz_id}
+              required
+              searchable
+              value={quizId}
+              error={errors.quiz_id}
+              data={(quizzes.data?.items ?? []).map((item) => ({
+                value: item.quiz_id,
+                label: qbText(item, 'title', lang),
+              }))}
+              onChange={(value) => {
+                setQuizId(value);
+                setQuestionId(null);
+                setAnswer(emptyAnswer);
+              }}
+            />
+            <Select
+              label={labels.question_id}
+              required
+              searchable
+              disabled={quizId === null || quiz.isPending}
+              value={questionId}
+              error={errors.question_id}
+              data={questions.map((entry, index) => ({
+                value: entry.question.question_id,
+                label: `${String(index + 1)}. ${qbText(entry.question, 'rendered', lang)}`,
+              }))}
+              onChange={(value) => {
+                setQuestionId(value);
+                setAnswer(emptyAnswer);
+              }}
+            />
+            {question === undefined ? null : (
+              <AnswerInput
+                key={question.question_id}
+                question={question}
+                value={answer}
+                onChange={setAnswer}
+                error={errors.answer}
               />
-              <Select
-                label={labels.quiz_id}
-                required
-                searchable
-                value={quizId}
-                error={errors.quiz_id}
-                data={(quizzes.data?.items ?? []).map((item) => ({
-                  value: item.quiz_id,
-                  label: qbText(item, 'title', lang),
-                }))}
-                onChange={(value) => {
-                  setQuizId(value);
-                  setQuestionId(null);
-                  setAnswer(emptyAnswer);
-                }}
-              />
-              <Select
-                label={labels.question_id}
-                required
-                searchable
-                disabled={quizId === null || quiz.isPending}
-                value={questionId}
-                error={errors.question_id}
-                data={questions.map((entry, index) => ({
-                  value: entry.question.question_id,
-                  label: `${String(index + 1)}. ${qbText(entry.question, 'rendered', lang)}`,
-                }))}
-                onChange={(value) => {
-                  setQuestionId(value);
-                  setAnswer(emptyAnswer);
-                }}
-              />
-              {question === undefined ? null : (
-                <AnswerInput
-                  key={question.question_id}
-                  question={question}
-                  value={answer}
-                  onChange={setAnswer}
-                  error={errors.answer}
-                />
-              )}
-              <FormActions
-                isNew
-                isDirty={isDirty}
-                pending={create.isPending}
-                onCancel={() => {
-                  void navigate('/admin/qb/responses');
-                }}
-                submitLabel={t('responses.record')}
-              />
-            </Stack>
-          </Card>
-        </form>
-      </Stack>
+            )}
+            <FormActions
+              isNew
+              isDirty={isDirty}
+              pending={create.isPending}
+              onCancel={() => {
+                void navigate('/admin/qb/responses');
+              }}
+              submitLabel={t('responses.record')}
+            />
+          </Stack>
+        </Card>
+      </form>
       <LeaveBlockedModal blocker={guard.blocker} />
-    </Container>
+    </QbPage>
   );
 }

@@ -1,52 +1,29 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  DataList,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { QbResponse } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRemoveResponse, useResponse, useUpdateResponse } from '../api';
-import { BackLink } from '../../../components/page-frames/back-link';
-import { DeleteModal } from '../../../components/page-frames/delete-modal';
+import { QbDeleteButton } from '../components/qb-delete-button';
+import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
+import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
 import { quizDetailPath } from '../quizzes/quiz-list-page';
 import { FullAnswer, HiddenBadge } from './response-answer';
 import { responseDetailPath } from './response-list-page';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function ResponseView({ response, moderating }: { response: QbResponse; moderating: boolean }) {
   const { t } = useTranslation('quiz-builder-quizzes');
   const lang = useQbLang();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
   const setHidden = useUpdateResponse();
   const remove = useRemoveResponse();
-  const [deleting, setDeleting] = useState(false);
   const who = response.user?.display_name ?? t('responses.goneUser');
 
   function toggleHidden() {
@@ -65,16 +42,13 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {moderating
-            ? t('responses.moderateTitle', { who })
-            : t('responses.detailTitleOf', { who })}
-        </Title>
-        <Group gap="xs">
-          <HiddenBadge hidden={response.is_hidden} />
-        </Group>
-      </Stack>
+      <QbDetailHeading
+        title={
+          moderating ? t('responses.moderateTitle', { who }) : t('responses.detailTitleOf', { who })
+        }
+      >
+        <HiddenBadge hidden={response.is_hidden} />
+      </QbDetailHeading>
       <Group gap="sm">
         <Button
           variant="light"
@@ -101,17 +75,20 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
             {t('responses.moderate')}
           </Button>
         )}
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            setDeleting(true);
+        <QbDeleteButton
+          label={t('responses.delete')}
+          title={t('responses.deleteTitle')}
+          body={t('responses.deleteBody', { who })}
+          done={t('responses.deleted')}
+          listPath="/admin/qb/responses"
+          deletion={remove}
+          onConfirm={(onDeleted) => {
+            remove.mutate(
+              { params: { response_id: response.response_id } },
+              { onSuccess: onDeleted },
+            );
           }}
-        >
-          {t('responses.delete')}
-        </Button>
+        />
       </Group>
       {setHidden.isError ? <ErrorAlert>{errorMessage(setHidden.error)}</ErrorAlert> : null}
 
@@ -133,18 +110,9 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
         <FullAnswer response={response} lang={lang} />
       </Card>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="response-fields"
-      >
-        <Title order={2} size="h4" id="response-fields" mb="md">
-          {t('detail.fields')}
-        </Title>
+      <QbDetailCard id="response-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <Field label={t('responses.who')}>
+          <QbField label={t('responses.who')}>
             {response.user === null ? (
               t('responses.goneUser')
             ) : (
@@ -152,13 +120,13 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
                 {response.user.display_name} ({response.user.email})
               </Text>
             )}
-          </Field>
-          <Field label={t('responses.quiz')}>
+          </QbField>
+          <QbField label={t('responses.quiz')}>
             <Anchor component={Link} to={quizDetailPath(response.quiz.quiz_id)} size="sm">
               {qbText(response.quiz, 'title', lang)}
             </Anchor>
-          </Field>
-          <Field label={t('responses.question')}>
+          </QbField>
+          <QbField label={t('responses.question')}>
             <Anchor
               component={Link}
               to={`/admin/qb/questions/one/main/${response.question.question_id}`}
@@ -166,42 +134,20 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
             >
               {qbText(response.question, 'rendered', lang)}
             </Anchor>
-          </Field>
-          <Field label={t('responses.versionLabel')}>{response.version_number}</Field>
-          <Field label={t('responses.when')}>{formatDate(response.answered_at, true)}</Field>
-          <Field label={t('responses.changed')}>{formatDate(response.updated_at, true)}</Field>
-          <Field label={t('responses.hiddenBy')}>
+          </QbField>
+          <QbField label={t('responses.versionLabel')}>{response.version_number}</QbField>
+          <QbField label={t('responses.when')}>{formatDate(response.answered_at, true)}</QbField>
+          <QbField label={t('responses.changed')}>{formatDate(response.updated_at, true)}</QbField>
+          <QbField label={t('responses.hiddenBy')}>
             {response.is_hidden && response.hidden_by !== null && response.hidden_at !== null
               ? t('responses.hiddenByAt', {
                   name: response.hidden_by.display_name,
                   date: formatDate(response.hidden_at, true),
                 })
               : '–'}
-          </Field>
+          </QbField>
         </DataList>
-      </Card>
-
-      <DeleteModal
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false);
-        }}
-        title={t('responses.deleteTitle')}
-        body={t('responses.deleteBody', { who })}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          remove.mutate(
-            { params: { response_id: response.response_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('responses.deleted') });
-                void navigate('/admin/qb/responses');
-              },
-            },
-          );
-        }}
-      />
+      </QbDetailCard>
     </Stack>
   );
 }
@@ -223,36 +169,27 @@ export function ResponseDetailPage({ moderating }: { moderating: boolean }) {
   const response = useResponse(responseId);
   useDocumentTitle(moderating ? t('responses.moderate') : t('responses.detailTitle'));
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink
-          to={
-            moderating && responseId !== undefined
-              ? responseDetailPath(responseId)
-              : '/admin/qb/responses'
-          }
-          label={
-            moderating && responseId !== undefined
-              ? t('responses.backToResponse')
-              : t('responses.backToList')
-          }
-        />
-        {responseId === undefined ? (
-          <ErrorAlert>{t('responses.invalidId')}</ErrorAlert>
-        ) : response.isPending ? (
-          <Skeleton height={280} />
-        ) : response.isError ? (
-          <LoadErrorState
-            title={t('responses.loadOneFailed')}
-            error={response.error}
-            onRetry={() => {
-              void response.refetch();
-            }}
-          />
-        ) : (
-          <ResponseView response={response.data} moderating={moderating} />
-        )}
-      </Stack>
-    </Container>
+    <QbPage
+      backTo={
+        moderating && responseId !== undefined
+          ? responseDetailPath(responseId)
+          : '/admin/qb/responses'
+      }
+      backLabel={
+        moderating && responseId !== undefined
+          ? t('responses.backToResponse')
+          : t('responses.backToList')
+      }
+    >
+      <QbLoaded
+        validId={responseId !== undefined}
+        query={response}
+        invalidId={t('responses.invalidId')}
+        loadFailed={t('responses.loadOneFailed')}
+        loading={<Skeleton height={280} />}
+      >
+        {(data) => <ResponseView response={data} moderating={moderating} />}
+      </QbLoaded>
+    </QbPage>
   );
 }

@@ -29,16 +29,16 @@ import {
   useRerunCalculation,
 } from './api';
 import { CalculationProgress, CalculationStatusBadge, CertifiedMark } from './calculation-progress';
+import { CertificateSection } from './calculation-certificate';
 import {
-  CertificateSection,
   CountsSection,
   Figure,
   FairnessSection,
   FigureSection,
-  HistogramSection,
   ObjectiveSection,
   TimingsSection,
 } from './calculation-figures';
+import { HistogramSection } from './calculation-histogram';
 import { CancelCalculationModal } from './cancel-calculation-modal';
 import { ConfirmModal } from './confirm-modal';
 import { useFormatScore } from './round-panel';

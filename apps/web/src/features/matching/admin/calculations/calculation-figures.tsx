@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
 import { useFormatScore } from './round-panel';
@@ -53,7 +42,8 @@ export function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function useNumber(): (value: number) => string {
+/** Formats a figure in the interface language, with up to two decimals. */
+export function useNumber(): (value: number) => string {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (value) => format.format(value);
@@ -207,151 +197,6 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
           </Text>
         </>
       )}
-    </FigureSection>
-  );
-}
-
-/** The optimality certificate of each matching (one per rank in top-k). */
-export function CertificateSection({ calculation }: { calculation: MatchCalculation }) {
-  const { t } = useTranslation('matching-admin-calculations');
-  const number = useNumber();
-  if (calculation.certificates.length === 0) return null;
-  return (
-    <FigureSection id="certificate-heading" title={t('detail.certificate.title')}>
-      <Text size="sm" c="dimmed">
-        {t('detail.certificate.hint')}
-      </Text>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="xs" captionSide="top" striped>
-          <Table.Caption style={{ textAlign: 'start' }}>
-            {t('detail.certificate.caption', { count: calculation.certificates.length })}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.certificate.rank')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.dualFeasible')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.primalEqualsDual')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.primal')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.dual')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.pricing_rounds')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.edges_added')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.graph_edges')}</Table.Th>
-              <Table.Th scope="col">{t('detail.certificate.certified')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {calculation.certificates.map((certificate) => (
-              <Table.Tr key={certificate.rank}>
-                <Table.Th scope="row" fw={400}>
-                  {certificate.rank}
-                </Table.Th>
-                <Table.Td>
-                  {certificate.violation_count === 0
-                    ? `✓ ${t('detail.certificate.noViolation')}`
-                    : `✗ ${t('detail.certificate.violations', { count: certificate.violation_count })}`}
-                </Table.Td>
-                <Table.Td>
-                  {certificate.primal === certificate.dual
-                    ? `✓ ${t('detail.certificate.equal')}`
-                    : `✗ ${t('detail.certificate.gap', { gap: number(certificate.dual - certificate.primal) })}`}
-                </Table.Td>
-                <Table.Td>{number(certificate.primal)}</Table.Td>
-                <Table.Td>{number(certificate.dual)}</Table.Td>
-                <Table.Td>{number(certificate.pricing_rounds)}</Table.Td>
-                <Table.Td>{number(certificate.edges_added)}</Table.Td>
-                <Table.Td>{number(certificate.graph_edges)}</Table.Td>
-                <Table.Td>
-                  <Badge color={certificate.certified ? 'teal' : 'red'} variant="light">
-                    {certificate.certified ? `✓ ${t('certified.yes')}` : `✗ ${t('certified.no')}`}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </FigureSection>
-  );
-}
-
-const chartHeight = 140;
-
-/** The matched pairs' scores as SVG bars, and the same figures as a table for screen readers. */
-export function HistogramSection({ histogram }: { histogram: Metrics['histogram'] }) {
-  const { t } = useTranslation('matching-admin-calculations');
-  const formatScore = useFormatScore();
-  if (histogram.length === 0) return null;
-  const highest = Math.max(1, ...histogram.map((bin) => bin.count));
-  const barWidth = 100 / histogram.length;
-  const range = (bin: Metrics['histogram'][number]) =>
-    `${formatScore(bin.from)}–${formatScore(bin.to)}`;
-  const first = histogram[0];
-  const last = histogram.at(-1);
-  return (
-    <FigureSection id="histogram-heading" title={t('detail.histogram.title')}>
-      <svg
-        viewBox={`0 0 100 ${String(chartHeight)}`}
-        preserveAspectRatio="none"
-        width="100%"
-        height={chartHeight}
-        aria-hidden
-        focusable="false"
-        style={{ display: 'block' }}
-      >
-        <line
-          x1={0}
-          x2={100}
-          y1={chartHeight - 0.5}
-          y2={chartHeight - 0.5}
-          stroke="var(--mantine-color-default-border)"
-          strokeWidth={1}
-          vectorEffect="non-scaling-stroke"
-        />
-        {histogram.map((bin, index) => {
-          const height = (bin.count / highest) * (chartHeight - 4);
-          return (
-            <rect
-              key={`${String(bin.from)}-${String(bin.to)}`}
-              x={index * barWidth + barWidth * 0.1}
-              y={chartHeight - height}
-              width={barWidth * 0.8}
-              height={height}
-              fill="var(--mantine-primary-color-filled)"
-            >
-              <title>{`${range(bin)}: ${String(bin.count)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      {first === undefined || last === undefined ? null : (
-        <Group justify="space-between" aria-hidden>
-          <Text size="xs" c="dimmed">
-            {formatScore(first.from)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatScore(last.to)}
-          </Text>
-        </Group>
-      )}
-      <VisuallyHidden>
-        <Table>
-          <Table.Caption>{t('detail.histogram.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.histogram.range')}</Table.Th>
-              <Table.Th scope="col">{t('detail.histogram.count')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {histogram.map((bin) => (
-              <Table.Tr key={`${String(bin.from)}-${String(bin.to)}`}>
-                <Table.Th scope="row">{range(bin)}</Table.Th>
-                <Table.Td>{bin.count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
     </FigureSection>
   );
 }

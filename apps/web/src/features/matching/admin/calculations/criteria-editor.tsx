@@ -15,13 +15,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { matchCriterionModes, type MatchCriterion } from '@campus/contracts';
-import { nextCriterionKey, type RoundFormValues } from './round-form-values';
-
-/** A question a criterion can name, grouped by its quiz. */
-export interface QuestionChoiceGroup {
-  group: string;
-  items: { value: string; label: string }[];
-}
+import {
+  nextCriterionKey,
+  type QuestionChoiceGroup,
+  type RoundFormValues,
+} from './round-form-values';
 
 interface CriteriaEditorProps {
   form: UseFormReturnType<RoundFormValues>;

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type {
   MatchCriterion,
   MatchRoundAdmin,
   MatchRoundBody,
   MatchRoundInput,
 } from '@campus/contracts';
+import { roundTitleOf } from '../../round-title';
 
 /** A criterion row of the form; `key` keeps React's rows apart. */
 export interface CriterionFormValues {
@@ -181,4 +183,78 @@ export function windowOrderProblems(
 /** The form's values without the rows' keys, to compare with the saved round. */
 export function comparableValues(values: RoundFormValues): unknown {
   return { ...values, criteria: values.criteria.map(({ key: _key, ...rest }) => rest) };
+}
+
+/**
+ * What the form checks of a criterion itself: its question id is missing,
+ * not an id or named twice, or its weight is not a whole number from 0 to 10.
+ */
+export type CriterionProblem = 'required' | 'question_id' | 'duplicate_question' | 'weight';
+
+const uuidSchema = z.uuid();
+
+/** The criteria's problems, keyed by field path ('criteria.0.question_id', 'criteria.2.weight'). */
+export function criteriaProblems(
+  criteria: readonly CriterionFormValues[],
+): Record<string, CriterionProblem> {
+  const problems: Record<string, CriterionProblem> = {};
+  const seen = new Set<string>();
+  criteria.forEach((criterion, index) => {
+    const at = `criteria.${String(index)}`;
+    const id = criterion.question_id.trim();
+    if (id === '') problems[`${at}.question_id`] = 'required';
+    else if (!uuidSchema.safeParse(id).success) problems[`${at}.question_id`] = 'question_id';
+    else if (seen.has(id)) problems[`${at}.question_id`] = 'duplicate_question';
+    seen.add(id);
+    const weight = criterion.weight;
+    if (
+      weight !== '' &&
+      !(Number.isInteger(Number(weight)) && Number(weight) >= 0 && Number(weight) <= 10)
+    )
+      problems[`${at}.weight`] = 'weight';
+  });
+  return problems;
+}
+
+/** A question a criterion can name, grouped by its quiz. */
+export interface QuestionChoiceGroup {
+  group: string;
+  items: { value: string; label: string }[];
+}
+
+/** A bundle's quizzes with their questions, as the bundle preview gives them. */
+interface BundleQuestions {
+  quizzes: readonly {
+    title_en: string;
+    title_tr: string;
+    questions: readonly { question_id: string; type: string; text_en: string; text_tr: string }[];
+  }[];
+}
+
+/**
+ * The questions a criterion can name, grouped by quiz in the interface
+ * language (null until the bundle is read), and the short text questions
+ * among them, which are never scored.
+ */
+export function questionChoicesOf(
+  bundle: BundleQuestions | undefined,
+  language: string,
+): { groups: QuestionChoiceGroup[] | null; shortTextIds: Set<string> } {
+  return {
+    groups:
+      bundle === undefined
+        ? null
+        : bundle.quizzes.map((quiz) => ({
+            group: roundTitleOf(quiz, language),
+            items: quiz.questions.map((question) => ({
+              value: question.question_id,
+              label: language.startsWith('tr') ? question.text_tr : question.text_en,
+            })),
+          })),
+    shortTextIds: new Set(
+      bundle?.quizzes.flatMap((quiz) =>
+        quiz.questions.filter((q) => q.type === 'short_text').map((q) => q.question_id),
+      ),
+    ),
+  };
 }

@@ -1,25 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  matchDepartmentRules,
   matchingLimits,
-  matchModes,
   matchPurposes,
   matchRoundBodySchema,
   matchRoundStatuses,
@@ -43,17 +28,21 @@ import {
   useMatchSettings,
   useUpdateRound,
 } from './api';
-import { CriteriaEditor, type QuestionChoiceGroup } from './criteria-editor';
+import { CriteriaEditor } from './criteria-editor';
+import { RoundConflictAlert } from './round-conflict-alert';
 import {
   comparableValues,
+  criteriaProblems,
   defaultBundleValue,
   newRoundValues,
+  questionChoicesOf,
   roundDateFields,
   toRoundBody,
   toRoundFormValues,
   windowOrderProblems,
   type RoundFormValues,
 } from './round-form-values';
+import { RoundRulesFields, RoundWindowFields } from './round-rules-fields';
 
 interface RoundFormProps {
   /** The round to change, or null for a new one. */
@@ -85,8 +74,6 @@ const fieldNames = [
   'weight',
 ] as const;
 
-const uuidSchema = z.uuid();
-
 /** A round's settings and criteria (`POST`/`PUT /admin/matching/rounds…`), the API's field errors at their fields. */
 export function RoundForm({
   round,
@@ -105,7 +92,6 @@ export function RoundForm({
   const saving = create.isPending || update.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
 
   const labels = useMemo(
     () => Object.fromEntries(fieldNames.map((field) => [field, t(`round.fields.${field}`)])),
@@ -146,25 +132,12 @@ export function RoundForm({
       for (const [field, rule] of Object.entries(windowOrderProblems(values))) {
         errors[field] ??= ruleMessages[rule];
       }
-      const seen = new Set<string>();
-      values.criteria.forEach((criterion, index) => {
-        const at = `criteria.${String(index)}`;
-        const id = criterion.question_id.trim();
-        if (id === '')
-          errors[`${at}.question_id`] = tCommon('validation.required', {
-            field: labels.question_id,
-          });
-        else if (!uuidSchema.safeParse(id).success)
-          errors[`${at}.question_id`] = t('round.rules.question_id');
-        else if (seen.has(id)) errors[`${at}.question_id`] = ruleMessages.duplicate_question;
-        seen.add(id);
-        const weight = criterion.weight;
-        if (
-          weight !== '' &&
-          !(Number.isInteger(Number(weight)) && Number(weight) >= 0 && Number(weight) <= 10)
-        )
-          errors[`${at}.weight`] = t('round.rules.weight');
-      });
+      for (const [path, problem] of Object.entries(criteriaProblems(values.criteria))) {
+        errors[path] =
+          problem === 'required'
+            ? tCommon('validation.required', { field: labels.question_id })
+            : t(`round.rules.${problem}`);
+      }
       return errors;
     },
     onValuesChange: (values) => {
@@ -185,21 +158,7 @@ export function RoundForm({
   const preview = useBundleQuestions(scoredBundleId);
   const lang = i18n.language;
 
-  const questionGroups: QuestionChoiceGroup[] | null =
-    preview.data === undefined
-      ? null
-      : preview.data.quizzes.map((quiz) => ({
-          group: roundTitleOf(quiz, lang),
-          items: quiz.questions.map((question) => ({
-            value: question.question_id,
-            label: lang.startsWith('tr') ? question.text_tr : question.text_en,
-          })),
-        }));
-  const shortTextIds = new Set(
-    preview.data?.quizzes.flatMap((quiz) =>
-      quiz.questions.filter((q) => q.type === 'short_text').map((q) => q.question_id),
-    ),
-  );
+  const questionChoices = questionChoicesOf(preview.data, lang);
 
   const purposeOptions = matchPurposes
     .filter(
@@ -265,15 +224,6 @@ export function RoundForm({
       );
   }
 
-  const dateInput = (field: (typeof roundDateFields)[number]) => (
-    <TextInput
-      type="datetime-local"
-      label={labels[field]}
-      required
-      {...form.getInputProps(field)}
-    />
-  );
-
   const formTitle = round === null ? t('round.newTitle') : t('round.editTitle');
   return (
     <form
@@ -285,36 +235,7 @@ export function RoundForm({
     >
       <Stack gap="md">
         {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        {conflict ? (
-          <Alert
-            variant="light"
-            color="yellow"
-            role="alert"
-            title={t('round.conflictTitle')}
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('round.conflictBody')}</Text>
-              {onReload === undefined ? null : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="yellow"
-                  loading={reloading}
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => {
-                    setReloading(true);
-                    void onReload().finally(() => {
-                      setReloading(false);
-                    });
-                  }}
-                >
-                  {t('round.reload')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        ) : null}
+        {conflict ? <RoundConflictAlert onReload={onReload} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={labels.title_en}
@@ -357,79 +278,14 @@ export function RoundForm({
           {...form.getInputProps('bundle_id')}
         />
 
-        <Title order={3} size="h5">
-          {t('round.windowTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('round.windowHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {dateInput('opens_at')}
-          {dateInput('closes_at')}
-          {dateInput('reveal_at')}
-          {dateInput('respond_by')}
-        </SimpleGrid>
+        <RoundWindowFields form={form} labels={labels} />
 
-        <Title order={3} size="h5">
-          {t('round.rulesTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label={labels.mode}
-            allowDeselect={false}
-            data={matchModes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
-            {...form.getInputProps('mode')}
-          />
-          {values.mode === 'top_k' ? (
-            <NumberInput
-              label={labels.k}
-              description={t('round.kHint', { max: matchingLimits.maxK })}
-              min={1}
-              max={matchingLimits.maxK}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('k')}
-            />
-          ) : null}
-          <NumberInput
-            label={labels.min_score}
-            description={t('round.minScoreHint', { max: matchingLimits.maxScore })}
-            min={0}
-            max={matchingLimits.maxScore}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('min_score')}
-          />
-          <NumberInput
-            label={labels.max_class_year_gap}
-            description={t('round.gapHint')}
-            min={0}
-            max={matchingLimits.maxClassYear}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('max_class_year_gap')}
-          />
-          <Select
-            label={labels.department_rule}
-            allowDeselect={false}
-            data={matchDepartmentRules.map((rule) => ({
-              value: rule,
-              label: t(`departmentRules.${rule}`),
-            }))}
-            {...form.getInputProps('department_rule')}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={labels.height_enabled}
-          description={t('round.heightHint')}
-          {...form.getInputProps('height_enabled', { type: 'checkbox' })}
-        />
+        <RoundRulesFields form={form} labels={labels} />
 
         <CriteriaEditor
           form={form}
-          questions={questionGroups}
-          shortTextIds={shortTextIds}
+          questions={questionChoices.groups}
+          shortTextIds={questionChoices.shortTextIds}
           loadingQuestions={preview.isPending && scoredBundleId !== undefined}
         />
 

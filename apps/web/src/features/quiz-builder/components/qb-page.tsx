@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Container, Skeleton, Stack, Title, type ContainerProps } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { BackLink } from '../../../components/page-frames/back-link';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { qbText, useQbLang } from './qb-text';
+
+/**
+ * The frame of a quizzes, bundles or responses page: the back link, the
+ * title when the page has a fixed one (a detail page titles its loaded thing
+ * itself), then the page's body.
+ */
+export function QbPage({
+  size = 'md',
+  backTo,
+  backLabel,
+  title,
+  children,
+}: {
+  size?: ContainerProps['size'];
+  backTo: string;
+  backLabel: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size={size} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <BackLink to={backTo} label={backLabel} />
+        {title === undefined ? null : (
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {title}
+          </Title>
+        )}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * What a page shows of the thing its route names: the page's sentence for a
+ * wrong id, `loading` while it is read, a failed read with a retry, then the
+ * thing itself.
+ */
+export function QbLoaded<T>({
+  validId,
+  query,
+  invalidId,
+  loadFailed,
+  loading,
+  children,
+}: {
+  /** False when the route's id is not a valid id. */
+  validId: boolean;
+  query: UseQueryResult<T>;
+  invalidId: string;
+  loadFailed: string;
+  loading: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (!validId) return <ErrorAlert>{invalidId}</ErrorAlert>;
+  if (query.isPending) return loading;
+  if (query.isError) {
+    return (
+      <LoadErrorState
+        title={loadFailed}
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return children(query.data);
+}
+
+/** A quiz's or a bundle's own words on its add and edit pages. */
+export interface QbFormPageTexts {
+  addTitle: string;
+  /** The edit page's title while the thing is read. */
+  editTitle: string;
+  /** The edit page's title once the thing is read, with its title in the reader's language. */
+  editTitleOf: (title: string) => string;
+  backToList: string;
+  backToDetail: string;
+  invalidId: string;
+  loadFailed: string;
+}
+
+/**
+ * The add or edit page of a quiz or a bundle: its title (also the tab's),
+ * the back link to the list (add) or to the thing (edit), then the form of a
+ * new thing, or of the thing once it is read.
+ */
+export function QbFormPage<T extends { title_en: string; title_tr: string }>({
+  isNew,
+  id,
+  query,
+  listPath,
+  detailPath,
+  texts,
+  children,
+}: {
+  isNew: boolean;
+  /** The route's id, undefined when it is not a valid id. */
+  id: string | undefined;
+  /** The read of the thing being edited (not enabled on the add page). */
+  query: UseQueryResult<T>;
+  listPath: string;
+  detailPath: (id: string) => string;
+  texts: QbFormPageTexts;
+  /** The form of the thing, or of a new one (null). */
+  children: (thing: T | null) => ReactNode;
+}) {
+  const lang = useQbLang();
+  const title = isNew
+    ? texts.addTitle
+    : query.data === undefined
+      ? texts.editTitle
+      : texts.editTitleOf(qbText(query.data, 'title', lang));
+  useDocumentTitle(title);
+  return (
+    <QbPage
+      backTo={isNew || id === undefined ? listPath : detailPath(id)}
+      backLabel={isNew || id === undefined ? texts.backToList : texts.backToDetail}
+      title={title}
+    >
+      {isNew ? (
+        children(null)
+      ) : (
+        <QbLoaded
+          validId={id !== undefined}
+          query={query}
+          invalidId={texts.invalidId}
+          loadFailed={texts.loadFailed}
+          loading={<Skeleton height={320} />}
+        >
+          {children}
+        </QbLoaded>
+      )}
+    </QbPage>
+  );
+}
