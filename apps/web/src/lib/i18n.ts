@@ -73,12 +73,20 @@ export function reportMissingKey(
 
 /**
  * The namespaces the shell needs on every page (header, footer, cookie banner, live
- * notifications, conflict messages, the landing and policy pages): each language's
+ * notifications, the header's events drawer, conflict messages, the landing and policy
+ * pages): each language's
  * `locales/<language>.ts` chunk, loaded before the first render. Every other namespace is a
  * feature's, in `locales/<language>-features.ts`, loaded with the first page that is not the
  * landing page (`loadFeatureTexts`, awaited by `route()` beside the page's own chunk).
  */
-export const shellNamespaces = ['common', 'shell', 'pages', 'notifications', 'conflicts'] as const;
+export const shellNamespaces = [
+  'common',
+  'shell',
+  'pages',
+  'notifications',
+  'events',
+  'conflicts',
+] as const;
 
 /**
  * Each language's texts in two chunks. A page needs only its reader's language: the choice is

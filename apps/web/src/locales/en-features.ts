@@ -9,6 +9,7 @@ export default buildResources(
       '!./en/shell.json',
       '!./en/pages.json',
       '!./en/notifications.json',
+      '!./en/events.json',
       '!./en/conflicts.json',
     ],
     { eager: true },

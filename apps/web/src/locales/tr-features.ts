@@ -9,6 +9,7 @@ export default buildResources(
       '!./tr/shell.json',
       '!./tr/pages.json',
       '!./tr/notifications.json',
+      '!./tr/events.json',
       '!./tr/conflicts.json',
     ],
     { eager: true },
