@@ -16,6 +16,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { isDropdownOpen } = useAuth();
   const logout = useLogout();
   const name = displayName(user);
+  // The initials are the button's visible text, so they are part of its name (WCAG 2.5.3).
+  const initials = initialsOf(user);
   return (
     <Menu
       opened={isDropdownOpen}
@@ -25,7 +27,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       width={260}
     >
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name })} style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={t('userMenu.label', { name, initials })}
+          style={{ borderRadius: '50%' }}
+        >
           <Avatar
             src={user.user_photo_url}
             alt=""
@@ -34,7 +39,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             color="initials"
             name={name}
           >
-            {initialsOf(user)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

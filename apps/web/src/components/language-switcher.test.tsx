@@ -35,14 +35,14 @@ describe('LanguageSwitcher', () => {
 
   it('names the current language and switches to the other one', async () => {
     renderSwitcher();
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN – Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Türkçe' }));
     expect(changeLocale).toHaveBeenCalledWith('tr');
   });
 
   it('does nothing when the current language is picked', async () => {
     renderSwitcher();
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN – Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(changeLocale).not.toHaveBeenCalled();
   });

@@ -19,7 +19,8 @@ export function LanguageSwitcher() {
           color="gray"
           size="compact-sm"
           leftSection={<IconLanguage size={16} stroke={1.6} aria-hidden />}
-          aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+          // The code is the button's visible text, so it is part of its name (WCAG 2.5.3).
+          aria-label={`${current.toUpperCase()} – ${t('language.label')}: ${t(`language.${current}`)}`}
         >
           {current.toUpperCase()}
         </Button>
