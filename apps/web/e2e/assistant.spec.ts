@@ -11,6 +11,7 @@ test('a student asks about a course in Turkish, opens the citation, then stops a
   page,
 }) => {
   await logIn(page, student);
+  await page.goto('/home');
   // On a laptop the header's More menu lists the assistant.
   await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Assistant' }).click();

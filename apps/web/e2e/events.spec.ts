@@ -25,6 +25,7 @@ test('a student opens the events drawer and an event page, and downloads its cal
   page,
 }) => {
   await logIn(page, student);
+  await page.goto('/home');
   const drawer = await openEvents(page);
   const cards = drawer.getByRole('list', { name: 'Upcoming events' }).getByRole('link');
   await expect(cards.filter({ hasText: 'Bahar Şenliği' })).toHaveCount(1);
@@ -57,6 +58,7 @@ test('a student opens the events drawer and an event page, and downloads its cal
 
 test('the drawer says when there are no active events', async ({ page }) => {
   await logIn(page, student);
+  await page.goto('/home');
   await page.route('**/api/event/sidebar/active', (route) => route.fulfill({ json: [] }));
   const drawer = await openEvents(page);
   await expect(drawer.getByText('No active events found, please check again later')).toBeVisible();
@@ -67,6 +69,7 @@ test('the drawer offers Retry when the events fail to load, and loads them again
   page,
 }) => {
   await logIn(page, student);
+  await page.goto('/home');
   await page.route('**/api/event/sidebar/active', (route) =>
     route.fulfill({
       status: 500,

@@ -27,6 +27,7 @@ test('a student posts a listing, a moderator approves it, and it appears on the 
 }) => {
   const title = `Ankara → Eskişehir on Saturday ${randomUUID().slice(0, 6)}`;
   await logIn(page, student);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Elif' })).toBeVisible();
   await expect(page.getByText('courses open')).toBeVisible();
   const carPooling = page.getByRole('region', { name: 'Car pooling' });

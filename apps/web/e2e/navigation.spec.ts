@@ -14,6 +14,7 @@ test.describe('on a 1280 × 800 laptop', () => {
     page,
   }) => {
     await logIn(page, demoAccounts.student);
+    await page.goto('/home');
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
@@ -48,6 +49,7 @@ test.describe('on a 1280 × 800 laptop', () => {
 
   test('the Turkish header fits on one line, "More" included', async ({ page }) => {
     await logIn(page, demoAccounts.student);
+    await page.goto('/home');
     await page.evaluate(() => {
       window.localStorage.setItem('userLocale', 'tr');
     });
@@ -97,6 +99,7 @@ test.describe('on a 390 × 844 phone', () => {
     page,
   }) => {
     await logIn(page, demoAccounts.student);
+    await page.goto('/home');
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await header.getByRole('button', { name: 'Open the navigation menu' }).click();

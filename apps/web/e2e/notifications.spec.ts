@@ -24,6 +24,7 @@ test('a student sees a moderator’s approval arrive live, and marks it read', a
   browser,
 }) => {
   await logIn(page, student);
+  await page.goto('/home');
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   // The seed leaves one unread; tests before this one may have added more (an alarm that fired).
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);

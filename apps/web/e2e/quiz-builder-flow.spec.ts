@@ -125,6 +125,7 @@ test('a quiz built from a matter, a phrase and options is published in a bundle,
   const studentPage = await studentContext.newPage();
   await presetCookieConsent(studentPage, { analytics: false, marketing: false });
   await logIn(studentPage, student);
+  await studentPage.goto('/home');
   await studentPage.evaluate(() => {
     localStorage.setItem('userLocale', 'tr');
   });

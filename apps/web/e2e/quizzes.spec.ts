@@ -109,6 +109,7 @@ test('a student takes a published survey in Turkish, resumes after a reload and 
   const survey = await publishSurvey(request, suffix);
 
   await logIn(page, student);
+  await page.goto('/home');
   await page.evaluate(() => {
     localStorage.setItem('userLocale', 'tr');
   });

@@ -14,6 +14,7 @@ test('a student searches “Erasmus” once from the header and opens the inform
   page,
 }) => {
   await logIn(page, demoAccounts.student);
+  await page.goto('/home');
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search/);
   const box = page.getByRole('textbox', { name: 'Search CampusHub' });
@@ -44,6 +45,7 @@ test('in Turkish, a query typed without Turkish letters finds the Turkish page',
   page,
 }) => {
   await logIn(page, demoAccounts.student);
+  await page.goto('/home');
   await page.evaluate(() => {
     localStorage.setItem('userLocale', 'tr');
   });
