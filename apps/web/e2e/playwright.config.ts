@@ -43,6 +43,10 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 15_000 },
   use: {
+    // A click or a fill that cannot happen fails after 30 s, not at the test's limit: a flaky
+    // step then costs its retry half a minute instead of four.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // fixtures.ts replaces it with the worker's own app; this is the first worker's.
     baseURL: `http://127.0.0.1:${String(serverPort(0))}`,
     locale: 'en-US',
