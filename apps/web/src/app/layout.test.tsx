@@ -141,7 +141,9 @@ describe('layout for a signed-out visitor', () => {
     const login = await within(header).findByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', '/reception/login');
     expect(within(header).getByRole('link', { name: /CampusHub/ })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('button', { name: 'EN – Language: English' })).toBeInTheDocument();
+    expect(
+      within(header).getByRole('button', { name: 'EN – Language: English' }),
+    ).toBeInTheDocument();
     expect(hrefsOf(header).sort()).toEqual(['/', '/reception/login']);
     expect(within(header).queryByRole('button', { name: 'Events' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
@@ -336,7 +338,9 @@ describe('layout for signed-in users', () => {
     signInAs('student');
     const user = userEvent.setup();
     const router = renderApp('/courses');
-    const accountButton = await screen.findByRole('button', { name: 'DK – Account menu of Deniz Kaya' });
+    const accountButton = await screen.findByRole('button', {
+      name: 'DK – Account menu of Deniz Kaya',
+    });
     await user.click(accountButton);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Deniz Kaya')).toBeInTheDocument();
