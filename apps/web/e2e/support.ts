@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { storageKeys } from '../src/lib/storage-keys';
 import { mailApiUrl } from './fixtures';
 
 /** axe-core's browser build, read once per worker. */
@@ -122,17 +123,20 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
   const tokens = (await response.json()) as { access_token: string; refresh_token: string };
   expect(tokens.access_token).not.toBe('');
-  await page.addInitScript(({ access_token, refresh_token }) => {
-    try {
-      const applied = `e2e_signed_in:${access_token}`;
-      if (window.sessionStorage.getItem(applied) !== null) return;
-      window.localStorage.setItem('access_token', access_token);
-      window.localStorage.setItem('refresh_token', refresh_token);
-      window.sessionStorage.setItem(applied, 'yes');
-    } catch {
-      // A blank page has no storage; the next page of the app's origin takes the tokens.
-    }
-  }, tokens);
+  await page.addInitScript(
+    ({ access_token, refresh_token, keys }) => {
+      try {
+        const applied = `e2e_signed_in:${access_token}`;
+        if (window.sessionStorage.getItem(applied) !== null) return;
+        window.localStorage.setItem(keys.accessToken, access_token);
+        window.localStorage.setItem(keys.refreshToken, refresh_token);
+        window.sessionStorage.setItem(applied, 'yes');
+      } catch {
+        // A blank page has no storage; the next page of the app's origin takes the tokens.
+      }
+    },
+    { ...tokens, keys: storageKeys },
+  );
 }
 
 /** A second person in the same test: a browser context of their own, logged in. */

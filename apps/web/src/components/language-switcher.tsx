@@ -20,7 +20,10 @@ export function LanguageSwitcher() {
           size="compact-sm"
           leftSection={<IconLanguage size={16} stroke={1.6} aria-hidden />}
           // The code is the button's visible text, so it is part of its name (WCAG 2.5.3).
-          aria-label={`${current.toUpperCase()} – ${t('language.label')}: ${t(`language.${current}`)}`}
+          aria-label={t('language.button', {
+            code: current.toUpperCase(),
+            name: t(`language.${current}`),
+          })}
         >
           {current.toUpperCase()}
         </Button>
