@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
@@ -9,15 +10,33 @@ interface DiscardChangesModalProps {
   onDiscard: () => void;
 }
 
-/** SPEC section 8: asks before a form with unsaved changes is closed or left. */
+/**
+ * SPEC section 8: asks before a form with unsaved changes is closed or left.
+ *
+ * The question appears once the key press or click that asked for it has been handled. Every
+ * open Mantine modal or drawer answers Escape from a listener on the window, and the question's
+ * listener is there from its first render: opened during the dispatch of the form's Escape, it
+ * received that same Escape and closed at once ("Keep editing"), so Escape never asked.
+ */
 export function DiscardChangesModal({
   opened,
   onKeepEditing,
   onDiscard,
 }: DiscardChangesModalProps) {
   const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!opened) return undefined;
+    const timer = window.setTimeout(() => {
+      setShown(true);
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
+  }, [opened]);
   return (
-    <Modal opened={opened} onClose={onKeepEditing} title={t('discard.title')} centered>
+    <Modal opened={opened && shown} onClose={onKeepEditing} title={t('discard.title')} centered>
       <Text>{t('errors.unsavedChanges')}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onKeepEditing} data-autofocus>
