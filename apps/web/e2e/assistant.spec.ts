@@ -51,7 +51,7 @@ test('a student asks about a course in Turkish, opens the citation, then stops a
   await page.getByRole('button', { name: 'Stop the answer' }).click();
   await expect(slow).toContainText('Stopped: the answer is incomplete.');
   await expect(slow).not.toContainText('Adım 12');
-  await slow.getByRole('button', { name: 'Answer this question again' }).click();
+  await slow.getByRole('button', { name: 'Regenerate' }).click();
   const again = page.getByRole('article', { name: 'Assistant' }).last();
   await expect(again).toContainText('Answer 2 of 2');
   await expect(again).toContainText('Adım 12', { timeout: 60_000 });

@@ -174,7 +174,7 @@ describe('AlarmsPage', () => {
     );
     renderPage('tr');
     await user.click(
-      await screen.findByRole('button', { name: '“Submit the homework” alarmını değiştir' }),
+      await screen.findByRole('button', { name: 'Değiştir: “Submit the homework”' }),
     );
     const form = within(await screen.findByRole('form', { name: 'Alarmı değiştir' }));
     expect(form.getByLabelText(/^Başlık/)).toHaveValue('Submit the homework');
@@ -196,7 +196,7 @@ describe('AlarmsPage', () => {
       () => new Response(null, { status: 204 }),
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel “Submit the homework”' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel alarm “Submit the homework”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the alarm?' });
     fakeServer.on('GET', 'alarms', () =>
       jsonResponse(200, pageOf([{ ...homework, status: 'cancelled' }])),

@@ -116,7 +116,7 @@ describe('AssistantPage conversations', () => {
     });
     renderPage();
     expect(await screen.findByText('The first answer.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Answer this question again' }));
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
 
     expect(await screen.findByText('The second answer.')).toBeVisible();
     expect(screen.getByText('The first answer.')).toBeVisible();
@@ -126,7 +126,7 @@ describe('AssistantPage conversations', () => {
       fakeServer.callsTo('POST', `assistant/messages/${firstAnswerId}/regenerate`)[0]?.body,
     ).toEqual({ locale: 'en' });
     // Only the latest answer offers Regenerate.
-    expect(screen.getAllByRole('button', { name: 'Answer this question again' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Regenerate' })).toHaveLength(1);
   });
 
   it('lists conversations newest first, renames one, and deletes after a confirmation', async () => {

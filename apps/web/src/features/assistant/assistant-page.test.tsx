@@ -170,7 +170,7 @@ describe('AssistantPage', () => {
     stream.close();
     expect(await screen.findByRole('button', { name: 'Copy the answer' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Good answer' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Answer this question again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Assistant' });
     expect(

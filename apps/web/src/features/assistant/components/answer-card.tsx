@@ -189,7 +189,6 @@ export function AnswerCard({ answer, position, isBusy, onRegenerate, onRetry }: 
               leftSection={<IconRefresh size={16} aria-hidden />}
               onClick={onRegenerate}
               disabled={isBusy}
-              aria-label={t('answer.regenerateLabel')}
             >
               {t('answer.regenerate')}
             </Button>
