@@ -196,7 +196,9 @@ describe('AlarmsPage', () => {
       () => new Response(null, { status: 204 }),
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel alarm “Submit the homework”' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel alarm “Submit the homework”' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the alarm?' });
     fakeServer.on('GET', 'alarms', () =>
       jsonResponse(200, pageOf([{ ...homework, status: 'cancelled' }])),
