@@ -151,15 +151,53 @@ describe('auth store', () => {
     expect(fake.tokens).toEqual({ access: null, refresh: null });
   });
 
-  it('keeps the reason of an unexpected failure', async () => {
+  it('keeps the reason of an unexpected failure, and the tokens for the next check', async () => {
     fake.tokens.access = 'access';
+    fake.tokens.refresh = 'refresh';
     fake.verifyToken.mockRejectedValue(new fake.FakeHttpError(500, 'The server had a problem'));
     await store.checkSession();
     expect(store.getAuthState()).toMatchObject({
       isAuthenticated: false,
+      loading: false,
       error: 'The server had a problem',
     });
-    expect(fake.clearTokens).toHaveBeenCalled();
+    expect(fake.clearTokens).not.toHaveBeenCalled();
+    expect(fake.tokens).toEqual({ access: 'access', refresh: 'refresh' });
+
+    // The next check (the next page) signs the person in with the same tokens.
+    fake.verifyToken.mockResolvedValue({ user_current: student });
+    await store.checkSession();
+    expect(store.getAuthState()).toMatchObject({ isAuthenticated: true, error: null });
+  });
+
+  it('keeps the tokens when the check gets no answer at all (a page left while it ran)', async () => {
+    fake.tokens.access = 'access';
+    fake.verifyToken.mockRejectedValue(new TypeError('Failed to fetch'));
+    await store.checkSession();
+    expect(store.getAuthState()).toMatchObject({
+      isAuthenticated: false,
+      error: 'Failed to fetch',
+    });
+    expect(fake.clearTokens).not.toHaveBeenCalled();
+  });
+
+  it('stays signed in when a later check gets no answer, and signs out when one is refused', async () => {
+    fake.tokens.access = 'access';
+    fake.verifyToken.mockResolvedValue({ user_current: student });
+    await store.checkSession();
+    fake.verifyToken.mockRejectedValue(new fake.FakeHttpError(503, 'Service Unavailable'));
+    await store.checkSession();
+    expect(store.getAuthState()).toMatchObject({
+      isAuthenticated: true,
+      error: null,
+      user_current: student,
+    });
+    expect(fake.clearTokens).not.toHaveBeenCalled();
+
+    fake.verifyToken.mockRejectedValue(new fake.FakeHttpError(401, 'Unauthorized'));
+    await store.checkSession();
+    expect(store.getAuthState()).toMatchObject({ isAuthenticated: false, error: null });
+    expect(fake.tokens).toEqual({ access: null, refresh: null });
   });
 
   it('counts an answer that is not a user as a failed check', async () => {

@@ -117,18 +117,27 @@ async function verifySession(generation: number): Promise<void> {
   } catch (error) {
     const problem = await readProblem(error);
     if (generation !== sessionGeneration) return;
-    tokenStore.clearTokens();
-    const isPlainSignedOut = problem !== undefined && signedOutStatuses.has(problem.status);
+    if (problem !== undefined && signedOutStatuses.has(problem.status)) {
+      tokenStore.clearTokens();
+      setState(signedOutPatch(null));
+      return;
+    }
+    // No answer about the session (a page left or reloaded while the check ran, a lost
+    // connection, a timeout, a busy or failing server): the tokens stay, so the next page or the
+    // next check signs the person in again. Clearing them signed people out for good whenever
+    // they moved on before the check answered. A person already shown as signed in stays so.
+    if (state.isAuthenticated) return;
     const message =
       problem?.detail ?? (error instanceof Error ? error.message : 'Session check failed');
-    setState(signedOutPatch(isPlainSignedOut ? null : message));
+    setState(signedOutPatch(message));
   }
 }
 
 /**
  * Checks the session: with no stored token the visitor is signed out at once
  * and nothing is requested; otherwise `GET reception/verify-token` decides.
- * A failed check clears the tokens. A signed-in user stays shown as signed in
+ * A check the API refuses (401, 403, 404) or answers with something that is not
+ * a user clears the tokens; one that gets no answer keeps them. A signed-in user stays shown as signed in
  * while a re-check runs, so entering a protected route does not flash a loader.
  * Concurrent calls share one request.
  */
