@@ -283,6 +283,17 @@ describe('api client', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it('a rate-limited refresh keeps the tokens and does not end the session', async () => {
+    const { client, tokens, onSessionEnded } = setup(
+      tokenServer('a2', () => problem(429, 'Too many requests')),
+    );
+    tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });
+    await expect(client.get('x')).rejects.toBeInstanceOf(HTTPError);
+    expect(tokens.getAccessToken()).toBe('a1');
+    expect(tokens.getRefreshToken()).toBe('r1');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('a 401 of the verify-token call clears the tokens without refreshing', async () => {
     const { client, calls, tokens, onSessionEnded } = setup(() => problem(401, 'Expired'));
     tokens.setTokens({ access_token: 'a1', refresh_token: 'r1', remember_me: true });

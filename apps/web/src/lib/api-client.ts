@@ -145,6 +145,11 @@ function bearerOf(request: Request): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
+/** A 4xx that answers about the request itself, not "later" (408 time-out, 429 too many calls). */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /**
  * Builds the one HTTP client of the app (ARCHITECTURE rule 6) with the 401
  * rules of SPEC section 4:
@@ -172,9 +177,9 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
         .post(refreshPath, { json: { refresh_token: refreshToken } })
         .json<unknown>();
     } catch (error) {
-      // Only the server refusing the refresh ends the session; an outage or a
-      // time-out says nothing about the session, so the tokens are kept.
-      if (error instanceof HTTPError && error.response.status < 500) {
+      // Only the server refusing the refresh ends the session; an outage, a time-out or a
+      // rate limit (408, 429) says nothing about the session, so the tokens are kept.
+      if (error instanceof HTTPError && isRefusal(error.response.status)) {
         tokens.clearTokens();
         onSessionEnded();
       }
