@@ -35,6 +35,7 @@ import { receptionRoutes } from './features/accounts/reception.routes';
 import { createReceptionService } from './features/accounts/reception.service';
 import { twoStepRoutes } from './features/accounts/two-step.routes';
 import { createTwoStepService } from './features/accounts/two-step.service';
+import { defaultSignInFailuresPerAddress } from './features/accounts/password-checks';
 import { googleRoutes } from './features/accounts/google.routes';
 import { createGoogleService } from './features/accounts/google.service';
 import { graduatesRoutes } from './features/accounts/graduates.routes';
@@ -131,6 +132,8 @@ export interface AppDependencies {
   accountRateLimit?: number;
   /** Anonymous API calls per minute from each client address, on routes without a stricter limit. */
   addressRateLimit?: number;
+  /** Failed sign-ins from one address per 15 minutes before it is refused; 300 by default. */
+  signInFailuresPerAddress?: number;
   /** Where mail goes; SMTP when SMTP_URL is set, the log otherwise. */
   mailer?: Mailer;
   /** The key that signs tokens; JWT_SECRET or the one kept in DATA_DIR. */
@@ -402,11 +405,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     windowSeconds: 15 * 60,
     onFallback: redisFallback,
   });
+  const signInFailuresPerAddress =
+    dependencies.signInFailuresPerAddress ?? defaultSignInFailuresPerAddress;
   const systemRepository = createSystemRepository(database.db);
   const twoStep = createTwoStepService({
     db: database.db,
     secret,
     loginThrottle,
+    signInFailuresPerAddress,
     isRequiredForStaff: () => systemRepository.findSetting('two_step_required'),
   });
   const reception = createReceptionService({
@@ -418,6 +424,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     jobs: jobQueue,
     appUrl: env.appUrl,
     loginThrottle,
+    signInFailuresPerAddress,
     mailThrottle: createThrottle(dependencies.redis, {
       limit: 5,
       windowSeconds: 60 * 60,

@@ -6,8 +6,8 @@ import type { Redis } from 'ioredis';
  * window ends. Shared through Redis when several API processes run.
  */
 export interface FailureThrottle {
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  blockedFor(key: string): Promise<number>;
+  /** Seconds until the key may try again, or 0 when it may try now; `limit` overrides the throttle's. */
+  blockedFor(key: string, limit?: number): Promise<number>;
   /** The failures counted for the key in its current window. */
   failures(key: string): Promise<number>;
   recordFailure(key: string): Promise<void>;
@@ -35,9 +35,9 @@ export function createMemoryThrottle({
     return entry;
   };
   return {
-    async blockedFor(key) {
+    async blockedFor(key, keyLimit = limit) {
       const entry = current(key);
-      if (entry === undefined || entry.count < limit) return 0;
+      if (entry === undefined || entry.count < keyLimit) return 0;
       return Math.max(1, Math.ceil((entry.resetsAt - now()) / 1000));
     },
     async failures(key) {
@@ -65,9 +65,9 @@ export function createRedisThrottle(
 ): FailureThrottle {
   const redisKey = (key: string) => `campus-throttle:${key}`;
   return {
-    async blockedFor(key) {
+    async blockedFor(key, keyLimit = limit) {
       const [count, ttl] = await Promise.all([redis.get(redisKey(key)), redis.ttl(redisKey(key))]);
-      if (count === null || Number(count) < limit) return 0;
+      if (count === null || Number(count) < keyLimit) return 0;
       return Math.max(1, ttl);
     },
     async failures(key) {
@@ -106,10 +106,10 @@ export function createThrottle(
     }
   }
   return {
-    blockedFor: (key) =>
+    blockedFor: (key, limit) =>
       either(
-        () => shared.blockedFor(key),
-        () => local.blockedFor(key),
+        () => shared.blockedFor(key, limit),
+        () => local.blockedFor(key, limit),
       ),
     failures: (key) =>
       either(

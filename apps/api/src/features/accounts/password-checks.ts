@@ -53,6 +53,23 @@ export async function assertPasswordOf(
 
 /** From this many failed sign-ins on an account, each attempt on it waits (see authenticatePassword). */
 const accountSlowdownFrom = 10;
+
+/**
+ * Failed sign-ins (and wrong sign-in codes) from one address, against any accounts, after which
+ * the address is refused for the rest of the 15-minute window. A campus reaches the internet
+ * through a few NAT addresses shared by thousands of students, whose typing slips must not lock
+ * out everyone behind them; guessing at one account from one address is stopped after 10.
+ */
+export const defaultSignInFailuresPerAddress = 300;
+
+/** The throttle keys of a sign-in: its address, one account from that address, the account. */
+export function signInThrottleKeys(clientAddress: string, account: string) {
+  return {
+    address: `login:ip:${clientAddress}`,
+    pair: `login:pair:${clientAddress}:${account}`,
+    account: `login:account:${account}`,
+  };
+}
 const accountDelayCapMs = 5_000;
 
 /** A hash that matches nothing, verified against when an address is unknown, so both cases take as long. */
@@ -69,26 +86,32 @@ function decoyPasswordHash(): Promise<string> {
 export function createPasswordSignIn(dependencies: {
   usersRepository: UsersRepository;
   loginThrottle: FailureThrottle;
+  /** See defaultSignInFailuresPerAddress. */
+  failuresPerAddress: number;
 }) {
-  const { usersRepository, loginThrottle } = dependencies;
+  const { usersRepository, loginThrottle, failuresPerAddress } = dependencies;
 
   /**
    * Checks the password and the account's state. Failures are counted per
-   * address and per account. An address is refused for the rest of the window
-   * after 10 failures (which also locks each pair of that address and an
-   * account). An account is never refused, so that nobody can lock a student
-   * out by guessing from elsewhere: from its 10th failure on, each attempt
-   * waits longer (doubling from a quarter second, at most 5 seconds).
+   * address, per account from that address, and per account. An account is
+   * refused from an address after 10 failures there, and an address after
+   * `failuresPerAddress` against any accounts, for the rest of the window. An
+   * account is never refused everywhere, so that nobody can lock a student out
+   * by guessing from elsewhere: from its 10th failure on, each attempt waits
+   * longer (doubling from a quarter second, at most 5 seconds).
    */
   return async function authenticatePassword(
     email: string,
     password: string,
     clientAddress: string,
   ): Promise<UserRow> {
-    const ipKey = `login:ip:${clientAddress}`;
-    const accountKey = `login:account:${email}`;
-    const wait = await loginThrottle.blockedFor(ipKey);
+    const keys = signInThrottleKeys(clientAddress, email);
+    const wait = Math.max(
+      await loginThrottle.blockedFor(keys.address, failuresPerAddress),
+      await loginThrottle.blockedFor(keys.pair),
+    );
     if (wait > 0) throw retryLater('Too many failed sign-ins.', wait);
+    const accountKey = keys.account;
     const accountFailures = await loginThrottle.failures(accountKey);
     if (accountFailures >= accountSlowdownFrom) {
       await sleep(Math.min(accountDelayCapMs, 250 * 2 ** (accountFailures - accountSlowdownFrom)));
@@ -99,11 +122,13 @@ export function createPasswordSignIn(dependencies: {
         ? await verifyPassword(user.password_hash, password)
         : (await verifyPassword(await decoyPasswordHash(), password)) && false;
     if (user === undefined || !isMatch) {
-      await loginThrottle.recordFailure(ipKey);
+      await loginThrottle.recordFailure(keys.address);
+      await loginThrottle.recordFailure(keys.pair);
       await loginThrottle.recordFailure(accountKey);
       throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
     }
     await loginThrottle.reset(accountKey);
+    await loginThrottle.reset(keys.pair);
     if (!user.is_email_verified) {
       throw new AppError(
         403,

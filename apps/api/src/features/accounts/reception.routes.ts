@@ -3,12 +3,17 @@ import { requireUser } from '../../platform/auth';
 import { endpointRoutes } from '../../platform/endpoints';
 import type { ReceptionService } from './reception.service';
 
-/** Per client address: generous for sign-in, tight for anything that sends mail. */
+/**
+ * Per client address: tight for anything that sends mail; sign-in and token renewal sized for a
+ * campus, whose students reach the API through a few shared NAT addresses (a lecture hall
+ * signing in at nine, every open tab renewing its token each quarter of an hour). Password
+ * guessing is stopped by the failed sign-in counts (password-checks.ts), not by these.
+ */
 const limits = {
   mail: { max: 5, timeWindow: 15 * 60_000 },
   link: { max: 20, timeWindow: 15 * 60_000 },
-  login: { max: 30, timeWindow: 60_000 },
-  refresh: { max: 60, timeWindow: 60_000 },
+  login: { max: 600, timeWindow: 60_000 },
+  refresh: { max: 1_200, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 

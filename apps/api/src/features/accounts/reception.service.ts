@@ -36,8 +36,10 @@ export interface ReceptionDependencies {
   /** Runs the e-mailed requests (password reset, account deletion) after the answer. */
   jobs: JobQueue;
   appUrl: string;
-  /** Failed sign-ins per IP address and per account: 10 per 15 minutes. */
+  /** Failed sign-ins per account from an address and per account: 10 per 15 minutes. */
   loginThrottle: FailureThrottle;
+  /** Failed sign-ins per address, against any accounts (see defaultSignInFailuresPerAddress). */
+  signInFailuresPerAddress: number;
   /** Mail requests per kind, address and hour, so nobody can flood a mailbox through the forms. */
   mailThrottle: FailureThrottle;
   allowedEmailDomains: string[];
@@ -78,6 +80,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
   const authenticatePassword = createPasswordSignIn({
     usersRepository,
     loginThrottle: dependencies.loginThrottle,
+    failuresPerAddress: dependencies.signInFailuresPerAddress,
   });
 
   /** The account an e-mailed link was sent to, its token used up; 400 when it is no good. */

@@ -17,6 +17,7 @@ import type { UserRow } from './accounts.tables';
 import { retryLater } from './retry-later';
 import { revokeSessionsOf } from './sessions';
 import { createSecretSeal, hashRecoveryCode, newRecoveryCode } from './two-step-crypto';
+import { signInThrottleKeys } from './password-checks';
 import { createTwoStepRepository } from './two-step.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -26,6 +27,8 @@ export interface TwoStepDependencies {
   secret: string;
   /** Failed codes per account and per client address (the sign-in throttle). */
   loginThrottle: FailureThrottle;
+  /** Failures from one address before it is refused (see defaultSignInFailuresPerAddress). */
+  signInFailuresPerAddress: number;
   /** Whether an admin requires two-step sign-in of every admin and moderator. */
   isRequiredForStaff: () => Promise<boolean>;
   /** The name authenticator apps show beside the account. */
@@ -51,7 +54,7 @@ const expired = 'This sign-in has expired. Please enter your password again.';
  * of all staff, a staff sign-in without it is asked to set it up first.
  */
 export function createTwoStepService(dependencies: TwoStepDependencies) {
-  const { db, secret, loginThrottle } = dependencies;
+  const { db, secret, loginThrottle, signInFailuresPerAddress } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const issuer = dependencies.issuer ?? 'CampusHub';
   const challengeKey = new TextEncoder().encode(`${secret}:two-step-challenge`);
@@ -113,14 +116,20 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
   async function assertMayTry(userId: string, clientAddress?: string): Promise<void> {
     const wait = Math.max(
       await loginThrottle.blockedFor(`two-step:account:${userId}`),
-      clientAddress === undefined ? 0 : await loginThrottle.blockedFor(`login:ip:${clientAddress}`),
+      clientAddress === undefined
+        ? 0
+        : await loginThrottle.blockedFor(
+            signInThrottleKeys(clientAddress, userId).address,
+            signInFailuresPerAddress,
+          ),
     );
     if (wait > 0) throw retryLater('Too many wrong codes.', wait);
   }
 
   async function countWrongCode(userId: string, clientAddress?: string): Promise<void> {
     await loginThrottle.recordFailure(`two-step:account:${userId}`);
-    if (clientAddress !== undefined) await loginThrottle.recordFailure(`login:ip:${clientAddress}`);
+    if (clientAddress !== undefined)
+      await loginThrottle.recordFailure(signInThrottleKeys(clientAddress, userId).address);
   }
 
   /**
