@@ -311,6 +311,57 @@ describe('sign-in', () => {
   });
 });
 
+describe('a campus behind one address', () => {
+  it('signs up, signs in and renews the tokens of more students than the old per-address limits let through', async () => {
+    const campus = nextClientAddress();
+    const from = { remoteAddress: campus };
+    // Sign-up was 10 an hour per address, sign-in 30 and renewal 60 a minute.
+    for (let student = 0; student < 12; student += 1) {
+      const signedUp = await t.api.call(
+        'POST',
+        '/reception/register',
+        undefined,
+        {
+          user_email: uniqueEmail('fresher'),
+          user_password: strongPassword,
+          user_first_name: 'Can',
+          user_last_name: 'Er',
+        },
+        from,
+      );
+      expect(signedUp.statusCode).toBe(202);
+    }
+    const { email, password } = await createUser(t);
+    let session = { refresh_token: '' };
+    for (let signIns = 0; signIns < 35; signIns += 1) {
+      session = expectStatus(
+        await t.api.call(
+          'POST',
+          '/reception/login',
+          undefined,
+          { user_email: email, user_password: password },
+          from,
+        ),
+        200,
+        loginResponseSchema,
+      );
+    }
+    for (let renewal = 0; renewal < 65; renewal += 1) {
+      session = expectStatus(
+        await t.api.call(
+          'POST',
+          '/reception/refresh',
+          undefined,
+          { refresh_token: session.refresh_token },
+          from,
+        ),
+        200,
+        refreshResponseSchema,
+      );
+    }
+  });
+});
+
 describe('failed sign-ins from one address against many accounts', () => {
   // The limit is 300 per 15 minutes in the app; twelve here, so the test stays short.
   const campus = useTestApp({ dependencies: { signInFailuresPerAddress: 12 } });

@@ -4,17 +4,19 @@ import { endpointRoutes } from '../../platform/endpoints';
 import type { ReceptionService } from './reception.service';
 
 /**
- * Per client address: tight for anything that sends mail; sign-in and token renewal sized for a
- * campus, whose students reach the API through a few shared NAT addresses (a lecture hall
- * signing in at nine, every open tab renewing its token each quarter of an hour). Password
- * guessing is stopped by the failed sign-in counts (password-checks.ts), not by these.
+ * Per client address, sized for a campus: its students reach the API through a few shared NAT
+ * addresses (a lecture hall signing in at nine, a term's new students signing up in its first
+ * week, every open tab renewing its token each quarter of an hour). They stop one machine
+ * flooding the API; what protects a person is counted elsewhere: password guessing by the
+ * failed sign-in counts (password-checks.ts), a mailbox by the mail each address receives
+ * (5 of a kind an hour, reception-mail.ts), and the e-mailed links are 32 random bytes.
  */
 const limits = {
-  mail: { max: 5, timeWindow: 15 * 60_000 },
-  link: { max: 20, timeWindow: 15 * 60_000 },
+  mail: { max: 100, timeWindow: 15 * 60_000 },
+  link: { max: 300, timeWindow: 15 * 60_000 },
   login: { max: 600, timeWindow: 60_000 },
   refresh: { max: 1_200, timeWindow: 60_000 },
-  register: { max: 10, timeWindow: 60 * 60_000 },
+  register: { max: 300, timeWindow: 60 * 60_000 },
 } as const;
 
 export const receptionRoutes = endpointRoutes(
