@@ -53,6 +53,7 @@ export async function assertPasswordOf(
 
 /** From this many failed sign-ins on an account, each attempt on it waits (see authenticatePassword). */
 const accountSlowdownFrom = 10;
+const accountDelayCapMs = 5_000;
 
 /**
  * Failed sign-ins (and wrong sign-in codes) from one address, against any accounts, after which
@@ -62,15 +63,19 @@ const accountSlowdownFrom = 10;
  */
 export const defaultSignInFailuresPerAddress = 300;
 
-/** The throttle keys of a sign-in: its address, one account from that address, the account. */
-export function signInThrottleKeys(clientAddress: string, account: string) {
+/** The throttle key of an address's failed sign-ins (passwords and sign-in codes alike). */
+export function signInAddressKey(clientAddress: string): string {
+  return `login:ip:${clientAddress}`;
+}
+
+/** The throttle keys of a password sign-in: its address, the account from that address, the account. */
+function signInThrottleKeys(clientAddress: string, email: string) {
   return {
-    address: `login:ip:${clientAddress}`,
-    pair: `login:pair:${clientAddress}:${account}`,
-    account: `login:account:${account}`,
+    address: signInAddressKey(clientAddress),
+    pair: `login:pair:${clientAddress}:${email}`,
+    account: `login:account:${email}`,
   };
 }
-const accountDelayCapMs = 5_000;
 
 /** A hash that matches nothing, verified against when an address is unknown, so both cases take as long. */
 let decoyHash: Promise<string> | undefined;

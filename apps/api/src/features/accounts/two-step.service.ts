@@ -17,7 +17,7 @@ import type { UserRow } from './accounts.tables';
 import { retryLater } from './retry-later';
 import { revokeSessionsOf } from './sessions';
 import { createSecretSeal, hashRecoveryCode, newRecoveryCode } from './two-step-crypto';
-import { signInThrottleKeys } from './password-checks';
+import { signInAddressKey } from './password-checks';
 import { createTwoStepRepository } from './two-step.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -118,10 +118,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       await loginThrottle.blockedFor(`two-step:account:${userId}`),
       clientAddress === undefined
         ? 0
-        : await loginThrottle.blockedFor(
-            signInThrottleKeys(clientAddress, userId).address,
-            signInFailuresPerAddress,
-          ),
+        : await loginThrottle.blockedFor(signInAddressKey(clientAddress), signInFailuresPerAddress),
     );
     if (wait > 0) throw retryLater('Too many wrong codes.', wait);
   }
@@ -129,7 +126,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
   async function countWrongCode(userId: string, clientAddress?: string): Promise<void> {
     await loginThrottle.recordFailure(`two-step:account:${userId}`);
     if (clientAddress !== undefined)
-      await loginThrottle.recordFailure(signInThrottleKeys(clientAddress, userId).address);
+      await loginThrottle.recordFailure(signInAddressKey(clientAddress));
   }
 
   /**
