@@ -270,6 +270,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (dependencies.runJobs !== false)
     app.addHook('onReady', async () => {
       jobQueue.start();
+      try {
+        // Finished rows are removed daily (done after a week, failed after a month).
+        await jobQueue.scheduleCleanup();
+      } catch (error) {
+        app.log.error({ err: error }, 'the clean-up of finished jobs could not be scheduled');
+      }
     });
   app.addHook('preClose', async () => {
     await outbox.close();

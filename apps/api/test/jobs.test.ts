@@ -5,7 +5,7 @@ import { alarmSchema } from '@campus/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import type { DomainEventMap } from '../src/platform/events';
-import { createJobQueue, type JobQueueOptions } from '../src/platform/jobs';
+import { createJobQueue, finishedJobsKept, type JobQueueOptions } from '../src/platform/jobs';
 import { jobs } from '../src/platform/jobs.tables';
 import { alarms } from '../src/features/alarms/alarms.tables';
 import { useTestApp } from './support/app';
@@ -213,6 +213,41 @@ describe('the job queue', () => {
 
     expect(await jobsQueue.runDue()).toBe(1);
     expect(await read(other.job_id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('removes done rows after a week and failed ones after a month, daily, and keeps the rest', async () => {
+    await emptyQueue();
+    const jobsQueue = await queue();
+    jobsQueue.register('test.kept', async () => undefined);
+    const aged = async (status: 'done' | 'failed' | 'queued', days: number) => {
+      const row = await jobsQueue.enqueue('test.kept', { status, days });
+      await t.database.db
+        .update(jobs)
+        .set({
+          status,
+          run_at: sql`now() + interval '1 day'`,
+          updated_at: sql`now() - make_interval(days => ${days})`,
+        })
+        .where(eq(jobs.job_id, row.job_id));
+      return row.job_id;
+    };
+    await aged('done', finishedJobsKept.doneDays + 1);
+    const recentDone = await aged('done', finishedJobsKept.doneDays - 1);
+    await aged('failed', finishedJobsKept.failedDays + 1);
+    const recentFailed = await aged('failed', finishedJobsKept.doneDays + 1);
+    const waiting = await aged('queued', finishedJobsKept.failedDays + 1);
+
+    await jobsQueue.scheduleCleanup();
+    expect(await jobsQueue.runDue()).toBe(1);
+    const left = await t.database.db.select().from(jobs);
+    expect(
+      new Set(left.filter((row) => row.name === 'test.kept').map((row) => row.job_id)),
+    ).toEqual(new Set([recentDone, recentFailed, waiting]));
+    // The next clean-up waits a day.
+    const next = left.filter((row) => row.name === 'jobs.cleanup');
+    expect(next).toHaveLength(1);
+    expect(next[0]?.status).toBe('queued');
+    expect(next[0]?.run_at.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
   });
 
   it('retries a failing job with a growing delay, then marks it failed', async () => {

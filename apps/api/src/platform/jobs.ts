@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database';
 import { jobs, type JobRow } from './jobs.tables';
@@ -75,6 +75,11 @@ export interface JobQueue {
   extendLease(jobId: string): Promise<boolean>;
   /** One pass: requeue jobs of crashed processes, claim the due ones, run them. Their count. */
   runDue(options?: RunDueOptions): Promise<number>;
+  /**
+   * Schedules the queue's own daily clean-up now (a process that runs jobs asks for it when it
+   * is ready): see `finishedJobsKept`.
+   */
+  scheduleCleanup(): Promise<void>;
   /** Polls every `pollMs` (a first pass at once). */
   start(): void;
   /** Stops polling and waits for the handlers that are running. */
@@ -82,6 +87,16 @@ export interface JobQueue {
 }
 
 const maxRetryDelayMs = 60 * 60 * 1000;
+
+/**
+ * How long finished rows stay: every domain event and notice is a job, so done rows would
+ * otherwise grow without end. A failed job stays longer, for someone to read its error. The
+ * queue's own daily job (`jobs.cleanup`) removes what is older.
+ */
+export const finishedJobsKept = { doneDays: 7, failedDays: 30 } as const;
+const cleanupJob = 'jobs.cleanup';
+const cleanupKey = 'jobs-cleanup';
+const dayMs = 24 * 60 * 60 * 1000;
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -108,6 +123,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let currentPass: Promise<number> | undefined;
+
+  handlers.set(cleanupJob, async () => {
+    // The next run first, so that a failing run does not end the chain.
+    await enqueueJob(
+      cleanupJob,
+      {},
+      { singletonKey: cleanupKey, runAt: new Date(Date.now() + dayMs) },
+    );
+    const removed = await db
+      .delete(jobs)
+      .where(
+        or(
+          and(
+            eq(jobs.status, 'done'),
+            lte(jobs.updated_at, sql`now() - make_interval(days => ${finishedJobsKept.doneDays})`),
+          ),
+          and(
+            eq(jobs.status, 'failed'),
+            lte(
+              jobs.updated_at,
+              sql`now() - make_interval(days => ${finishedJobsKept.failedDays})`,
+            ),
+          ),
+        ),
+      )
+      .returning({ job_id: jobs.job_id });
+    if (removed.length > 0) log.info({ removed: removed.length }, 'finished jobs removed');
+  });
 
   async function requeueExpired(): Promise<void> {
     const rows = await db
@@ -223,6 +266,45 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return started;
   }
 
+  async function enqueueJob(
+    name: string,
+    payload: unknown,
+    enqueueOptions: EnqueueOptions = {},
+    executor: Executor = db,
+  ): Promise<JobRow> {
+    const values = {
+      name,
+      payload,
+      run_at: enqueueOptions.runAt ?? new Date(),
+      max_attempts: enqueueOptions.maxAttempts ?? 5,
+      singleton_key: enqueueOptions.singletonKey ?? null,
+    };
+    const insert = executor.insert(jobs).values(values);
+    const [row] =
+      enqueueOptions.singletonKey === undefined
+        ? await insert.returning()
+        : await insert
+            .onConflictDoUpdate({
+              target: jobs.singleton_key,
+              targetWhere: sql`${jobs.singleton_key} is not null`,
+              set: {
+                name: values.name,
+                payload: values.payload,
+                run_at: values.run_at,
+                max_attempts: values.max_attempts,
+                status: 'queued',
+                attempts: 0,
+                last_error: null,
+                locked_by: null,
+                locked_until: null,
+                updated_at: sql`now()`,
+              },
+            })
+            .returning();
+    if (row === undefined) throw new Error(`The job ${name} was not enqueued`);
+    return row;
+  }
+
   function schedule(): void {
     if (!running) return;
     timer = setTimeout(() => {
@@ -244,39 +326,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (registerOptions.removeWhenFinished === true) removable.add(name);
     },
 
-    async enqueue(name, payload, enqueueOptions = {}, executor = db) {
-      const values = {
-        name,
-        payload,
-        run_at: enqueueOptions.runAt ?? new Date(),
-        max_attempts: enqueueOptions.maxAttempts ?? 5,
-        singleton_key: enqueueOptions.singletonKey ?? null,
-      };
-      const insert = executor.insert(jobs).values(values);
-      const [row] =
-        enqueueOptions.singletonKey === undefined
-          ? await insert.returning()
-          : await insert
-              .onConflictDoUpdate({
-                target: jobs.singleton_key,
-                targetWhere: sql`${jobs.singleton_key} is not null`,
-                set: {
-                  name: values.name,
-                  payload: values.payload,
-                  run_at: values.run_at,
-                  max_attempts: values.max_attempts,
-                  status: 'queued',
-                  attempts: 0,
-                  last_error: null,
-                  locked_by: null,
-                  locked_until: null,
-                  updated_at: sql`now()`,
-                },
-              })
-              .returning();
-      if (row === undefined) throw new Error(`The job ${name} was not enqueued`);
-      return row;
-    },
+    enqueue: enqueueJob,
 
     async cancel(singletonKey, executor = db) {
       const rows = await executor
@@ -301,6 +351,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     runDue: runPass,
+
+    async scheduleCleanup() {
+      await enqueueJob(cleanupJob, {}, { singletonKey: cleanupKey });
+    },
 
     start() {
       if (running) return;
