@@ -79,7 +79,7 @@ test('a student posts a listing, a moderator approves it, and it appears on the 
   await page.goto('/home');
   const card = page.getByRole('region', { name: 'Car pooling' });
   await expect(card.getByRole('listitem').first()).toContainText(title);
-  await card.getByRole('link', { name: 'See all Car pooling listings' }).click();
+  await card.getByRole('link', { name: 'See all: Car pooling listings' }).click();
   await page.getByRole('searchbox', { name: 'Search this board' }).fill('eskisehir on saturday');
   await expect(page).toHaveURL(/q=eskisehir/);
   await page.getByRole('button', { name: title }).click();
@@ -97,7 +97,7 @@ test('a visitor sees the statistics and a sign-in call on each card @phone', asy
   const erasmus = page.getByRole('region', { name: 'Erasmus' });
   await expect(erasmus.getByRole('listitem')).toHaveCount(0);
   await expect(
-    erasmus.getByRole('link', { name: 'Sign in to see the Erasmus listings' }),
+    erasmus.getByRole('link', { name: 'Sign in to see listings: Erasmus' }),
   ).toHaveAttribute('href', '/reception/login?next=%2Flistings%2Ferasmus');
   await expectNoSeriousAxeViolations(page);
 

@@ -86,7 +86,7 @@ describe('the home page', () => {
     expect(within(card).getByText('Ankara → İstanbul this Friday, 2 seats')).toBeInTheDocument();
     expect(within(card).getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
     expect(
-      within(card).getByRole('link', { name: 'See all Car pooling listings' }),
+      within(card).getByRole('link', { name: 'See all: Car pooling listings' }),
     ).toHaveAttribute('href', '/listings/car_pooling');
     const erasmus = screen.getByRole('region', { name: 'Erasmus' });
     expect(within(erasmus).getByText('No listings on this board right now.')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the home page', () => {
     const card = screen.getByRole('region', { name: 'Yolculuk paylaşımı' });
     expect(
       within(card).getByRole('link', {
-        name: 'Yolculuk paylaşımı ilanlarını görmek için giriş yap',
+        name: 'İlanları görmek için giriş yap: Yolculuk paylaşımı',
       }),
     ).toHaveAttribute('href', '/reception/login?next=%2Flistings%2Fcar_pooling');
     expect(fakeServer.callsTo('GET', 'home/main')).toHaveLength(0);

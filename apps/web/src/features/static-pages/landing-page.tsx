@@ -43,8 +43,8 @@ function featureTarget(feature: LandingFeature, isAuthenticated: boolean): strin
 }
 
 /**
- * One feature card, a link to the feature's page as a whole: its name is the
- * card's title, its description the card's text.
+ * One feature card, a link to the feature's page as a whole, named by what it
+ * shows: the title, then the description.
  */
 function FeatureCard({
   feature,
@@ -55,14 +55,10 @@ function FeatureCard({
 }) {
   const { t } = useTranslation('pages');
   const FeatureIcon = feature.icon;
-  const titleId = `landing-feature-${feature.key}`;
-  const descriptionId = `${titleId}-description`;
   return (
     <Card
       component={Link}
       to={featureTarget(feature, isAuthenticated)}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
       withBorder
       radius="md"
       padding="lg"
@@ -74,10 +70,10 @@ function FeatureCard({
         </ThemeIcon>
         <IconArrowRight size={20} stroke={1.6} aria-hidden className={classes.featureArrow} />
       </Group>
-      <Title order={3} fz="lg" mt="md" id={titleId}>
+      <Title order={3} fz="lg" mt="md">
         {t(`landing.features.${feature.key}.title`)}
       </Title>
-      <Text size="sm" c="dimmed" mt={6} id={descriptionId}>
+      <Text size="sm" c="dimmed" mt={6}>
         {t(`landing.features.${feature.key}.description`)}
       </Text>
     </Card>

@@ -26,7 +26,6 @@ export function EventCard({ event, onOpen }: EventCardProps) {
       withBorder
       radius="md"
       padding="sm"
-      aria-label={event.event_name}
     >
       <Card.Section>
         <EventImage src={coverOf(event.images)?.image_url} alt="" h={140} fit="cover" />
