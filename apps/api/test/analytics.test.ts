@@ -50,7 +50,7 @@ describe('page views (issue 18, finding 11: only the app pages, by their pattern
       '/admin/qb/bundle/display/:question_id?': 2,
     });
     const rows = await t.database.db.query.pageViewsDaily.findMany();
-    expect(rows.every((row) => row.day === today())).toBe(true);
+    expect(rows.map((row) => row.day)).toEqual(Array.from({ length: 5 }, () => today()));
   });
 
   it('counts nothing for a path that is no page of the app, and still answers 204', async () => {

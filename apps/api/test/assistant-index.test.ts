@@ -224,6 +224,9 @@ describe('who sees what', () => {
     expect(before.response.body).not.toContain('zq7');
     expect(before.response.body).not.toContain('Grade distribution');
     expect(before.text).toContain('three of your course experiences');
+    expect(before.done.sources.map((source) => source.title)).toContainEqual(
+      expect.stringContaining('Oceanography'),
+    );
     expect(before.done.sources.every((source) => !source.title.includes('(VIP)'))).toBe(true);
 
     const third = await createExperience(t, { user_id: student.id });

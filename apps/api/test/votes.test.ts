@@ -334,7 +334,6 @@ describe(`voting on ${testDriver}`, () => {
     expect(badId.body).toContain('question_id must be the id of a question (a UUID)');
     const noVotes = await t.database.db.select().from(votes).where(eq(votes.user_id, student.id));
     expect(noVotes).toEqual([]);
-    expect(noVotes.every((row) => row.question_id !== closed.question.question_id)).toBe(true);
   });
 
   it('shows a person their proposals and votes, and lets them withdraw a waiting proposal', async () => {
