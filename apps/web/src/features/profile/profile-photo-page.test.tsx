@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@campus/contracts';
+import type { CurrentUser, Profile } from '@campus/contracts';
+import { getAuthState, setSignedIn } from '../../lib/auth-store';
 import { ProfilePhotoPage } from './profile-photo-page';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-
-const auth = vi.hoisted(() => ({ setSignedIn: vi.fn() }));
-
-vi.mock('../../lib/auth-store', () => ({
-  setSignedIn: auth.setSignedIn,
-  setSignedOut: vi.fn(),
-  getAuthState: () => ({ isAuthenticated: true }),
-}));
 
 const profile: Profile = {
   user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
@@ -33,6 +26,21 @@ const profile: Profile = {
 };
 
 const photoUrl = '/api/profile/photo/6f1c2a4e.webp';
+
+/** The signed-in person as the header shows them, before the page changes their photo. */
+function signedInAs(photo: string | null): CurrentUser {
+  const {
+    user_status: _status,
+    department: _department,
+    class_year: _year,
+    bio: _bio,
+    has_password: _password,
+    is_google_linked: _google,
+    created_at: _created,
+    ...user
+  } = profile;
+  return { ...user, user_photo_url: photo };
+}
 
 function renderPage() {
   return renderRoutes({
@@ -61,7 +69,7 @@ const revokeObjectURL = vi.fn();
 
 beforeEach(() => {
   fakeServer.reset();
-  auth.setSignedIn.mockReset();
+  setSignedIn(signedInAs(null));
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -120,9 +128,8 @@ describe('ProfilePhotoPage', () => {
     // A fake DOM's File may not survive Node's multipart encoder intact; the field's presence is what the server sees here.
     expect(call?.body).toHaveProperty('has');
     expect(isForm(call?.body) && call.body.has('photo')).toBe(true);
-    expect(auth.setSignedIn).toHaveBeenCalledWith(
-      expect.objectContaining({ user_photo_url: photoUrl }),
-    );
+    // The header's avatar shows the new photo at once.
+    expect(getAuthState().user_current?.user_photo_url).toBe(photoUrl);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
@@ -144,6 +151,7 @@ describe('ProfilePhotoPage', () => {
       jsonResponse(200, { ...profile, user_photo_url: photoUrl }),
     );
     fakeServer.on('DELETE', 'profile/me/photo', () => jsonResponse(200, profile));
+    setSignedIn(signedInAs(photoUrl));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove your photo?' });
@@ -152,8 +160,6 @@ describe('ProfilePhotoPage', () => {
       expect(fakeServer.callsTo('DELETE', 'profile/me/photo')).toHaveLength(1);
     });
     expect(await screen.findByText('Your photo has been removed')).toBeInTheDocument();
-    expect(auth.setSignedIn).toHaveBeenCalledWith(
-      expect.objectContaining({ user_photo_url: null }),
-    );
+    expect(getAuthState().user_current?.user_photo_url).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type {
@@ -7,16 +7,11 @@ import type {
   TherapistConsent,
   TherapistEntry,
 } from '@campus/contracts';
+import { setSignedIn } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { TherapistPoolPage } from './pool-page';
 import { TherapistPoolsModerationPanel } from './moderation/therapist-pools-moderation-panel';
 import { MyPoolEntriesSection } from './my-entries/my-pool-entries-section';
-
-// A signed-in person: the unsaved-changes guard holds navigation only within a session.
-vi.mock('../../lib/auth-store', async (importOriginal) => ({
-  ...(await importOriginal()),
-  getAuthState: () => ({ isAuthenticated: true }),
-}));
 
 const accepted: TherapistConsent = {
   pool: 'psychology',
@@ -64,6 +59,18 @@ function pageOf<T>(items: T[]) {
 let user: UserEvent;
 
 beforeEach(() => {
+  // A signed-in person: the unsaved-changes guard holds navigation only within a session.
+  setSignedIn({
+    user_id: '5d2f8a1c-3e4b-4c6d-9e0f-1a2b3c4d5e6f',
+    user_email: 'student@example.edu',
+    user_role: 'student',
+    user_first_name: 'Ece',
+    user_last_name: 'Kaya',
+    user_photo_url: null,
+    is_vip: false,
+    contribution_count: 0,
+    locale: 'en',
+  });
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
   fakeServer.on('GET', 'pools/psychology/entries', () =>
