@@ -98,7 +98,7 @@ async function migratedPglite(): Promise<TestDatabase> {
  * foreign keys and triggers off while it does), and every sequence its seeded
  * value: a file sees the seed as it was made, whatever the files before it
  * changed. Most files write to a few small tables (sessions, audit entries,
- * jobs), which take a few milliseconds to put back.
+ * jobs).
  */
 interface SeededSpare {
   variant: string;
@@ -139,7 +139,13 @@ async function seededPglite(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'memory', snapshot });
     kept = { variant, handle, facts, ...(await keepPristineCopies(handle)) };
   } else {
-    await putBackWrittenTables(kept);
+    try {
+      await putBackWrittenTables(kept);
+    } catch (error) {
+      // The next file loads the snapshot again.
+      await kept.handle.close();
+      throw error;
+    }
   }
   const current = kept;
   return {
