@@ -1,23 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseListItem } from '@campus/contracts';
+import type { CourseListItem, CurrentUser } from '@campus/contracts';
+import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { serializeCalculatorData } from './gpa-storage';
 
-const auth = vi.hoisted(() => ({ isAuthenticated: false, loading: false }));
-
-vi.mock('../../lib/auth-store', () => ({
-  useAuth: () => ({
-    isAuthenticated: auth.isAuthenticated,
-    loading: auth.loading,
-    user_current: auth.isAuthenticated
-      ? { user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c', user_first_name: 'Deniz' }
-      : null,
-  }),
-}));
+/** A signed-in student; each test starts signed out. */
+const deniz: CurrentUser = {
+  user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c',
+  user_email: 'deniz@example.edu',
+  user_role: 'student',
+  user_first_name: 'Deniz',
+  user_last_name: 'Aksoy',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+};
 
 const catalogueCourse: CourseListItem = {
   course_id: '0b6f8a3e-2c1d-4e5f-9a0b-1c2d3e4f5a6b',
@@ -79,8 +81,7 @@ async function chooseGrade(
 
 beforeEach(() => {
   fakeServer.reset();
-  auth.isAuthenticated = false;
-  auth.loading = false;
+  setSignedOut();
 });
 
 describe('GPA calculator page', () => {
@@ -265,7 +266,7 @@ describe('GPA calculator page', () => {
   });
 
   it('tells a signed-in user the data is kept in the profile, in Turkish with decimal commas', async () => {
-    auth.isAuthenticated = true;
+    setSignedIn(deniz);
     fakeServer.on('GET', 'profile/me/gpa', () =>
       jsonResponse(200, { plan: null, updated_at: null }),
     );

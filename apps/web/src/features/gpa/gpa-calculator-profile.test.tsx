@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GpaPlan } from '@campus/contracts';
+import type { CurrentUser, GpaPlan } from '@campus/contracts';
+import { checkSession, setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import {
   fakeServer,
@@ -14,17 +15,18 @@ import { GpaCalculatorPage } from './gpa-calculator-page';
 import { gpaSaveDelayMs } from './gpa-profile-sync';
 import { parseCalculatorData, serializeCalculatorData } from './gpa-storage';
 
-const auth = vi.hoisted(() => ({ isAuthenticated: true, loading: false }));
-
-vi.mock('../../lib/auth-store', () => ({
-  useAuth: () => ({
-    isAuthenticated: auth.isAuthenticated,
-    loading: auth.loading,
-    user_current: auth.isAuthenticated
-      ? { user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c', user_first_name: 'Deniz' }
-      : null,
-  }),
-}));
+/** The signed-in student of most tests. */
+const deniz: CurrentUser = {
+  user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c',
+  user_email: 'deniz@example.edu',
+  user_role: 'student',
+  user_first_name: 'Deniz',
+  user_last_name: 'Aksoy',
+  user_photo_url: null,
+  is_vip: false,
+  contribution_count: 0,
+  locale: 'en',
+};
 
 const gpaPath = 'profile/me/gpa';
 
@@ -115,8 +117,7 @@ function renderPage() {
 
 beforeEach(() => {
   fakeServer.reset();
-  auth.isAuthenticated = true;
-  auth.loading = false;
+  setSignedIn(deniz);
 });
 
 describe('GPA calculator kept in the profile', () => {
@@ -267,7 +268,7 @@ describe('GPA calculator kept in the profile', () => {
   });
 
   it('invites a signed-out visitor to sign in and asks nothing of the profile', async () => {
-    auth.isAuthenticated = false;
+    setSignedOut();
     storeBrowserData();
     const user = userEvent.setup();
     renderPage();
@@ -287,8 +288,10 @@ describe('GPA calculator kept in the profile', () => {
   });
 
   it('shows no sign-in invitation while the session is being checked', () => {
-    auth.isAuthenticated = false;
-    auth.loading = true;
+    // A session check whose answer has not come yet.
+    setSignedOut();
+    fakeServer.on('GET', 'reception/verify-token', () => new Promise<Response>(() => undefined));
+    void checkSession();
     renderPage();
     expect(screen.getByText('Your data is kept in this browser only.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
