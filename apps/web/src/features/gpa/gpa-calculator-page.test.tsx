@@ -1,25 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseListItem, CurrentUser } from '@campus/contracts';
+import type { CourseListItem } from '@campus/contracts';
 import { setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { serializeCalculatorData } from './gpa-storage';
-
-/** A signed-in student; each test starts signed out. */
-const deniz: CurrentUser = {
-  user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c',
-  user_email: 'deniz@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aksoy',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
+import { deniz } from './test-people';
 
 const catalogueCourse: CourseListItem = {
   course_id: '0b6f8a3e-2c1d-4e5f-9a0b-1c2d3e4f5a6b',

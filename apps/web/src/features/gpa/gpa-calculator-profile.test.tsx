@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, GpaPlan } from '@campus/contracts';
+import type { GpaPlan } from '@campus/contracts';
 import { checkSession, setSignedIn, setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import {
@@ -14,19 +14,7 @@ import {
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { gpaSaveDelayMs } from './gpa-profile-sync';
 import { parseCalculatorData, serializeCalculatorData } from './gpa-storage';
-
-/** The signed-in student of most tests. */
-const deniz: CurrentUser = {
-  user_id: '6f1c2b7e-8a4d-4c3e-9b2a-1d0e9f8a7b6c',
-  user_email: 'deniz@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aksoy',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
+import { deniz } from './test-people';
 
 const gpaPath = 'profile/me/gpa';
 
