@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import { useLeaveGuard } from '../lib/use-leave-guard';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface DiscardChangesModalProps {
   opened: boolean;
@@ -36,17 +36,16 @@ export function DiscardChangesModal({
     };
   }, [opened]);
   return (
-    <Modal opened={opened && shown} onClose={onKeepEditing} title={t('discard.title')} centered>
-      <Text>{t('errors.unsavedChanges')}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onKeepEditing} data-autofocus>
-          {t('discard.keep')}
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          {t('discard.discard')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened && shown}
+      title={t('discard.title')}
+      body={t('errors.unsavedChanges')}
+      confirmLabel={t('discard.discard')}
+      confirmColor="red"
+      cancelLabel={t('discard.keep')}
+      onClose={onKeepEditing}
+      onConfirm={onDiscard}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../error-alert';
 import { LoadErrorState } from '../load-error-state';
 import { useDocumentTitle } from '../use-document-title';
 import { BackLink } from './back-link';
-import { DeleteModal } from './delete-modal';
+import { ConfirmDialog } from '../confirm-dialog';
 
 export interface DetailPageDelete {
   /** The modal's title, for example 'Delete this matter?'. */
@@ -150,13 +150,16 @@ export function DetailPageFrame<T>({
             )}
             {children(data)}
             {deletion === undefined ? null : (
-              <DeleteModal
+              <ConfirmDialog
                 opened={confirming}
                 onClose={() => {
                   setConfirming(false);
                 }}
                 title={deletion.title}
                 body={deletion.body}
+                confirmLabel={tCommon('actions.delete')}
+                confirmColor="red"
+                confirmIcon={IconTrash}
                 pending={mutation.isPending}
                 error={mutation.error}
                 onConfirm={() => {

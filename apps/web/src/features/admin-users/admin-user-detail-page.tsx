@@ -6,7 +6,6 @@ import {
   Container,
   DataList,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -34,6 +33,7 @@ import { RoleBadge, StatusBadge, VerifiedMark } from './components/user-badges';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { isUserId } from './user-id';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -221,66 +221,34 @@ function UserDetail({ user }: { user: AdminUser }) {
         </DataList>
       </Card>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => {
-          if (!update.isPending) setConfirming(false);
-        }}
         title={isDeactivated ? t('detail.reactivateTitle') : t('detail.deactivateTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {isDeactivated
-              ? t('detail.reactivateBody', { name })
-              : t('detail.deactivateBody', { name })}
-          </Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={update.isPending}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              color={isDeactivated ? 'green' : 'red'}
-              loading={update.isPending}
-              onClick={changeStatus}
-            >
-              {isDeactivated ? t('detail.reactivate') : t('detail.deactivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={confirmingReset}
+        body={
+          isDeactivated
+            ? t('detail.reactivateBody', { name })
+            : t('detail.deactivateBody', { name })
+        }
+        confirmLabel={isDeactivated ? t('detail.reactivate') : t('detail.deactivate')}
+        confirmColor={isDeactivated ? 'green' : 'red'}
+        pending={update.isPending}
         onClose={() => {
-          if (!resetTwoStep.isPending) setConfirmingReset(false);
+          setConfirming(false);
         }}
+        onConfirm={changeStatus}
+      />
+      <ConfirmDialog
+        opened={confirmingReset}
         title={t('detail.resetTwoStepTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('detail.resetTwoStepBody', { name })}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={resetTwoStep.isPending}
-              onClick={() => {
-                setConfirmingReset(false);
-              }}
-            >
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button color="red" loading={resetTwoStep.isPending} onClick={resetSecondStep}>
-              {t('detail.resetTwoStep')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('detail.resetTwoStepBody', { name })}
+        confirmLabel={t('detail.resetTwoStep')}
+        confirmColor="red"
+        pending={resetTwoStep.isPending}
+        onClose={() => {
+          setConfirmingReset(false);
+        }}
+        onConfirm={resetSecondStep}
+      />
     </Stack>
   );
 }

@@ -10,18 +10,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
-import { useActiveEvents, useMyAlarms } from './api';
+import { useActiveEvents, useCancelAlarm, useMyAlarms } from './api';
 import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
-import { CancelAlarmModal } from './components/cancel-alarm-modal';
 import { StatusFilter } from './components/status-filter';
 
 function LoadingAlarms() {
@@ -114,6 +115,7 @@ export function AlarmsPage() {
   const activeEvents = useActiveEvents();
   const [editing, setEditing] = useState<AlarmEditorTarget | null>(null);
   const [cancelling, setCancelling] = useState<Alarm | null>(null);
+  const cancel = useCancelAlarm();
   const [openings, setOpenings] = useState(0);
 
   const eventNames = useMemo(
@@ -209,10 +211,31 @@ export function AlarmsPage() {
           setEditing(null);
         }}
       />
-      <CancelAlarmModal
-        alarm={cancelling}
+      {/* Cancelling a scheduled alarm (`DELETE alarms/{id}`) asks first. */}
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={t('cancel.title')}
+        body={t('cancel.question', { title: cancelling?.title ?? '' })}
+        confirmLabel={t('cancel.confirm')}
+        confirmColor="red"
+        cancelLabel={t('cancel.keep')}
+        pending={cancel.isPending}
+        error={cancel.error}
         onClose={() => {
+          cancel.reset();
           setCancelling(null);
+        }}
+        onConfirm={() => {
+          if (cancelling === null) return;
+          cancel.mutate(
+            { params: { alarm_id: cancelling.alarm_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('cancel.done') });
+                setCancelling(null);
+              },
+            },
+          );
         }}
       />
     </Container>

@@ -9,19 +9,20 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
 import { useListState } from '../../lib/use-list-state';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useHashTarget } from '../../components/use-hash-target';
-import { useDevLog } from './api';
+import { useDeleteDevLogEntry, useDevLog } from './api';
 import { DevLogEntryCard } from './components/dev-log-entry-card';
 import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
-import { DeleteEntryModal } from './components/delete-entry-modal';
 
 /** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
 const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
@@ -50,6 +51,7 @@ export function DevLogPage() {
   useHashTarget(entries.data !== undefined);
   const [editing, setEditing] = useState<DevLogEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<DevLogEntry | null>(null);
+  const remove = useDeleteDevLogEntry();
   const [openings, setOpenings] = useState(0);
   const [now] = useState(() => Date.now());
 
@@ -154,11 +156,29 @@ export function DevLogPage() {
               setEditing(null);
             }}
           />
-          <DeleteEntryModal
-            entry={deleting}
-            title={titleOf(deleting)}
+          <ConfirmDialog
+            opened={deleting !== null}
+            title={t('delete.title')}
+            body={t('delete.question', { title: titleOf(deleting) })}
+            confirmLabel={t('delete.confirm')}
+            confirmColor="red"
+            pending={remove.isPending}
+            error={remove.error}
             onClose={() => {
+              remove.reset();
               setDeleting(null);
+            }}
+            onConfirm={() => {
+              if (deleting === null) return;
+              remove.mutate(
+                { params: { entry_id: deleting.entry_id } },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('delete.done') });
+                    setDeleting(null);
+                  },
+                },
+              );
             }}
           />
         </>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gpaLimits } from '@campus/contracts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-store';
 import { courseCodeInputId } from './components/course-row';
@@ -133,37 +134,21 @@ export function GpaCalculatorPage() {
         </Group>
         <NeededPanel current={cumulative} planner={planner} onChange={calculator.setPlanner} />
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={isConfirmingClear}
+        title={t('clear.title')}
+        body={userId !== null ? t('clear.bodySignedIn') : t('clear.body')}
+        confirmLabel={t('clear.confirm')}
+        confirmColor="red"
+        cancelLabel={t('clear.cancel')}
         onClose={() => {
           setIsConfirmingClear(false);
         }}
-        title={t('clear.title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{userId !== null ? t('clear.bodySignedIn') : t('clear.body')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setIsConfirmingClear(false);
-              }}
-            >
-              {t('clear.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                calculator.clearAll();
-                setIsConfirmingClear(false);
-              }}
-            >
-              {t('clear.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          calculator.clearAll();
+          setIsConfirmingClear(false);
+        }}
+      />
     </Container>
   );
 }

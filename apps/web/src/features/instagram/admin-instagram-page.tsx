@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { instagramLimits, type InstagramPost } from '@campus/contracts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -22,10 +23,10 @@ import {
   useActivateInstagramPost,
   useAdminPosts,
   useDeactivateInstagramPost,
+  useDeleteInstagramPost,
   useMoveInstagramPost,
 } from './api';
 import { AdminPostCard } from './components/admin-post-card';
-import { DeletePostModal } from './components/delete-post-modal';
 import {
   InstagramEditorDrawer,
   type InstagramEditorTarget,
@@ -53,6 +54,7 @@ export function AdminInstagramPage() {
   const move = useMoveInstagramPost();
   const activate = useActivateInstagramPost();
   const deactivate = useDeactivateInstagramPost();
+  const remove = useDeleteInstagramPost();
   const [editing, setEditing] = useState<InstagramEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<InstagramPost | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -188,11 +190,30 @@ export function AdminInstagramPage() {
           setEditing(null);
         }}
       />
-      <DeletePostModal
-        post={deleting}
-        caption={captionOf(deleting)}
+      {/* A deleted post goes with its image. */}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('delete.title')}
+        body={t('delete.question', { caption: captionOf(deleting) })}
+        confirmLabel={t('delete.confirm')}
+        confirmColor="red"
+        pending={remove.isPending}
+        error={remove.error}
         onClose={() => {
+          remove.reset();
           setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (deleting === null) return;
+          remove.mutate(
+            { params: { post_id: deleting.post_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('delete.done') });
+                setDeleting(null);
+              },
+            },
+          );
         }}
       />
     </Container>

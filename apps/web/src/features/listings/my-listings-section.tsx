@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconClipboardList, IconPencil } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '@campus/contracts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   MySpaceCard,
   MySpaceEmpty,
@@ -12,9 +13,7 @@ import {
   useSectionPaging,
 } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
-import { useErrorMessage } from '../../lib/use-error-message';
 import { useMyListings, useWithdrawListing } from './api';
-import { ConfirmModal } from './components/confirm-modal';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
 import { ListingStatusBadge } from './components/listing-status-badge';
 
@@ -27,14 +26,13 @@ export function MyListingsSection() {
   const { t } = useTranslation('listings');
   const { t: tCommon } = useTranslation('common');
   const formatDate = useFormatDate();
-  const errorMessage = useErrorMessage();
   const { params, paging } = useSectionPaging();
   const mine = useMyListings(params);
   const withdraw = useWithdrawListing();
   const [editing, setEditing] = useState<ListingEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const [withdrawing, setWithdrawing] = useState<Listing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   function edit(listing: Listing) {
     setOpenings(openings + 1);
@@ -48,7 +46,7 @@ export function MyListingsSection() {
       setWithdrawing(null);
       notifications.show({ color: 'green', message: t('mine.withdrawn') });
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(error);
     }
   }
 
@@ -80,12 +78,14 @@ export function MyListingsSection() {
             }}
           />
           {withdrawing === null ? null : (
-            <ConfirmModal
+            <ConfirmDialog
+              opened
               title={t('mine.withdrawDialog.title')}
-              question={t('mine.withdrawDialog.question', { title: withdrawing.title })}
+              body={t('mine.withdrawDialog.question', { title: withdrawing.title })}
               confirmLabel={t('mine.withdraw')}
+              confirmColor="red"
               pending={withdraw.isPending}
-              failure={failure}
+              error={failure}
               onClose={() => {
                 setWithdrawing(null);
               }}

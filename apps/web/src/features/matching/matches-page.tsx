@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { MyMatchRound } from '@campus/contracts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useMyRounds } from './api';
+import { useChangeParticipation, useMyRounds } from './api';
 import { MyMatchesSection } from './components/my-matches-section';
 import { BlocksSection } from './components/blocks-section';
-import { LeaveRoundModal } from './components/leave-round-modal';
 import { PhysicalDrawer, type PhysicalDrawerTarget } from './components/physical-drawer';
 import { RoundCard } from './components/round-card';
+import { useRoundTitle } from './round-title';
 
 function LoadingRounds() {
   const { t } = useTranslation('common');
@@ -27,6 +29,8 @@ export function MatchesPage() {
   const { t } = useTranslation('matching');
   useDocumentTitle(t('title'));
   const rounds = useMyRounds();
+  const roundTitle = useRoundTitle();
+  const change = useChangeParticipation();
   const [leaving, setLeaving] = useState<MyMatchRound | null>(null);
   const [physicalTarget, setPhysicalTarget] = useState<PhysicalDrawerTarget | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -80,10 +84,33 @@ export function MatchesPage() {
         {roundList()}
         <BlocksSection />
       </Stack>
-      <LeaveRoundModal
-        round={leaving}
+      {/* Leaving a round is final (`PATCH …/participation` with `left`), so it asks first. */}
+      <ConfirmDialog
+        opened={leaving !== null}
+        title={t('participation.leaveTitle')}
+        body={t('participation.leaveQuestion', {
+          round: leaving === null ? '' : roundTitle(leaving),
+        })}
+        confirmLabel={t('participation.leaveConfirm')}
+        confirmColor="red"
+        cancelLabel={t('participation.leaveKeep')}
+        pending={change.isPending}
+        error={change.error}
         onClose={() => {
+          change.reset();
           setLeaving(null);
+        }}
+        onConfirm={() => {
+          if (leaving === null) return;
+          change.mutate(
+            { params: { round_id: leaving.round_id }, body: { status: 'left' } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('participation.leftDone') });
+                setLeaving(null);
+              },
+            },
+          );
         }}
       />
       <PhysicalDrawer

@@ -10,7 +10,6 @@ import {
   Group,
   Image,
   List,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -36,6 +35,7 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { initialsOf } from './initials';
 import { checkPhotoFile, photoAccept, photoMaxMegabytes } from './photo-file';
 import { useErrorMessage } from '../../lib/use-error-message';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 
 interface Selection {
@@ -274,29 +274,17 @@ export function ProfilePhotoPage() {
           </Alert>
         </Stack>
       )}
-      <Modal
+      <ConfirmDialog
         opened={removeOpened}
-        onClose={removeModal.close}
         title={t('photo.removeTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('photo.removeBody')}</Text>
-          {remove.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={removeModal.close} disabled={remove.isPending}>
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmRemove}>
-              {t('photo.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('photo.removeBody')}
+        confirmLabel={t('photo.remove')}
+        confirmColor="red"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={removeModal.close}
+        onConfirm={confirmRemove}
+      />
     </Container>
   );
 }

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import {
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   voteLimits,
   voteQuestionStatuses,
+  voteRejectBodySchema,
   type VoteQuestion,
   type VoteQuestionStatus,
   type VoteReviewQuery,
@@ -23,6 +22,7 @@ import {
 import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
+import { NoteDialog } from '../../components/note-dialog';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useCloseQuestion, usePublishQuestion, useRejectQuestion, useVoteQueue } from './api';
@@ -31,77 +31,6 @@ import { QuestionStatusBadge } from './components/question-status-badge';
 
 function isStatus(value: string): value is VoteQuestionStatus {
   return (voteQuestionStatuses as readonly string[]).includes(value);
-}
-
-function RejectModal({ question, onClose }: { question: VoteQuestion; onClose: () => void }) {
-  const { t } = useTranslation('votes');
-  const errorMessage = useErrorMessage();
-  const reject = useRejectQuestion();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onConfirm() {
-    setFailure(null);
-    const trimmed = note.trim();
-    if (trimmed === '') {
-      setError(t('review.noteRequired'));
-      return;
-    }
-    if (trimmed.length > voteLimits.reviewNoteMaxLength) {
-      setError(t('review.noteTooLong', { max: voteLimits.reviewNoteMaxLength }));
-      return;
-    }
-    try {
-      await reject.mutateAsync({
-        params: { question_id: question.question_id },
-        body: { note: trimmed },
-      });
-      notifications.show({ message: t('review.rejected') });
-      onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    }
-  }
-
-  return (
-    <Modal opened onClose={onClose} title={t('review.rejectTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {question.title}
-        </Text>
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <Textarea
-          label={t('review.note')}
-          description={t('review.noteHint')}
-          required
-          rows={3}
-          resize="vertical"
-          value={note}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('review.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={reject.isPending}
-            onClick={() => {
-              void onConfirm();
-            }}
-          >
-            {t('review.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: () => void }) {
@@ -213,6 +142,7 @@ export function VotesModerationPanel() {
   });
   const queue = useVoteQueue(params);
   const [rejecting, setRejecting] = useState<VoteQuestion | null>(null);
+  const reject = useRejectQuestion();
   const data = queue.data;
 
   return (
@@ -276,10 +206,34 @@ export function VotesModerationPanel() {
         </>
       )}
       {rejecting === null ? null : (
-        <RejectModal
-          question={rejecting}
+        <NoteDialog
+          opened
+          title={t('review.rejectTitle')}
+          body={rejecting.title}
+          noteLabel={t('review.note')}
+          noteHint={t('review.noteHint')}
+          schema={voteRejectBodySchema}
+          maxLength={voteLimits.reviewNoteMaxLength}
+          requiredMessage={t('review.noteRequired')}
+          submitLabel={t('review.reject')}
+          submitColor="red"
+          cancelLabel={t('review.cancel')}
+          pending={reject.isPending}
+          error={reject.error}
           onClose={() => {
+            reject.reset();
             setRejecting(null);
+          }}
+          onSubmit={(note) => {
+            reject.mutate(
+              { params: { question_id: rejecting.question_id }, body: { note } },
+              {
+                onSuccess: () => {
+                  notifications.show({ message: t('review.rejected') });
+                  setRejecting(null);
+                },
+              },
+            );
           }}
         />
       )}

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Divider, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SystemSettingsBody } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
@@ -117,45 +106,25 @@ export function MaintenanceCard() {
         )}
         {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => {
-          setConfirming(null);
-        }}
         title={
           confirming === 'twoStep' ? t('system.twoStepConfirmTitle') : t('system.confirmTitle')
         }
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {confirming === 'twoStep' ? t('system.twoStepConfirmText') : t('system.confirmText')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirming(null);
-              }}
-            >
-              {t('system.cancel')}
-            </Button>
-            <Button
-              color="orange"
-              loading={update.isPending}
-              onClick={() => {
-                void save(
-                  confirming === 'twoStep'
-                    ? { two_step_required: true }
-                    : { maintenance_mode: true },
-                );
-              }}
-            >
-              {confirming === 'twoStep' ? t('system.twoStepConfirm') : t('system.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={confirming === 'twoStep' ? t('system.twoStepConfirmText') : t('system.confirmText')}
+        confirmLabel={confirming === 'twoStep' ? t('system.twoStepConfirm') : t('system.confirm')}
+        confirmColor="orange"
+        cancelLabel={t('system.cancel')}
+        pending={update.isPending}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          void save(
+            confirming === 'twoStep' ? { two_step_required: true } : { maintenance_mode: true },
+          );
+        }}
+      />
     </Paper>
   );
 }

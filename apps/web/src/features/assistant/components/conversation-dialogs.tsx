@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { assistantLimits, type AssistantConversation } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteAllConversations, useDeleteConversation, useRenameConversation } from '../api';
@@ -69,43 +70,6 @@ function RenameModal({
   );
 }
 
-function ConfirmModal({
-  title,
-  body,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  pending: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
-  return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack gap="md">
-        {error === null ? null : <ErrorAlert>{errorMessage(error)}</ErrorAlert>}
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {body}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {tCommon('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 /** The open dialog of the conversation list; `onDeleted` learns which conversations went. */
 export function ConversationDialogs({
   dialog,
@@ -118,6 +82,7 @@ export function ConversationDialogs({
   onDeleted: (conversationId: string | null) => void;
 }) {
   const { t } = useTranslation('assistant');
+  const { t: tCommon } = useTranslation('common');
   const remove = useDeleteConversation();
   const removeAll = useDeleteAllConversations();
   if (dialog === null) return null;
@@ -126,9 +91,12 @@ export function ConversationDialogs({
   if (dialog.kind === 'delete') {
     const id = dialog.conversation.conversation_id;
     return (
-      <ConfirmModal
+      <ConfirmDialog
+        opened
         title={t('conversations.deleteTitle')}
         body={t('conversations.deleteBody', { title: dialog.conversation.title })}
+        confirmLabel={tCommon('actions.delete')}
+        confirmColor="red"
         pending={remove.isPending}
         error={remove.error}
         onClose={onClose}
@@ -148,9 +116,12 @@ export function ConversationDialogs({
     );
   }
   return (
-    <ConfirmModal
+    <ConfirmDialog
+      opened
       title={t('conversations.deleteAllTitle')}
       body={t('conversations.deleteAllBody')}
+      confirmLabel={tCommon('actions.delete')}
+      confirmColor="red"
       pending={removeAll.isPending}
       error={removeAll.error}
       onClose={onClose}

@@ -4,17 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeletePosition, usePositions, useUpdatePosition } from '../api';
-import { DeletePositionModal } from './delete-position-modal';
 import { PositionEditorDrawer, type PositionEditorTarget } from './position-editor-drawer';
 
 /** The positions tab of `/career/all`: every position, add and edit in a drawer, open or close. */
 export function PositionsPanel() {
   const { t } = useTranslation('career');
+  const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const [params, setParams] = useState<PositionListQuery>({
     status: 'all',
@@ -27,7 +28,7 @@ export function PositionsPanel() {
   const [editing, setEditing] = useState<PositionEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const [deleting, setDeleting] = useState<CareerPosition | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const data = positions.data;
 
   function open(position: CareerPosition | null) {
@@ -75,7 +76,7 @@ export function PositionsPanel() {
       setDeleting(null);
       notifications.show({ color: 'green', message: t('admin.deleted') });
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(error);
     }
   }
 
@@ -205,10 +206,14 @@ export function PositionsPanel() {
         }}
       />
       {deleting === null ? null : (
-        <DeletePositionModal
-          title={deleting.title}
+        <ConfirmDialog
+          opened
+          title={t('admin.deleteTitle')}
+          body={t('admin.deleteQuestion', { title: deleting.title })}
+          confirmLabel={tCommon('actions.delete')}
+          confirmColor="red"
           pending={remove.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDeleting(null);
           }}

@@ -36,14 +36,14 @@ import {
   eventWhens,
   type EventAdmin,
 } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useActivateEvent, useDeactivateEvent, useEventBoard } from '../api';
+import { useActivateEvent, useDeactivateEvent, useDeleteEvent, useEventBoard } from '../api';
 import { eventTypeColors, machineDateTime, useFormatEventDateTime } from '../event-format';
 import { useBoardState } from './board-state';
-import { DeleteEventModal } from './delete-event-modal';
 import { EventEditorDrawer, type EventEditorTarget } from './event-editor-drawer';
 
 const istanbulToday = () => campusDateOf(new Date());
@@ -64,6 +64,7 @@ export function EventBoardPanel() {
   const changingStatus = activate.isPending || deactivate.isPending;
   const [editor, setEditor] = useState<EventEditorTarget | null>(null);
   const [deleting, setDeleting] = useState<EventAdmin | null>(null);
+  const remove = useDeleteEvent();
   const [today] = useState(istanbulToday);
 
   const data = board.data;
@@ -327,10 +328,30 @@ export function EventBoardPanel() {
         }}
         onCreated={openEditor}
       />
-      <DeleteEventModal
-        event={deleting}
+      {/* An event goes with its dates and images. */}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('board.deleteTitle')}
+        body={t('board.deleteQuestion', { name: deleting?.event_name ?? '' })}
+        confirmLabel={t('board.deleteConfirm')}
+        confirmColor="red"
+        pending={remove.isPending}
+        error={remove.error}
         onClose={() => {
+          remove.reset();
           setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (deleting === null) return;
+          remove.mutate(
+            { params: { event_id: deleting.event_id } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('board.deleted') });
+                setDeleting(null);
+              },
+            },
+          );
         }}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 import { useVerifyApplication } from '../api';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 
 type Decision = 'approve' | 'reject';
@@ -18,7 +19,6 @@ type Decision = 'approve' | 'reject';
 /** Approve or Reject a pending application; rejecting needs a note. Each decision is confirmed first. */
 export function ReviewPanel({ application }: { application: GraduateApplication }) {
   const { t } = useTranslation('graduates');
-  const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const verify = useVerifyApplication();
   const [note, setNote] = useState('');
@@ -102,47 +102,34 @@ export function ReviewPanel({ application }: { application: GraduateApplication 
           {t('review.reject')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => {
-          if (!verify.isPending) setConfirming(null);
-        }}
         title={t(
           confirming === 'reject' ? 'review.confirmRejectTitle' : 'review.confirmApproveTitle',
         )}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {t(confirming === 'reject' ? 'review.confirmRejectBody' : 'review.confirmApproveBody', {
-              name,
-            })}
-          </Text>
-          {confirming === 'reject' ? (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              {note.trim()}
+        body={
+          <>
+            <Text>
+              {t(
+                confirming === 'reject' ? 'review.confirmRejectBody' : 'review.confirmApproveBody',
+                { name },
+              )}
             </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={verify.isPending}
-              onClick={() => {
-                setConfirming(null);
-              }}
-            >
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              color={confirming === 'reject' ? 'red' : 'green'}
-              loading={verify.isPending}
-              onClick={confirm}
-            >
-              {t(confirming === 'reject' ? 'review.confirmReject' : 'review.confirmApprove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+            {confirming === 'reject' ? (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {note.trim()}
+              </Text>
+            ) : null}
+          </>
+        }
+        confirmLabel={t(confirming === 'reject' ? 'review.confirmReject' : 'review.confirmApprove')}
+        confirmColor={confirming === 'reject' ? 'red' : 'green'}
+        pending={verify.isPending}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArchive,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { InformationProjectAction, InformationProjectSummary } from '@campus/contracts';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAuth } from '../../../lib/auth-store';
 import { useChangeProjectStatus, useDeleteProject, usePurgeProject } from '../api';
 
@@ -104,31 +104,23 @@ function DeleteProjectModal({
     );
   }
 
-  const failure =
-    mutation.error === null
-      ? null
-      : statusOf(mutation.error) === 403
-        ? tCommon('errors.project.delete')
-        : `${tCommon('errors.project.delete')}: ${errorMessage(mutation.error)}`;
   return (
-    <Modal
+    <ConfirmDialog
       opened={project !== null}
-      onClose={close}
       title={t(`${texts}.title`)}
-      centered
-      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
-    >
-      {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-      <Text mt={failure === null ? 0 : 'sm'}>{t(`${texts}.question`, { name })}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
-          {tCommon('actions.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={mutation.isPending}>
-          {t(`${texts}.confirm`)}
-        </Button>
-      </Group>
-    </Modal>
+      body={t(`${texts}.question`, { name })}
+      confirmLabel={t(`${texts}.confirm`)}
+      confirmColor="red"
+      pending={mutation.isPending}
+      error={mutation.error}
+      describeError={(error) =>
+        statusOf(error) === 403
+          ? tCommon('errors.project.delete')
+          : `${tCommon('errors.project.delete')}: ${errorMessage(error)}`
+      }
+      onClose={close}
+      onConfirm={confirm}
+    />
   );
 }
 

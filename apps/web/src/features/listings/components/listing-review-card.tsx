@@ -3,14 +3,14 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Listing } from '@campus/contracts';
+import { listingLimits, listingRejectBodySchema, type Listing } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoteDialog } from '../../../components/note-dialog';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useApproveListing, useRejectListing, useRemoveListing } from '../api';
-import { ConfirmModal } from './confirm-modal';
 import { ListingStatusBadge } from './listing-status-badge';
-import { RejectListingModal } from './reject-listing-modal';
 
 type Dialog = 'reject' | 'remove';
 
@@ -29,7 +29,7 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
   const reject = useRejectListing();
   const remove = useRemoveListing();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const titleId = useId();
   const busy = disabled || approve.isPending || reject.isPending || remove.isPending;
   const title = listing.title;
@@ -49,7 +49,7 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
         setDialog(null);
         notifyFailure(error);
       } else {
-        setFailure(errorMessage(error));
+        setFailure(error);
       }
     }
   }
@@ -153,14 +153,23 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
         </Group>
       </Stack>
       {dialog === 'reject' ? (
-        <RejectListingModal
-          title={title}
+        <NoteDialog
+          opened
+          title={t('review.rejectDialog.title')}
+          body={t('review.rejectDialog.body', { title })}
+          noteLabel={t('review.rejectDialog.note')}
+          noteHint={t('review.rejectDialog.noteHint')}
+          schema={listingRejectBodySchema}
+          maxLength={listingLimits.reviewNoteMaxLength}
+          submitLabel={t('review.rejectDialog.submit')}
+          submitColor="red"
+          submitIcon={IconX}
           pending={reject.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDialog(null);
           }}
-          onReject={(note) => {
+          onSubmit={(note) => {
             void runDialogAction(
               () =>
                 reject.mutateAsync({ params: { listing_id: listing.listing_id }, body: { note } }),
@@ -170,12 +179,14 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
         />
       ) : null}
       {dialog === 'remove' ? (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('review.removeDialog.title')}
-          question={t('review.removeDialog.question', { title })}
+          body={t('review.removeDialog.question', { title })}
           confirmLabel={t('review.removeDialog.confirm')}
+          confirmColor="red"
           pending={remove.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDialog(null);
           }}

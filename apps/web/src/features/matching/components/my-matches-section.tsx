@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { MyMatch } from '@campus/contracts';
+import { matchingLimits, matchReportBodySchema, type MyMatch } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { NoteDialog } from '../../../components/note-dialog';
 import { isLocale } from '../../../lib/i18n';
-import { useMyMatches } from '../api';
-import { DeclineMatchModal } from './decline-match-modal';
+import { useDeclineMatch, useMyMatches, useReportMatch } from '../api';
 import { MatchCard } from './match-card';
-import { ReportMatchModal } from './report-match-modal';
 
 function MatchList({
   matches,
@@ -45,6 +46,8 @@ export function MyMatchesSection() {
   const { t, i18n } = useTranslation('matching');
   const lang = isLocale(i18n.language) ? i18n.language : 'en';
   const matches = useMyMatches(lang);
+  const decline = useDeclineMatch();
+  const report = useReportMatch();
   const [declining, setDeclining] = useState<MyMatch | null>(null);
   const [reporting, setReporting] = useState<MyMatch | null>(null);
 
@@ -91,17 +94,62 @@ export function MyMatchesSection() {
         {t('match.title')}
       </Title>
       {body()}
-      <DeclineMatchModal
-        match={declining}
-        lang={lang}
+      {/* Declining closes the match for both. */}
+      <ConfirmDialog
+        opened={declining !== null}
+        title={t('match.declineTitle')}
+        body={t('match.declineQuestion')}
+        confirmLabel={t('match.declineConfirm')}
+        confirmColor="red"
+        cancelLabel={t('match.declineKeep')}
+        pending={decline.isPending}
+        error={decline.error}
         onClose={() => {
+          decline.reset();
           setDeclining(null);
         }}
+        onConfirm={() => {
+          if (declining === null) return;
+          decline.mutate(
+            { params: { match_id: declining.match_id }, query: { lang } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('match.declined') });
+                setDeclining(null);
+              },
+            },
+          );
+        }}
       />
-      <ReportMatchModal
-        match={reporting}
+      {/* A report revokes the match, blocks the partner and tells the moderators. */}
+      <NoteDialog
+        opened={reporting !== null}
+        title={t('report.title')}
+        body={t('report.explain')}
+        noteLabel={t('report.reason')}
+        schema={matchReportBodySchema}
+        field="reason"
+        maxLength={matchingLimits.reasonMaxLength}
+        submitLabel={t('report.confirm')}
+        submitColor="red"
+        cancelLabel={t('report.keep')}
+        pending={report.isPending}
+        error={report.error}
         onClose={() => {
+          report.reset();
           setReporting(null);
+        }}
+        onSubmit={(reason) => {
+          if (reporting === null) return;
+          report.mutate(
+            { params: { match_id: reporting.match_id }, body: { reason } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('report.done') });
+                setReporting(null);
+              },
+            },
+          );
         }}
       />
     </Stack>

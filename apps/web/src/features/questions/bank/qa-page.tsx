@@ -20,12 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
 import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
 import { QaEntryItem } from './qa-entry-item';
@@ -54,7 +53,6 @@ export function QaPage() {
   const { t } = useTranslation('questions');
   useDocumentTitle(t('bank.title'));
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const { viewer, ready, isModerator } = useQuestionsViewer();
   const { params, update, searchText, changeSearch } = useListState(qaSearchSchema);
   const groups = useQaGroups(viewer);
@@ -255,13 +253,14 @@ export function QaPage() {
               setEditing(null);
             }}
           />
-          <ConfirmModal
+          <ConfirmDialog
             opened={deleting !== null}
             title={t('bank.deleteTitle')}
-            question={t('bank.deleteQuestion', { question: questionOf(deleting) })}
+            body={t('bank.deleteQuestion', { question: questionOf(deleting) })}
             confirmLabel={t('bank.delete')}
+            confirmColor="red"
             pending={remove.isPending}
-            error={remove.isError ? errorMessage(remove.error) : null}
+            error={remove.error}
             onConfirm={() => {
               if (deleting === null) return;
               remove.mutate(

@@ -4,12 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
 import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
 import { QaEntryItem } from '../bank/qa-entry-item';
-import { ConfirmModal } from '../components/confirm-modal';
 import { groupName, useLanguage } from '../language';
 
 type QueueStatus = 'pending' | 'in_review';
@@ -19,7 +18,6 @@ export function BankQueue({ viewer }: { viewer: string }) {
   const { t } = useTranslation('questions');
   const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const [status, setStatus] = useState<QueueStatus>('pending');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -117,10 +115,10 @@ export function BankQueue({ viewer }: { viewer: string }) {
           setEditing(null);
         }}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('bank.deleteTitle')}
-        question={t('bank.deleteQuestion', {
+        body={t('bank.deleteQuestion', {
           question:
             deleting === null
               ? ''
@@ -129,8 +127,9 @@ export function BankQueue({ viewer }: { viewer: string }) {
                 : deleting.question_en,
         })}
         confirmLabel={t('bank.delete')}
+        confirmColor="red"
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.error}
         onConfirm={() => {
           if (deleting === null) return;
           remove.mutate(

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionGroup } from '@campus/contracts';
 import { EditorDrawer } from '../../../components/editor-drawer';
 import { ListTable } from '../../../components/list-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
 import { GroupForm } from './group-form';
 
 interface GroupTarget {
@@ -20,7 +19,6 @@ interface GroupTarget {
 /** The question groups of the bank and the pool: add, rename, reorder, delete when empty. */
 export function GroupsManager({ viewer }: { viewer: string }) {
   const { t } = useTranslation('questions');
-  const errorMessage = useErrorMessage();
   const groups = useQaGroups(viewer);
   const poolGroups = usePoolGroups();
   const remove = useDeleteGroup();
@@ -132,16 +130,17 @@ export function GroupsManager({ viewer }: { viewer: string }) {
           />
         )}
       </EditorDrawer>
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('groups.deleteTitle')}
-        question={t('groups.deleteQuestion', {
+        body={t('groups.deleteQuestion', {
           id: deleting?.group_id ?? '',
           name: deleting?.name_en ?? '',
         })}
         confirmLabel={t('groups.delete')}
+        confirmColor="red"
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.error}
         onConfirm={() => {
           if (deleting === null) return;
           remove.mutate(

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { poolStatuses, type PoolQuestion, type PoolStatus } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteQuestion, usePoolGroups, usePoolQuestions, useSetQuestionStatus } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
 import { PoolStatusBadge } from '../components/status-badges';
 import { groupName, useLanguage } from '../language';
 
@@ -173,13 +173,14 @@ export function PoolModeration({ viewer }: { viewer: string }) {
           }}
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('pool.deleteQuestion')}
-        question={t('pool.deleteQuestionQuestion', { title: deleting?.title ?? '' })}
+        body={t('pool.deleteQuestionQuestion', { title: deleting?.title ?? '' })}
         confirmLabel={t('pool.deleteQuestion')}
+        confirmColor="red"
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.error}
         onConfirm={() => {
           if (deleting === null) return;
           remove.mutate(

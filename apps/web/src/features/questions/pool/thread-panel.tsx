@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PoolGroup, PoolQuestion, PoolReply, PoolStatus } from '@campus/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -21,7 +22,6 @@ import {
   useSetQuestionStatus,
   useThread,
 } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
 import { ReplyForm } from '../components/reply-form';
 import { ThreadView } from '../components/thread-view';
 import { groupName, useLanguage } from '../language';
@@ -240,11 +240,7 @@ export function ThreadPanel({
   );
 
   const pendingRemoval = removeQuestion.isPending || removeReply.isPending;
-  const removalError = removeQuestion.isError
-    ? errorMessage(removeQuestion.error)
-    : removeReply.isError
-      ? errorMessage(removeReply.error)
-      : null;
+  const removalError = removeQuestion.error ?? removeReply.error;
 
   return (
     <Stack gap="md">
@@ -281,7 +277,7 @@ export function ThreadPanel({
           )
         }
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming !== null}
         title={
           confirming?.kind === 'reply'
@@ -290,12 +286,13 @@ export function ThreadPanel({
               ? t('pool.withdraw')
               : t('pool.deleteQuestion')
         }
-        question={
+        body={
           confirming?.kind === 'reply'
             ? t('pool.deleteReplyQuestion')
             : t('pool.deleteQuestionQuestion', { title: question.title })
         }
         confirmLabel={tCommon('actions.delete')}
+        confirmColor="red"
         pending={pendingRemoval}
         error={removalError}
         onConfirm={confirm}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteModal } from '../../../components/page-frames/delete-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The parts of a delete mutation the button needs (a TanStack `useMutation` result fits). */
 interface QbDeletion {
@@ -39,6 +40,7 @@ export function QbDeleteButton({
   /** Deletes (the mutation's `mutate`), calling `onDeleted` on success. */
   onConfirm: (onDeleted: () => void) => void;
 }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   return (
@@ -54,13 +56,16 @@ export function QbDeleteButton({
       >
         {label}
       </Button>
-      <DeleteModal
+      <ConfirmDialog
         opened={opened}
         onClose={() => {
           setOpened(false);
         }}
         title={title}
         body={body}
+        confirmLabel={t('actions.delete')}
+        confirmColor="red"
+        confirmIcon={IconTrash}
         pending={deletion.isPending}
         error={deletion.error}
         onConfirm={() => {

@@ -3,12 +3,16 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleX, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TherapistReport } from '@campus/contracts';
+import {
+  therapistPoolLimits,
+  therapistReviewNoteBodySchema,
+  type TherapistReport,
+} from '@campus/contracts';
+import { NoteDialog } from '../../../components/note-dialog';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useResolveReport } from '../api';
-import { NoteModal } from '../components/note-modal';
 
 /** One report: why it was sent (never by whom), and Hide the entry (with a note) or Dismiss. */
 export function ReportCard({ report }: { report: TherapistReport }) {
@@ -17,7 +21,7 @@ export function ReportCard({ report }: { report: TherapistReport }) {
   const errorMessage = useErrorMessage();
   const resolve = useResolveReport();
   const [hiding, setHiding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const titleId = useId();
   const name = report.therapist_name;
 
@@ -36,7 +40,7 @@ export function ReportCard({ report }: { report: TherapistReport }) {
     } catch (error) {
       const status = statusOf(error);
       if (hiding && status !== 409 && status !== 404) {
-        setFailure(errorMessage(error));
+        setFailure(error);
         return;
       }
       setHiding(false);
@@ -111,12 +115,18 @@ export function ReportCard({ report }: { report: TherapistReport }) {
         ) : null}
       </Stack>
       {hiding ? (
-        <NoteModal
+        <NoteDialog
+          opened
           title={t('moderation.hideTitle')}
           body={t('detail.title', { name })}
+          noteLabel={t('moderation.noteFor')}
+          noteHint={t('moderation.noteBody')}
+          schema={therapistReviewNoteBodySchema}
+          maxLength={therapistPoolLimits.reviewNoteMaxLength}
           submitLabel={t('moderation.hide')}
+          submitColor="red"
           pending={resolve.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setHiding(false);
           }}

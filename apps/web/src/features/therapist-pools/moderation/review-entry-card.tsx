@@ -3,12 +3,16 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewTherapistEntry } from '@campus/contracts';
+import {
+  therapistPoolLimits,
+  therapistReviewNoteBodySchema,
+  type ReviewTherapistEntry,
+} from '@campus/contracts';
+import { NoteDialog } from '../../../components/note-dialog';
 import { useFormatDate } from '../../../lib/format-date';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useApproveEntry, useHideEntry, useRejectEntry, useUnhideEntry } from '../api';
-import { NoteModal } from '../components/note-modal';
 import { EntryStatusBadge } from '../components/status-badge';
 import { useFeeText } from '../entry-text';
 
@@ -39,7 +43,7 @@ export function ReviewEntryCard({
   const unhide = useUnhideEntry();
   const reviewing = approve.isPending || reject.isPending || hide.isPending || unhide.isPending;
   const [dialog, setDialog] = useState<'reject' | 'hide' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const titleId = useId();
   const name = entry.therapist_name;
   const busy = disabled || reviewing;
@@ -60,7 +64,7 @@ export function ReviewEntryCard({
     } catch (error) {
       const status = statusOf(error);
       if (dialog !== null && status !== 409 && status !== 404) {
-        setFailure(errorMessage(error));
+        setFailure(error);
         return;
       }
       setDialog(null);
@@ -186,12 +190,18 @@ export function ReviewEntryCard({
         </Group>
       </Stack>
       {dialog === null ? null : (
-        <NoteModal
+        <NoteDialog
+          opened
           title={dialog === 'reject' ? t('moderation.rejectTitle') : t('moderation.hideTitle')}
           body={t('detail.title', { name })}
+          noteLabel={t('moderation.noteFor')}
+          noteHint={t('moderation.noteBody')}
+          schema={therapistReviewNoteBodySchema}
+          maxLength={therapistPoolLimits.reviewNoteMaxLength}
           submitLabel={dialog === 'reject' ? t('moderation.reject') : t('moderation.hide')}
+          submitColor="red"
           pending={reviewing}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDialog(null);
           }}

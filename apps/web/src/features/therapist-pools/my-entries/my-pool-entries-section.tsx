@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconHeartHandshake, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnTherapistEntry } from '@campus/contracts';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   MySpaceEmpty,
   MySpaceSection,
   useSectionPaging,
 } from '../../../components/my-space-section';
 import { useFormatDate } from '../../../lib/format-date';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMyEntries, useWithdrawEntry } from '../api';
 import {
   PoolEntryEditorDrawer,
@@ -20,52 +19,6 @@ import {
 } from '../components/entry-editor-drawer';
 import { EntryStatusBadge } from '../components/status-badge';
 import { useFeeText } from '../entry-text';
-
-function WithdrawModal({ entry, onClose }: { entry: OwnTherapistEntry; onClose: () => void }) {
-  const { t } = useTranslation('therapist-pools');
-  const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
-  const withdraw = useWithdrawEntry();
-  return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!withdraw.isPending) onClose();
-      }}
-      title={t('mine.withdrawTitle')}
-      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('mine.withdrawBody', { name: entry.therapist_name })}</Text>
-        {withdraw.isError ? <ErrorAlert>{errorMessage(withdraw.error)}</ErrorAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={withdraw.isPending} onClick={onClose}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={withdraw.isPending}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => {
-              withdraw.mutate(
-                { params: { pool: entry.pool, id: entry.entry_id } },
-                {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('mine.withdrawn') });
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
-            {t('mine.withdrawConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 function MyEntryCard({
   entry,
@@ -157,6 +110,7 @@ export function MyPoolEntriesSection() {
   const entries = useMyEntries(params);
   const [editor, setEditor] = useState<PoolEntryEditorTarget | null>(null);
   const [withdrawing, setWithdrawing] = useState<OwnTherapistEntry | null>(null);
+  const withdraw = useWithdrawEntry();
 
   return (
     <MySpaceSection
@@ -189,10 +143,29 @@ export function MyPoolEntriesSection() {
             }}
           />
           {withdrawing === null ? null : (
-            <WithdrawModal
-              entry={withdrawing}
+            <ConfirmDialog
+              opened
+              title={t('mine.withdrawTitle')}
+              body={t('mine.withdrawBody', { name: withdrawing.therapist_name })}
+              confirmLabel={t('mine.withdrawConfirm')}
+              confirmColor="red"
+              confirmIcon={IconTrash}
+              pending={withdraw.isPending}
+              error={withdraw.error}
               onClose={() => {
+                withdraw.reset();
                 setWithdrawing(null);
+              }}
+              onConfirm={() => {
+                withdraw.mutate(
+                  { params: { pool: withdrawing.pool, id: withdrawing.entry_id } },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'green', message: t('mine.withdrawn') });
+                      setWithdrawing(null);
+                    },
+                  },
+                );
               }}
             />
           )}

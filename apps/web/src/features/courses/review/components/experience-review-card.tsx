@@ -4,7 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReviewExperience } from '@campus/contracts';
+import {
+  experienceLimits,
+  experienceRejectBodySchema,
+  type ReviewExperience,
+} from '@campus/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { NoteDialog } from '../../../../components/note-dialog';
 import { useAuth } from '../../../../lib/auth-store';
 import { useApproveExperience, useDeleteExperience, useRejectExperience } from '../../api';
 import { coursePath } from '../../components/course-identity-cells';
@@ -12,10 +18,8 @@ import { useFormatDate } from '../../../../lib/format-date';
 import { statusOf } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useTermLabel } from '../experience-text';
-import { DeleteExperienceModal } from './delete-experience-modal';
 import { ExperienceStatusBadge } from './experience-status-badge';
 import { ExperienceVipPart } from './experience-vip-part';
-import { RejectExperienceModal } from './reject-experience-modal';
 
 interface ExperienceReviewCardProps {
   experience: ReviewExperience;
@@ -52,7 +56,7 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
   const reject = useRejectExperience();
   const remove = useDeleteExperience();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const titleId = useId();
   // Admins may open the author's account; moderators see the name only.
   const isAdmin = useAuth().user_current?.user_role === 'admin';
@@ -84,7 +88,7 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
         setDialog(null);
         notifyFailure(error);
       } else {
-        setFailure(errorMessage(error));
+        setFailure(error);
       }
     }
   }
@@ -245,15 +249,26 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
       </Stack>
 
       {dialog === 'reject' ? (
-        <RejectExperienceModal
-          course={course}
-          term={term}
+        <NoteDialog
+          opened
+          title={t('review.rejectDialog.title')}
+          body={t('review.rejectDialog.body', { course, term })}
+          noteLabel={t('review.rejectDialog.note')}
+          noteHint={t('review.rejectDialog.noteHint')}
+          counter={(count) =>
+            t('review.rejectDialog.counter', { count, max: experienceLimits.reviewNoteMaxLength })
+          }
+          schema={experienceRejectBodySchema}
+          maxLength={experienceLimits.reviewNoteMaxLength}
+          submitLabel={t('review.rejectDialog.submit')}
+          submitColor="red"
+          submitIcon={IconX}
           pending={reject.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDialog(null);
           }}
-          onReject={(note) => {
+          onSubmit={(note) => {
             void runDialogAction(
               () => reject.mutateAsync({ params: { id }, body: { note } }),
               t('review.rejected', { course }),
@@ -262,15 +277,19 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
         />
       ) : null}
       {dialog === 'delete' ? (
-        <DeleteExperienceModal
-          course={course}
-          term={term}
+        <ConfirmDialog
+          opened
+          title={t('review.deleteDialog.title')}
+          body={t('review.deleteDialog.body', { course, term })}
+          confirmLabel={t('review.deleteDialog.submit')}
+          confirmColor="red"
+          confirmIcon={IconTrash}
           pending={remove.isPending}
-          failure={failure}
+          error={failure}
           onClose={() => {
             setDialog(null);
           }}
-          onDelete={() => {
+          onConfirm={() => {
             void runDialogAction(
               () => remove.mutateAsync({ params: { id } }),
               t('review.deleted', { course }),

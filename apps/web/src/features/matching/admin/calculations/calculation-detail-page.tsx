@@ -40,7 +40,7 @@ import {
 } from './calculation-figures';
 import { HistogramSection } from './calculation-histogram';
 import { CancelCalculationModal } from './cancel-calculation-modal';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useFormatScore } from './round-panel';
 
 const uuidSchema = z.uuid();
@@ -287,7 +287,7 @@ function CalculationBody({ calculation }: { calculation: MatchCalculation }) {
       )}
       {calculation.timings === null ? null : <TimingsSection timings={calculation.timings} />}
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming === 'publish'}
         onClose={() => {
           setConfirming(null);

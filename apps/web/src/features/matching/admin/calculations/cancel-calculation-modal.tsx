@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCancelCalculation } from './api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /** Asks before cancelling a queued or running calculation (its Worker is stopped). */
 export function CancelCalculationModal({
@@ -17,7 +17,7 @@ export function CancelCalculationModal({
   const { t } = useTranslation('matching-admin-calculations');
   const cancel = useCancelCalculation();
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={opened}
       onClose={() => {
         cancel.reset();
@@ -26,7 +26,7 @@ export function CancelCalculationModal({
       title={t('cancel.title')}
       body={t('cancel.body')}
       confirmLabel={t('cancel.confirm')}
-      color="red"
+      confirmColor="red"
       pending={cancel.isPending}
       error={cancel.error}
       onConfirm={() => {

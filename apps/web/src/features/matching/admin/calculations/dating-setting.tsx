@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { LoadErrorState } from '../../../../components/load-error-state';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useMatchSettings, useUpdateMatchSettings } from './api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /**
  * The "Dating as a purpose" switch: off by default; switching it on asks
@@ -73,7 +73,7 @@ export function DatingSetting() {
           {t('dating.default')}
         </Text>
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => {
           setConfirming(false);

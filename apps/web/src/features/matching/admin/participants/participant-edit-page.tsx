@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import {
   matchingLimits,
   type MatchParticipantAdmin,
 } from '@campus/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import {
   FormPageFrame,
   FormPageLoading,
@@ -168,45 +169,30 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
           {...form.getInputProps('admin_note')}
         />
       </FormPageFrame>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => {
-          if (!update.isPending) setConfirming(null);
-        }}
         title={t('edit.excludeTitle', { name: participant.alias })}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('edit.excludeBody')}</Text>
-          {confirming === null ? null : (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('edit.excludeReason', { reason: confirming.status_reason.trim() })}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={update.isPending}
-              onClick={() => {
-                setConfirming(null);
-              }}
-              data-autofocus
-            >
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              leftSection={<IconBan size={16} aria-hidden />}
-              onClick={() => {
-                if (confirming !== null) save(confirming);
-              }}
-            >
-              {t('edit.exclude')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={
+          <>
+            <Text>{t('edit.excludeBody')}</Text>
+            {confirming === null ? null : (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('edit.excludeReason', { reason: confirming.status_reason.trim() })}
+              </Text>
+            )}
+          </>
+        }
+        confirmLabel={t('edit.exclude')}
+        confirmColor="red"
+        confirmIcon={IconBan}
+        pending={update.isPending}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          if (confirming !== null) save(confirming);
+        }}
+      />
     </>
   );
 }
