@@ -1,28 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CurrentUser, MyMatchProgress, MyMatchRound } from '@campus/contracts';
+import type { MyMatchProgress, MyMatchRound } from '@campus/contracts';
 import {
   activeParticipation,
   joinedRound,
   openRound,
   roundProgress,
   waitingMatch,
-} from '../features/matching/test-people';
-import { setSignedIn } from '../lib/auth-store';
+} from '../features/matching/test-rounds';
+import { personOf, signInAs } from '../test/people';
 import { fakeServer, jsonResponse, renderRoutes } from '../test/render-feature';
 import { HomeShortcuts } from './home-shortcuts';
-
-const student: CurrentUser = {
-  user_id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 2,
-  locale: 'en',
-};
 
 const page = <Item,>(items: Item[], total = items.length) => ({
   items,
@@ -70,7 +58,8 @@ beforeEach(() => {
   fakeServer.reset();
   serveRounds([]);
   serveMatches(0);
-  setSignedIn(student);
+  // The VIP shortcut counts the person's approved contributions.
+  signInAs(personOf('student', { contribution_count: 2 }));
   fakeServer.on('GET', 'alarms', () =>
     jsonResponse(
       200,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthStoreModule from './auth-store';
-import type { CurrentUser, LoginResponse } from './auth-store';
+import type { LoginResponse } from './auth-store';
+import { personOf } from '../test/people';
 
 /** A fake of `./api-client`: tokens in memory, requests answered per test. */
 const fake = vi.hoisted(() => {
@@ -61,17 +62,8 @@ vi.mock('./api-client', () => ({
 
 let store: typeof AuthStoreModule;
 
-const student: CurrentUser = {
-  user_id: '0b6f3c1e-6a4b-4f7e-9d55-2b1c8f0e7a11',
-  user_email: 'ayse@example.edu',
-  user_role: 'student',
-  user_first_name: 'Ayşe',
-  user_last_name: 'Yılmaz',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 1,
-  locale: 'tr',
-};
+// The session check below reads the person's address.
+const student = personOf('student', { user_email: 'ayse@example.edu' });
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;

@@ -1,25 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { Alarm, AlarmAdmin, CurrentUser, EventSidebarItem } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { Alarm, AlarmAdmin, EventSidebarItem } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
+import { signInAs, testPeople } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { AlarmsPage } from './alarms-page';
 import { AdminAlarmsPage } from './admin-alarms-page';
 import { toLocalInput } from './form-values';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const hourMs = 60 * 60 * 1000;
 const later = new Date(Date.now() + 5 * hourMs).toISOString();
@@ -78,7 +67,7 @@ function renderPage(language: Locale = 'en', entry = '/alarm/personal') {
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'alarms', () => jsonResponse(200, pageOf([homework, fired])));
   fakeServer.on('GET', 'event/sidebar/active', () => jsonResponse(200, [festival]));
 });
@@ -226,7 +215,7 @@ describe('AlarmsPage', () => {
 describe('AdminAlarmsPage', () => {
   const owned: AlarmAdmin = {
     ...homework,
-    user_id: student.user_id,
+    user_id: testPeople.student.user_id,
     owner_email: 'deniz@example.edu',
   };
 

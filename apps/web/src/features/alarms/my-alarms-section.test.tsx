@@ -1,23 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { Alarm, CurrentUser } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { Alarm } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { MyAlarmsSection } from './my-alarms-section';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const scheduled: Alarm = {
   alarm_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f21',
@@ -77,7 +66,7 @@ function renderSection(language: Locale = 'en') {
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'alarms', () => jsonResponse(200, pageOf([scheduled, fired, cancelled])));
 });
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getAuthState, setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { getAuthState, setSignedOut } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { DeleteVerifyPage } from './delete-verify-page';
 import { PasswordResetPage } from './password-reset-page';
 import { VerifyEmailPage } from './verify-email-page';
@@ -67,7 +68,7 @@ describe('DeleteVerifyPage', () => {
 
   it('deletes only after the confirmation, then signs out', async () => {
     backend.tokens.access = 'access-1';
-    setSignedIn({ ...sampleUser });
+    signInAs(sampleUser);
     backend.get.mockResolvedValue({ message: 'Account deleted' });
     renderPage(<DeleteVerifyPage />, { path, url: `${path}?token=${token}` });
     expect(backend.get).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setSignedIn } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { storageKeys } from '../../lib/storage-keys';
 import { PasswordChangePage } from './password-change-page';
 import {
@@ -17,7 +17,7 @@ const path = '/reception/password-change';
 
 beforeEach(() => {
   resetBackend();
-  setSignedIn({ ...sampleUser });
+  signInAs(sampleUser);
 });
 
 async function submit() {

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { personOf } from '../../test/people';
 import { fakeServer, jsonResponse, type RecordedCall } from '../../test/render-feature';
 
 /** A failed call as the fake API client answers it: `readProblem` reads its status, detail and code. */
@@ -98,18 +99,8 @@ async function answerFromBackend(call: RecordedCall): Promise<Response> {
   }
 }
 
-/** A signed-in user as the API describes it. */
-export const sampleUser = {
-  user_id: '3c9b1f0e-8d7a-4e6b-9c5d-1a2b3c4d5e6f',
-  user_email: 'ayse@example.edu',
-  user_role: 'student',
-  user_first_name: 'Ayşe',
-  user_last_name: 'Yılmaz',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-} as const;
+/** The signed-in user as the API describes them: the person the tests sign in as, by this address. */
+export const sampleUser = personOf('student', { user_email: 'ayse@example.edu' });
 
 export const sampleLoginResponse = {
   access_token: 'access-1',

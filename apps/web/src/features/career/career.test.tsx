@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CareerPosition, CurrentUser, MyCareerApplication } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { CareerPosition, MyCareerApplication } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
+import { personOf, signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { CareerApplyPage } from './career-apply-page';
 import { CareerPage } from './career-page';
@@ -13,17 +14,8 @@ import { MyApplicationsSection } from './my-applications-section';
 
 // A jsdom file runs isolated (web-isolated), without the shared setup's fake of the client.
 
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'elif@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
+// The form fills the applicant's name in from the session.
+const student = personOf('student', { user_first_name: 'Elif', user_last_name: 'Çelik' });
 
 const position: CareerPosition = {
   position_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
@@ -102,7 +94,7 @@ describe('the application form', () => {
   });
 
   it('checks the fields and the CV before sending, then shows the success state', async () => {
-    setSignedIn(student);
+    signInAs(student);
     fakeServer.on('POST', 'career/applications', () => jsonResponse(201, sent));
     renderRoutes({
       routes: [{ path: '/career/apply', element: <CareerApplyPage /> }],
@@ -145,7 +137,7 @@ describe('the application form', () => {
   }, 30_000);
 
   it("shows the API's CV message when the content is not a PDF", async () => {
-    setSignedIn(student);
+    signInAs(student);
     fakeServer.on('POST', 'career/applications', () =>
       problemResponse(400, 'The CV must be a PDF document', [
         { field: 'body.cv', message: 'The CV must be a PDF document' },
@@ -171,7 +163,7 @@ describe('the application form', () => {
 
 describe('my applications', () => {
   it("shows each application's status", async () => {
-    setSignedIn(student);
+    signInAs(student);
     fakeServer.on('GET', 'career/applications/mine', () =>
       jsonResponse(200, { items: [sent], page: 1, page_size: 10, total: 1 }),
     );

@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { ContactMessage, CurrentUser } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { ContactMessage } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
+import { personOf, signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { AdminContactPage } from './admin-contact-page';
 import { ContactPage } from './contact-page';
 
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
+// The form fills the name and the address in from the session.
+const student = personOf('student', {
   user_email: 'elif@ogr.yesiltepe.edu.tr',
-  user_role: 'student',
   user_first_name: 'Elif',
   user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
   locale: 'tr',
-};
+});
 
 const message: ContactMessage = {
   contact_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f0a',
@@ -70,7 +67,7 @@ describe('ContactPage', () => {
   });
 
   it('fills in a signed-in person, sends the form in the interface language and thanks them', async () => {
-    setSignedIn(student);
+    signInAs(student);
     fakeServer.on('POST', 'contacts', () => jsonResponse(201, { received: true }));
     renderRoutes({
       routes: [{ path: '/contacts', element: <ContactPage /> }],

@@ -1,23 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, DevLogEntry } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { DevLogEntry } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { DevLogPage } from './dev-log-page';
-
-const admin: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'admin@example.edu',
-  user_role: 'admin',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const gpa: DevLogEntry = {
   entry_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
@@ -116,7 +105,7 @@ describe('DevLogPage', () => {
   });
 
   it('lets an admin add an entry, with the field messages first', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     fakeServer.on('POST', 'dev/entries', (call) =>
       jsonResponse(201, { ...gpa, ...(call.body as object) }),
     );
@@ -152,7 +141,7 @@ describe('DevLogPage', () => {
   });
 
   it('puts the API field errors onto the fields', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     fakeServer.on('PUT', `dev/entries/${gpa.entry_id}`, () =>
       problemResponse(400, 'Please check the form for errors', [
         { field: 'body.title_tr', code: 'required', message: 'title_tr is required' },
@@ -172,7 +161,7 @@ describe('DevLogPage', () => {
   });
 
   it('lets an admin delete an entry after confirming', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     fakeServer.on(
       'DELETE',
       `dev/entries/${sorting.entry_id}`,

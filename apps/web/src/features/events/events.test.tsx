@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, EventAdmin, EventDetail, EventSidebarItem } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { EventAdmin, EventDetail, EventSidebarItem } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { EventsDrawer } from './components/events-drawer';
 import { EventPage } from './event-page';
@@ -32,18 +33,6 @@ const picnic: EventSidebarItem = {
   event_location: 'Çimenlik',
   event_date_times: [{ event_date: '2027-04-01', event_time: '17:00' }],
   images: [],
-};
-
-const moderator: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'moderator@example.edu',
-  user_role: 'moderator',
-  user_first_name: 'Mert',
-  user_last_name: 'Şahin',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
 };
 
 function adminEvent(event: EventSidebarItem, overrides: Partial<EventAdmin> = {}): EventAdmin {
@@ -222,7 +211,7 @@ describe('EventPage', () => {
 
 describe('EventBoardPanel', () => {
   it('lists events and adds one, then offers its images', async () => {
-    setSignedIn(moderator);
+    signInAs('moderator');
     const created = adminEvent(picnic, { event_id: '5d1f6c2e-5d4a-4f1b-9c8e-7a6b5c4d3e23' });
     fakeServer.on('GET', 'event/manage', () =>
       jsonResponse(200, { items: [adminEvent(fair)], page: 1, page_size: 25, total: 1 }),
@@ -276,7 +265,7 @@ function lastBoardCall(): Record<string, string> {
 
 describe('EventBoardPanel filters', () => {
   it('filters by when, kept in the URL as event_when beside the other parameters', async () => {
-    setSignedIn(moderator);
+    signInAs('moderator');
     fakeServer.on('GET', 'event/manage', (call) =>
       call.search.get('when') === 'past'
         ? jsonResponse(200, { items: [], page: 1, page_size: 25, total: 0 })
@@ -329,7 +318,7 @@ describe('EventBoardPanel filters', () => {
   });
 
   it('reads event_when from the URL and names its choices in Turkish', async () => {
-    setSignedIn(moderator);
+    signInAs('moderator');
     fakeServer.on('GET', 'event/manage', () =>
       jsonResponse(200, { items: [adminEvent(fair)], page: 1, page_size: 25, total: 1 }),
     );
@@ -353,7 +342,7 @@ describe('EventBoardPanel filters', () => {
 
 describe('EventBoardBadge', () => {
   it('counts the inactive upcoming events and counts again after a change on the board', async () => {
-    setSignedIn(moderator);
+    signInAs('moderator');
     let waiting = 2;
     const hidden = adminEvent(fair, { status: 'inactive' });
     fakeServer.on('GET', 'event/manage', (call) =>

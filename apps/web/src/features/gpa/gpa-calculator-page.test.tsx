@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseListItem } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { serializeCalculatorData } from './gpa-storage';
-import { deniz } from './test-people';
 
 const catalogueCourse: CourseListItem = {
   course_id: '0b6f8a3e-2c1d-4e5f-9a0b-1c2d3e4f5a6b',
@@ -254,7 +254,7 @@ describe('GPA calculator page', () => {
   });
 
   it('tells a signed-in user the data is kept in the profile, in Turkish with decimal commas', async () => {
-    setSignedIn(deniz);
+    signInAs('student');
     fakeServer.on('GET', 'profile/me/gpa', () =>
       jsonResponse(200, { plan: null, updated_at: null }),
     );

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GpaPlan } from '@campus/contracts';
-import { checkSession, setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { checkSession, setSignedOut } from '../../lib/auth-store';
 import { storageKeys } from '../../lib/storage-keys';
 import {
   fakeServer,
@@ -11,10 +11,10 @@ import {
   renderRoutes,
   type RecordedCall,
 } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { GpaCalculatorPage } from './gpa-calculator-page';
 import { gpaSaveDelayMs } from './gpa-profile-sync';
 import { parseCalculatorData, serializeCalculatorData } from './gpa-storage';
-import { deniz } from './test-people';
 
 const gpaPath = 'profile/me/gpa';
 
@@ -105,7 +105,7 @@ function renderPage() {
 
 beforeEach(() => {
   fakeServer.reset();
-  setSignedIn(deniz);
+  signInAs('student');
 });
 
 describe('GPA calculator kept in the profile', () => {

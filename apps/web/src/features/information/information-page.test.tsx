@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, InformationProject, InformationProjectSummary } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { InformationProject, InformationProjectSummary } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { InformationPage } from './information-page';
-
-function account(role: CurrentUser['user_role']): CurrentUser {
-  return {
-    user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-    user_email: `${role}@example.edu`,
-    user_role: role,
-    user_first_name: 'Deniz',
-    user_last_name: 'Aydın',
-    user_photo_url: null,
-    is_vip: false,
-    contribution_count: 0,
-    locale: 'en',
-  };
-}
 
 const erasmus: InformationProject = {
   project_id: 'erasmus-application',
@@ -102,7 +89,7 @@ async function openAddForm() {
 
 describe('InformationPage for students', () => {
   it('lists published projects as cards with a search kept in the URL, without moderator tools', async () => {
-    setSignedIn(account('student'));
+    signInAs('student');
     const { router } = renderPage();
     const card = await screen.findByRole('article', { name: 'Erasmus application' });
     expect(within(card).getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
@@ -125,7 +112,7 @@ describe('InformationPage for students', () => {
   });
 
   it('shows a project with its sections in the reader’s language', async () => {
-    setSignedIn(account('student'));
+    signInAs('student');
     renderPage('/information/display/erasmus-application', 'tr');
     expect(await screen.findByRole('heading', { name: 'Erasmus başvurusu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Erişim koşulları' })).toBeInTheDocument();
@@ -145,7 +132,7 @@ describe('InformationPage for students', () => {
   });
 
   it('says "Project not found" and "Invalid project identifier"', async () => {
-    setSignedIn(account('student'));
+    signInAs('student');
     fakeServer.on('GET', 'information/projects/graduation-checklist', () =>
       problemResponse(404, 'Project not found'),
     );
@@ -158,7 +145,7 @@ describe('InformationPage for students', () => {
   });
 
   it('shows the load error with a Retry button', async () => {
-    setSignedIn(account('student'));
+    signInAs('student');
     fakeServer.on('GET', 'information/projects', () => problemResponse(503, 'Down'));
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -173,7 +160,7 @@ describe('InformationPage for students', () => {
 
 describe('InformationPage for moderators', () => {
   it('filters by status and shows the actions each status allows', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     fakeServer.on('GET', 'information/projects', () =>
       jsonResponse(200, pageOf([summaryOf(erasmus), library])),
     );
@@ -212,7 +199,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('checks the id while it is typed and each list item before anything is sent', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     renderPage();
     const form = await openAddForm();
     await user.type(form.getByLabelText(/^Identifier/), 'Erasmus');
@@ -238,7 +225,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('saves a draft with the list rows in their order', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     fakeServer.on('POST', 'information/projects', (call) =>
       jsonResponse(201, { ...erasmus, ...(call.body as object) }),
     );
@@ -278,7 +265,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('puts the API’s errors on the fields: a taken id and a list item', async () => {
-    setSignedIn(account('admin'));
+    signInAs('admin');
     fakeServer.on('PUT', 'information/projects/erasmus-application', () =>
       problemResponse(400, 'Please check the form for errors', [
         {
@@ -313,7 +300,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('names a taken id on the id field', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     fakeServer.on('POST', 'information/projects', () =>
       problemResponse(409, 'A project with the identifier "library-access" already exists'),
     );
@@ -335,7 +322,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('asks before a changed form is closed', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     renderPage();
     const form = await openAddForm();
     await user.type(form.getByLabelText(/^Name \(English\)/), 'Unsaved');
@@ -349,7 +336,7 @@ describe('InformationPage for moderators', () => {
   });
 
   it('deletes after confirming and says to check permissions on a 403', async () => {
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     fakeServer.on('DELETE', 'information/projects/erasmus-application', () =>
       problemResponse(403, 'You do not have permission to do this'),
     );
@@ -379,7 +366,7 @@ describe('InformationPage for moderators', () => {
   it('offers moderators only Restore for a deleted project', async () => {
     const removed: InformationProjectSummary = { ...library, status: 'deleted' };
     fakeServer.on('GET', 'information/projects', () => jsonResponse(200, pageOf([removed])));
-    setSignedIn(account('moderator'));
+    signInAs('moderator');
     renderPage('/information/display?status=deleted');
     const forModerator = await screen.findByRole('article', { name: 'Library access' });
     expect(
@@ -392,7 +379,7 @@ describe('InformationPage for moderators', () => {
   it('lets an admin delete a deleted project permanently', async () => {
     const removed: InformationProjectSummary = { ...library, status: 'deleted' };
     fakeServer.on('GET', 'information/projects', () => jsonResponse(200, pageOf([removed])));
-    setSignedIn(account('admin'));
+    signInAs('admin');
     fakeServer.on(
       'DELETE',
       'information/projects/library-access/permanent',

@@ -1,23 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, InstagramPost } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { InstagramPost } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { AdminInstagramPage } from './admin-instagram-page';
 import { InstagramFeaturedSection } from './components/instagram-featured-section';
-
-const admin: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'admin@example.edu',
-  user_role: 'admin',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const spring: InstagramPost = {
   post_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
@@ -88,7 +77,7 @@ afterEach(() => {
 
 describe('AdminInstagramPage', () => {
   it('lists the posts in order with their state, and the first cannot move up', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     renderAdmin();
     expect(await screen.findByText('Spring on campus')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Library nights' })).toBeInTheDocument();
@@ -111,7 +100,7 @@ describe('AdminInstagramPage', () => {
   });
 
   it('checks the form before sending it, then sends the fields and the image', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     fakeServer.on('POST', 'instagram/posts', () => jsonResponse(201, spring));
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Add a post' }));
@@ -157,7 +146,7 @@ describe('AdminInstagramPage', () => {
   });
 
   it('puts the API field errors onto the fields, in Turkish too', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     fakeServer.on('POST', 'instagram/posts', () =>
       problemResponse(409, 'This Instagram post is already featured', [
         { field: 'body.post_url', message: 'This Instagram post is already featured' },
@@ -180,7 +169,7 @@ describe('AdminInstagramPage', () => {
   });
 
   it('shows the empty state and a Retry after a failed load', async () => {
-    setSignedIn(admin);
+    signInAs('admin');
     let fail = true;
     fakeServer.on('GET', 'instagram/posts', () =>
       fail ? problemResponse(500, 'Something went wrong') : jsonResponse(200, pageOf([])),

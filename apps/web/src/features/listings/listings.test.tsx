@@ -5,27 +5,18 @@ import {
   campusDateOf,
   listingCategories,
   shiftCampusDate,
-  type CurrentUser,
   type HomeMain,
   type Listing,
 } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
+import { personOf, signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { HomePage } from './home/home-page';
 import { ListingsBoardPage } from './listings-board-page';
 import { MyListingsSection } from './my-listings-section';
 
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'elif@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
+// The home page greets the person by their first name.
+const student = personOf('student', { user_first_name: 'Elif' });
 
 const ride: Listing = {
   listing_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
@@ -73,7 +64,7 @@ afterEach(() => {
 
 describe('the home page', () => {
   it('shows a signed-in student the statistics and each card with its newest listings', async () => {
-    setSignedIn(student);
+    signInAs(student);
     renderRoutes({ routes: [{ path: '/home', element: <HomePage /> }], initialEntry: '/home' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Elif' }),
@@ -115,7 +106,7 @@ describe('the home page', () => {
 
 describe('a listings board', () => {
   function renderBoard(entry: string) {
-    setSignedIn(student);
+    signInAs(student);
     return renderRoutes({
       routes: [{ path: '/listings/:category', element: <ListingsBoardPage /> }],
       initialEntry: entry,
@@ -173,7 +164,7 @@ describe('a listings board', () => {
 
 describe('my listings', () => {
   it('shows each status with the note, and withdraws a waiting one after asking', async () => {
-    setSignedIn(student);
+    signInAs(student);
     const waiting: Listing = {
       ...ride,
       listing_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f02',
@@ -214,7 +205,7 @@ describe('my listings', () => {
   });
 
   it('shows a listing the expiry job marked expired as expired, in Turkish too', async () => {
-    setSignedIn(student);
+    signInAs(student);
     const expired: Listing = {
       ...ride,
       listing_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f04',

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchBlock } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { MatchesPage } from './matches-page';
-import { student, waitingMatch } from './test-people';
+import { waitingMatch } from './test-rounds';
 
 const block: MatchBlock = {
   block_id: '4a2b3c4d-0000-4000-8000-000000000001',
@@ -28,7 +29,7 @@ function renderPage() {
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'matches/rounds', () =>
     jsonResponse(200, {
       dating_enabled: false,

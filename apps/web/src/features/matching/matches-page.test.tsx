@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MyMatchRound, MyMatchRounds } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { MatchesPage } from './matches-page';
-import { activeParticipation, openRound, roundProgress, student } from './test-people';
+import { activeParticipation, openRound, roundProgress } from './test-rounds';
 
 const friendship = openRound;
 
@@ -42,7 +43,7 @@ function renderPage(language: Locale = 'en') {
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
   fakeServer.on('GET', 'matches/mine', () =>
     jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MyMatch } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { MatchesPage } from './matches-page';
-import { student, waitingMatch } from './test-people';
+import { waitingMatch } from './test-rounds';
 
 const current: MyMatch = {
   ...waitingMatch,
@@ -65,7 +66,7 @@ function renderPage(language: Locale = 'en') {
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
   fakeServer.on('GET', 'matches/rounds', () =>
     jsonResponse(200, {

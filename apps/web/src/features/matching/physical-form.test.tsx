@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchPhysical } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { MatchesPage } from './matches-page';
-import { joinedRound, student } from './test-people';
+import { joinedRound } from './test-rounds';
 
 const round = joinedRound;
 
@@ -36,7 +37,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
   fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
   fakeServer.on('GET', 'matches/mine', () =>
     jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),

@@ -1,25 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { CurrentUser, Notification } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import type { Notification } from '@campus/contracts';
+import { setSignedOut } from '../../lib/auth-store';
 import type { Locale } from '../../lib/i18n';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { NotificationsLink } from './notifications-link';
 import { NotificationsPage } from './notifications-page';
 import { useNotificationStream } from './use-notification-stream';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 1,
-  locale: 'en',
-};
 
 const rejected: Notification = {
   notification_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f11',
@@ -164,7 +153,7 @@ describe('NotificationsPage', () => {
 
 describe('the live stream and the navbar link', () => {
   it('shows the unread count in the link’s name and a toast for a new notification', async () => {
-    setSignedIn(student);
+    signInAs('student');
     const encoder = new TextEncoder();
     let push: (text: string) => void = () => undefined;
     fakeServer.on('GET', 'notifications/stream', () => {

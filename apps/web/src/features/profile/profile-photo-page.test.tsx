@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, Profile } from '@campus/contracts';
-import { getAuthState, setSignedIn } from '../../lib/auth-store';
+import { getAuthState } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { ProfilePhotoPage } from './profile-photo-page';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 
@@ -28,7 +29,7 @@ const profile: Profile = {
 const photoUrl = '/api/profile/photo/6f1c2a4e.webp';
 
 /** The signed-in person as the header shows them, before the page changes their photo. */
-function signedInAs(photo: string | null): CurrentUser {
+function personWithPhoto(photo: string | null): CurrentUser {
   const {
     user_status: _status,
     department: _department,
@@ -69,7 +70,7 @@ const revokeObjectURL = vi.fn();
 
 beforeEach(() => {
   fakeServer.reset();
-  setSignedIn(signedInAs(null));
+  signInAs(personWithPhoto(null));
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -151,7 +152,7 @@ describe('ProfilePhotoPage', () => {
       jsonResponse(200, { ...profile, user_photo_url: photoUrl }),
     );
     fakeServer.on('DELETE', 'profile/me/photo', () => jsonResponse(200, profile));
-    setSignedIn(signedInAs(photoUrl));
+    signInAs(personWithPhoto(photoUrl));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove your photo?' });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type {
-  CurrentUser,
   PoolGroup,
   PoolQuestion,
   PoolReply,
@@ -10,24 +9,12 @@ import type {
   QaEntry,
   QaGroup,
 } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { QaPage } from './bank/qa-page';
 import { DemoThreadPage } from './pool/demo-thread-page';
 import { QuestionsPage } from './pool/questions-page';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
-const moderator: CurrentUser = { ...student, user_role: 'moderator', user_first_name: 'Mert' };
 
 const poolGroup: PoolGroup = {
   group_id: 1001,
@@ -95,7 +82,7 @@ describe('the question pool page', () => {
   });
 
   it('lists questions with "Anonymous" for an anonymous asker, and asks a new one anonymously', async () => {
-    setSignedIn(student);
+    signInAs('student');
     fakeServer.on('GET', 'pool/questions', () => jsonResponse(200, page([anonymousQuestion])));
     fakeServer.on('POST', 'pool/questions', (call) =>
       jsonResponse(201, { ...anonymousQuestion, ...(call.body as object), reply_count: 0 }),
@@ -142,7 +129,7 @@ describe('the question pool page', () => {
   });
 
   it('sends a reply with Ctrl+Enter and shows the asker as "The asker"', async () => {
-    setSignedIn(student);
+    signInAs('student');
     const ownReply: PoolReply = {
       ...reply,
       reply_id: '5d0c1a9e-7d41-4c55-9a7e-000000000112',
@@ -181,7 +168,7 @@ describe('the question pool page', () => {
   });
 
   it('refuses an empty reply without calling the API, and shows a 409 from a closed thread', async () => {
-    setSignedIn(student);
+    signInAs('student');
     fakeServer.on('GET', `pool/questions/${anonymousQuestion.question_id}`, () =>
       jsonResponse(200, { question: anonymousQuestion, replies: page([reply]) }),
     );
@@ -291,7 +278,7 @@ describe('the Q&A bank page', () => {
   });
 
   it('lets a moderator add an entry, with the SPEC messages first', async () => {
-    setSignedIn(moderator);
+    signInAs('moderator');
     fakeServer.on('GET', 'qa/entries', () => jsonResponse(200, page([entry])));
     fakeServer.on('POST', 'qa/entries', (call) =>
       jsonResponse(201, { ...entry, ...(call.body as object) }),

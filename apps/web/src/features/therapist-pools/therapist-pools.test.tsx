@@ -7,7 +7,7 @@ import type {
   TherapistConsent,
   TherapistEntry,
 } from '@campus/contracts';
-import { setSignedIn } from '../../lib/auth-store';
+import { signInAs } from '../../test/people';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { TherapistPoolPage } from './pool-page';
 import { TherapistPoolsModerationPanel } from './moderation/therapist-pools-moderation-panel';
@@ -60,17 +60,7 @@ let user: UserEvent;
 
 beforeEach(() => {
   // A signed-in person: the unsaved-changes guard holds navigation only within a session.
-  setSignedIn({
-    user_id: '5d2f8a1c-3e4b-4c6d-9e0f-1a2b3c4d5e6f',
-    user_email: 'student@example.edu',
-    user_role: 'student',
-    user_first_name: 'Ece',
-    user_last_name: 'Kaya',
-    user_photo_url: null,
-    is_vip: false,
-    contribution_count: 0,
-    locale: 'en',
-  });
+  signInAs('student');
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
   fakeServer.on('GET', 'pools/psychology/entries', () =>

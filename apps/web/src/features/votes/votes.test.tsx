@@ -5,11 +5,10 @@ import {
   duplicateOptionMessage,
   voteLimits,
   voteOptionMessages,
-  type CurrentUser,
   type VoteMine,
   type VoteQuestion,
 } from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
+import { setSignedOut } from '../../lib/auth-store';
 import {
   conflictResponse,
   createTestI18n,
@@ -18,21 +17,10 @@ import {
   problemResponse,
   renderRoutes,
 } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import { ProposeQuestionPage } from './propose-question-page';
 import { VotesPage } from './votes-page';
 import { VotesModerationPanel } from './votes-moderation-panel';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'elif@example.edu',
-  user_role: 'student',
-  user_first_name: 'Elif',
-  user_last_name: 'Çelik',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 const optionIds = [
   '1b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
@@ -74,7 +62,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
 });
 afterEach(() => {
   setSignedOut();

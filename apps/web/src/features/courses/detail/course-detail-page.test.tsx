@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSignedIn, setSignedOut } from '../../../lib/auth-store';
+import { setSignedOut } from '../../../lib/auth-store';
 import {
   fakeServer,
   jsonResponse,
   problemResponse,
   renderRoutes,
 } from '../../../test/render-feature';
+import { signInAs } from '../../../test/people';
 import { CourseDetailPage } from './course-detail-page';
 import {
   courseId,
@@ -107,7 +108,7 @@ describe('CourseDetailPage, open access', () => {
   });
 
   it('counts down to VIP for a signed-in student and lets them share', async () => {
-    setSignedIn(student);
+    signInAs(student);
     fakeServer.on('GET', detailPath, () =>
       jsonResponse(200, { ...publicDetail, contributions_needed: 1 }),
     );
@@ -189,7 +190,7 @@ describe('CourseDetailPage, open access', () => {
 
 describe('CourseDetailPage, VIP access', () => {
   beforeEach(() => {
-    setSignedIn(vipStudent);
+    signInAs(vipStudent);
     fakeServer.on('GET', detailPath, () => jsonResponse(200, vipDetail));
     fakeServer.on('GET', experiencesPath, () => jsonResponse(200, pageOf([vipExperience])));
   });

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { setSignedIn } from '../../../lib/auth-store';
 import {
   fakeServer,
   jsonResponse,
   problemResponse,
   renderRoutes,
 } from '../../../test/render-feature';
+import { signInAs } from '../../../test/people';
 import { courseExperienceEndpoints } from '@campus/contracts';
 import { viewerKey } from '../api';
 import { CourseDetailPage } from './course-detail-page';
@@ -61,7 +61,7 @@ function submitButton(dialog: HTMLElement) {
 
 beforeEach(() => {
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs(student);
   fakeServer.on('GET', detailPath, () => jsonResponse(200, publicDetail));
   fakeServer.on('GET', experiencesPath, () => jsonResponse(200, pageOf([publicExperience])));
   fakeServer.on('POST', experiencesPath, (call) =>

@@ -1,11 +1,11 @@
 import type {
   CourseDetailCourse,
-  CurrentUser,
   PublicCourseDetail,
   PublicExperience,
   VipCourseDetail,
   VipExperience,
 } from '@campus/contracts';
+import { personOf } from '../../../test/people';
 
 /** Data shared by the course page and contributions tests. */
 export const courseId = '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f';
@@ -86,16 +86,7 @@ export function pageOf<Item>(items: Item[], total = items.length) {
   return { items, page: 1, page_size: 25, total };
 }
 
-export const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'ayse.yilmaz@example.edu',
-  user_role: 'student',
-  user_first_name: 'Ayşe',
-  user_last_name: 'Yılmaz',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 1,
-  locale: 'en',
-};
+// The contributions count toward VIP access, which the pages show.
+export const student = personOf('student', { contribution_count: 1 });
 
-export const vipStudent: CurrentUser = { ...student, is_vip: true, contribution_count: 4 };
+export const vipStudent = personOf('student', { is_vip: true, contribution_count: 4 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnExperience } from '@campus/contracts';
-import { setSignedIn } from '../../../lib/auth-store';
+import { signInAs } from '../../../test/people';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
 import { courseId, publicExperience, student, vipStudent } from '../detail/test-fixtures';
 import { MyContributionsSection } from './my-contributions-section';
@@ -54,7 +54,7 @@ function renderSection(language: 'en' | 'tr' = 'en') {
 
 beforeEach(() => {
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs(student);
   fakeServer.on('GET', listPath, () =>
     jsonResponse(200, { items: [waiting, approved, rejected], page: 1, page_size: 10, total: 3 }),
   );
@@ -110,7 +110,7 @@ describe('MyContributionsSection', () => {
   });
 
   it('says when VIP access is open', async () => {
-    setSignedIn(vipStudent);
+    signInAs(vipStudent);
     renderSection();
     const card = screen.getByRole('region', { name: 'VIP access' });
     expect(within(card).getByText(/You have VIP access/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { setSignedIn } from '../../../lib/auth-store';
+import { signInAs } from '../../../test/people';
 import { fakeServer, problemResponse } from '../../../test/render-feature';
 import { courseFormSteps, renderManagementPanel, serveCourses } from './test-support';
 
@@ -10,17 +10,7 @@ let steps: ReturnType<typeof courseFormSteps>;
 
 beforeEach(() => {
   // A signed-in moderator: the unsaved-changes guard holds navigation only within a session.
-  setSignedIn({
-    user_id: '3c9e1f0a-5b7d-4e2a-8c6f-0d1e2f3a4b5c',
-    user_email: 'moderator@example.edu',
-    user_first_name: 'Selin',
-    user_last_name: 'Arslan',
-    user_role: 'moderator',
-    user_photo_url: null,
-    is_vip: false,
-    contribution_count: 0,
-    locale: 'en',
-  });
+  signInAs('moderator');
   // A fake DOM computes styles slowly, and nothing here depends on CSS pointer-events.
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   steps = courseFormSteps(user);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { setSignedIn, setSignedOut } from '../../../lib/auth-store';
+import { setSignedOut } from '../../../lib/auth-store';
+import { personOf, signInAs } from '../../../test/people';
 import { CourseReviewPanel } from './course-review-panel';
 import {
   approvePath,
@@ -101,17 +102,7 @@ describe('CourseReviewPanel', () => {
   });
 
   it('links an admin to the author’s account', async () => {
-    setSignedIn({
-      user_id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
-      user_email: 'admin@example.edu',
-      user_role: 'admin',
-      user_first_name: 'Ada',
-      user_last_name: 'Admin',
-      user_photo_url: null,
-      is_vip: true,
-      contribution_count: 0,
-      locale: 'en',
-    });
+    signInAs(personOf('admin', { is_vip: true }));
     renderPanel();
     const card = within(await findCard('CMPE 150 · Fall 2025'));
     expect(card.getByRole('link', { name: 'Elif Ç.' })).toHaveAttribute(

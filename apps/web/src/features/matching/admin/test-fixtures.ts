@@ -1,5 +1,4 @@
 import type {
-  CurrentUser,
   MatchAdmin,
   MatchPair,
   MatchPairDetail,
@@ -13,19 +12,6 @@ import type {
  * matches, calculations), in the contracts' shapes. A test that needs other
  * values spreads these and changes only those.
  */
-
-/** The signed-in admin of the pages that read the session. */
-export const adminUser: CurrentUser = {
-  user_id: '0a1b2c3d-0000-4000-8000-0000000000ad',
-  user_email: 'admin@example.edu',
-  user_role: 'admin',
-  user_first_name: 'Selin',
-  user_last_name: 'Demir',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
 
 export const pageOf = <T>(items: T[], total = items.length) => ({
   items,

@@ -1,128 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
-import type {
-  MatchParticipantAdmin,
-  MatchPhysicalAdmin,
-  MatchRoundAdmin,
-  MatchStatisticsDetail,
-} from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../../../lib/auth-store';
+import { setSignedOut } from '../../../../lib/auth-store';
+import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import {
-  fakeServer,
-  jsonResponse,
-  problemResponse,
-  renderRoutes,
-} from '../../../../test/render-feature';
-import {
-  PhysicalDetailPage,
-  PhysicalEditPage,
-  PhysicalListPage,
-  StatisticsDetailPage,
-  StatisticsListPage,
-} from '.';
-import { adminUser, autumn, ayse as ayseParticipant, aysePhysical } from '../test-fixtures';
+  ayse,
+  ayseParticipation,
+  aysePath,
+  emre,
+  listPath,
+  renderAt,
+  round,
+  searchOf,
+  servePhysicals,
+} from './test-support';
 
 let userEvent = baseUserEvent.setup();
-
-const round: MatchRoundAdmin = {
-  ...autumn,
-  title_en: 'Spring friendship',
-  title_tr: 'Bahar arkadaşlığı',
-};
-
-const ayse = aysePhysical;
-
-const emre: MatchPhysicalAdmin = {
-  ...ayse,
-  physical_id: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f60',
-  user_id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
-  name: 'Emre Şahin',
-  email: 'emre.sahin@example.edu',
-  gender: 'man',
-  campus: null,
-  class_year: null,
-  languages: [],
-  meeting_mode: 'online',
-  updated_by: adminUser.user_id,
-};
-
-const ayseParticipation: MatchParticipantAdmin = { ...ayseParticipant, alias: 'Blue Heron' };
-
-const snapshot: MatchStatisticsDetail = {
-  statistics_id: 'f4a5b6c7-d8e9-4f0a-9b1c-2d3e4f506172',
-  round_id: round.round_id,
-  calculation_id: null,
-  taken_by: adminUser.user_id,
-  participants: 46,
-  created_at: '2026-03-18T12:30:00.000Z',
-  data: {
-    participants: 46,
-    by_status: [
-      { label: 'active', count: 40 },
-      { label: 'paused', count: null },
-      { label: 'excluded', count: null },
-      { label: 'left', count: null },
-    ],
-    histograms: [
-      {
-        attribute: 'age',
-        bins: [
-          { label: '20-22', count: 25 },
-          { label: '23-25', count: 14 },
-          { label: '30+', count: null },
-        ],
-      },
-      {
-        attribute: 'gender',
-        bins: [
-          { label: 'man', count: 19 },
-          { label: 'unknown', count: null },
-          { label: 'woman', count: 22 },
-        ],
-      },
-      { attribute: 'campus', bins: [{ label: 'Kuzey', count: 43 }] },
-      { attribute: 'department', bins: [] },
-      { attribute: 'class_year', bins: [{ label: '3', count: 43 }] },
-      { attribute: 'languages', bins: [{ label: 'tr', count: 43 }] },
-      { attribute: 'meeting_mode', bins: [{ label: 'online', count: 43 }] },
-    ],
-    gender_sought: [],
-    completion: { ready: 36, no_physical: null, bundle_incomplete: 0 },
-    candidates: {
-      min: 1,
-      p10: 6,
-      median: 17,
-      under_three: [
-        { participant_id: ayseParticipation.participant_id, name: 'Ayşe Yılmaz', candidates: 1 },
-      ],
-    },
-  },
-};
-
-const listPath = 'admin/matching/physicals';
-const aysePath = `${listPath}/${ayse.physical_id}`;
-const statisticsApiPath = 'admin/matching/physicals/statistics';
-
-function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
-  return renderRoutes({
-    initialEntry,
-    language,
-    routes: [
-      { path: '/admin/matching/physicals', element: <PhysicalListPage /> },
-      { path: '/admin/matching/physicals/statistics', element: <StatisticsListPage /> },
-      {
-        path: '/admin/matching/physicals/statistics/:physicals_statistics_id',
-        element: <StatisticsDetailPage />,
-      },
-      { path: '/admin/matching/physicals/:physical_id', element: <PhysicalDetailPage /> },
-      { path: '/admin/matching/physicals/:physical_id/edit', element: <PhysicalEditPage /> },
-    ],
-  });
-}
-
-const searchOf = (call: { search: URLSearchParams } | undefined) =>
-  Object.fromEntries(call?.search ?? []);
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -131,40 +24,7 @@ async function choose(label: string, option: string) {
 
 beforeEach(() => {
   userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  fakeServer.reset();
-  setSignedIn(adminUser);
-  fakeServer.on('GET', 'admin/matching/rounds', () =>
-    jsonResponse(200, { items: [round], page: 1, page_size: 100, total: 1 }),
-  );
-  fakeServer.on('GET', listPath, () =>
-    jsonResponse(200, { items: [ayse, emre], page: 1, page_size: 25, total: 2 }),
-  );
-  fakeServer.on('GET', aysePath, () => jsonResponse(200, ayse));
-  fakeServer.on('GET', 'admin/matching/users', () =>
-    jsonResponse(200, { items: [ayseParticipation], page: 1, page_size: 100, total: 1 }),
-  );
-  fakeServer.on('GET', statisticsApiPath, () =>
-    jsonResponse(200, {
-      items: [
-        { ...snapshot, data: undefined },
-        {
-          ...snapshot,
-          data: undefined,
-          statistics_id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
-          calculation_id: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
-          taken_by: null,
-          participants: 44,
-          created_at: '2026-03-17T08:00:00.000Z',
-        },
-      ],
-      page: 1,
-      page_size: 25,
-      total: 2,
-    }),
-  );
-  fakeServer.on('GET', `${statisticsApiPath}/${snapshot.statistics_id}`, () =>
-    jsonResponse(200, snapshot),
-  );
+  servePhysicals();
 });
 
 afterEach(() => {
@@ -446,124 +306,5 @@ describe('PhysicalEditPage', () => {
     expect(screen.getByRole('textbox', { name: 'Department' })).toHaveValue(
       'Computer Engineering (minor)',
     );
-  });
-});
-
-describe('StatisticsListPage', () => {
-  it('lists the snapshots with their round and source, filtered by round in the address', async () => {
-    const { router } = renderAt('/admin/matching/physicals/statistics');
-    const table = await screen.findByRole('table', { name: '2 snapshots' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1] ?? table).getByRole('link', { name: /2026/ })).toHaveAttribute(
-      'href',
-      `/admin/matching/physicals/statistics/${snapshot.statistics_id}`,
-    );
-    expect(await within(rows[1] ?? table).findByText('Spring friendship')).toBeInTheDocument();
-    expect(within(rows[1] ?? table).getByText('An admin')).toBeInTheDocument();
-    expect(within(rows[2] ?? table).getByRole('link', { name: 'A calculation' })).toHaveAttribute(
-      'href',
-      '/admin/matching/calculations/9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
-    );
-
-    await choose('Round', 'Spring friendship · Open');
-    await waitFor(() => {
-      expect(router.state.location.search).toBe(`?round_id=${round.round_id}`);
-    });
-    await waitFor(() => {
-      expect(searchOf(fakeServer.callsTo('GET', statisticsApiPath).at(-1))).toEqual({
-        round_id: round.round_id,
-        page: '1',
-        page_size: '25',
-      });
-    });
-  });
-
-  it('names the rounds in the reader’s language', async () => {
-    renderAt('/admin/matching/physicals/statistics', 'tr');
-    const table = await screen.findByRole('table', { name: '2 anlık görüntü' });
-    expect(await within(table).findAllByText('Bahar arkadaşlığı')).toHaveLength(2);
-    expect(within(table).getByText('Bir yönetici')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Havuz istatistikleri' })).toBeVisible();
-  });
-
-  it('takes a snapshot of the chosen round and opens it', async () => {
-    fakeServer.on('POST', statisticsApiPath, () => jsonResponse(201, snapshot));
-    const { router } = renderAt('/admin/matching/physicals/statistics');
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Take a snapshot' }));
-    const dialog = await screen.findByRole('dialog', { name: "Take a snapshot of a round's pool" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
-    expect(await within(dialog).findByText('Choose a round')).toBeInTheDocument();
-    expect(fakeServer.callsTo('POST', statisticsApiPath)).toHaveLength(0);
-
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Round/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Spring friendship · Open' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
-
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe(
-        `/admin/matching/physicals/statistics/${snapshot.statistics_id}`,
-      );
-    });
-    expect(fakeServer.callsTo('POST', statisticsApiPath).map((call) => call.body)).toEqual([
-      { round_id: round.round_id },
-    ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Pool snapshot of / }),
-    ).toBeInTheDocument();
-  });
-
-  it('keeps a refusal in the dialog', async () => {
-    fakeServer.on('POST', statisticsApiPath, () => problemResponse(404, 'There is no such round'));
-    renderAt(`/admin/matching/physicals/statistics?round_id=${round.round_id}`);
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Take a snapshot' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
-    expect(await within(dialog).findByText('There is no such round')).toBeInTheDocument();
-  });
-});
-
-describe('StatisticsDetailPage', () => {
-  it('draws the pool with small groups as <5, each chart also a table', async () => {
-    renderAt(`/admin/matching/physicals/statistics/${snapshot.statistics_id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Pool snapshot of / }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Round: Spring friendship')).toBeInTheDocument();
-    expect(screen.getByText('Taken by an admin')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Records of this round' })).toHaveAttribute(
-      'href',
-      `/admin/matching/physicals?round_id=${round.round_id}`,
-    );
-
-    const status = screen.getByRole('table', { name: 'Participants by status' });
-    expect(within(status).getByRole('row', { name: 'Active 40' })).toBeInTheDocument();
-    expect(
-      within(status).getByRole('row', { name: 'Paused <5 (fewer than 5)' }),
-    ).toBeInTheDocument();
-
-    const gender = screen.getByRole('table', { name: 'Gender' });
-    expect(
-      within(gender)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['GenderPeople', 'Man19', 'Not given<5 (fewer than 5)', 'Woman22']);
-    const age = screen.getByRole('table', { name: 'Age' });
-    expect(within(age).getByRole('row', { name: '30+ <5 (fewer than 5)' })).toBeInTheDocument();
-    expect(screen.getAllByText('<5')).toHaveLength(6);
-    expect(
-      screen.getByText('Only dating rounds ask which genders people would meet.'),
-    ).toBeInTheDocument();
-
-    const underThree = screen.getByRole('table', {
-      name: '1 person with fewer than 3 candidates',
-    });
-    expect(within(underThree).getByRole('link', { name: 'Ayşe Yılmaz' })).toHaveAttribute(
-      'href',
-      `/admin/matching/users/${ayseParticipation.participant_id}`,
-    );
-    expect(screen.getByText('Median').nextSibling).toHaveTextContent('17');
   });
 });

@@ -1,158 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { setSignedOut } from '../../lib/auth-store';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
+import { signInAs } from '../../test/people';
 import {
-  qbTakeAnswerSchema,
-  type CurrentUser,
-  type QbBundlePreview,
-  type QbOpenQuizzes,
-  type QbTakeAnswer,
-  type QbTakeQuestion,
-  type QbTakeQuiz,
-} from '@campus/contracts';
-import { setSignedIn, setSignedOut } from '../../lib/auth-store';
-import type { Locale } from '../../lib/i18n';
-import {
-  fakeServer,
-  jsonResponse,
-  problemResponse,
-  renderRoutes,
-  type RecordedCall,
-} from '../../test/render-feature';
-import { BundleDisplayPage } from './bundle-display-page';
-import { BundleTakePage } from './bundle-take-page';
-import { MyQuizzesSection } from './my-quizzes-section';
-import { QuizTakePage } from './quiz-take-page';
-
-const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
-
-const quizId = '1a000000-0000-4000-8000-000000000001';
-const bundleId = '2b000000-0000-4000-8000-000000000001';
-const id = (n: number) => `3c000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const optionId = (n: number) => `4d000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function option(n: number, en: string, tr: string) {
-  return { option_id: optionId(n), text_en: en, text_tr: tr };
-}
-
-function question(
-  n: number,
-  type: QbTakeQuestion['type'],
-  en: string,
-  tr: string,
-  extra: Partial<QbTakeQuestion> = {},
-): QbTakeQuestion {
-  return {
-    question_id: id(n),
-    version_id: id(100 + n),
-    position: n,
-    type,
-    scale_max: null,
-    text_en: en,
-    text_tr: tr,
-    options: [],
-    points: 0,
-    ...extra,
-  };
-}
-
-const single = question(1, 'single_choice', 'Where do you study?', 'Nerede çalışırsınız?', {
-  options: [option(1, 'Library', 'Kütüphane'), option(2, 'At home', 'Evde')],
-});
-const multiple = question(2, 'multiple_choice', 'Which sports?', 'Hangi sporlar?', {
-  options: [
-    option(3, 'Football', 'Futbol'),
-    option(4, 'Chess', 'Satranç'),
-    option(5, 'Swimming', 'Yüzme'),
-  ],
-});
-const scale = question(3, 'scale', 'How busy are you?', 'Ne kadar yoğunsunuz?', { scale_max: 5 });
-const ranking = question(4, 'ranking', 'Rank the meals', 'Öğünleri sıralayın', {
-  options: [
-    option(6, 'Breakfast', 'Kahvaltı'),
-    option(7, 'Lunch', 'Öğle'),
-    option(8, 'Dinner', 'Akşam'),
-  ],
-});
-const text = question(5, 'short_text', 'Anything else?', 'Başka bir şey?');
-
-function quizOf(partial: Partial<QbTakeQuiz> = {}): QbTakeQuiz {
-  return {
-    quiz_id: quizId,
-    title_en: 'Campus life',
-    title_tr: 'Kampüs yaşamı',
-    description_en: 'A short survey',
-    description_tr: 'Kısa bir anket',
-    purpose: 'survey',
-    pass_score: null,
-    max_score: 0,
-    questions: [single, multiple, scale, ranking, text],
-    answers: [],
-    started_at: null,
-    completed_at: null,
-    can_retake: true,
-    result: null,
-    ...partial,
-  };
-}
-
-function answer(questionId: string, partial: object): QbTakeAnswer {
-  return qbTakeAnswerSchema.parse({
-    question_id: questionId,
-    option_ids: [],
-    scale_value: null,
-    text_value: null,
-    answered_at: '2026-11-20T10:00:00.000Z',
-    ...partial,
-  });
-}
+  acceptAnswers,
+  answer,
+  answerPath,
+  bodyOf,
+  multiple,
+  optionId,
+  quizId,
+  quizOf,
+  ranking,
+  renderQuiz,
+  savedAnswer,
+  scale,
+  single,
+  text,
+} from './test-support';
 
 let user: UserEvent;
-
-function renderQuiz(language: Locale = 'en') {
-  return renderRoutes({
-    routes: [
-      { path: '/quiz/:quiz_id', element: <QuizTakePage /> },
-      { path: '/', element: <p>Home</p> },
-    ],
-    initialEntry: `/quiz/${quizId}`,
-    language,
-  });
-}
-
-function bodyOf(body: unknown): object {
-  return typeof body === 'object' && body !== null ? body : {};
-}
-
-/** The API's answer to a saved answer: the answer as stored. */
-function savedAnswer(call: RecordedCall) {
-  return jsonResponse(200, answer(call.path.split('/').at(-1) ?? '', bodyOf(call.body)));
-}
-
-function answerPath(questionId: string) {
-  return `quizzes/${quizId}/answers/${questionId}`;
-}
-
-function acceptAnswers() {
-  for (const item of [single, multiple, scale, ranking, text]) {
-    fakeServer.on('PUT', answerPath(item.question_id), (call) => savedAnswer(call));
-  }
-}
 
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   fakeServer.reset();
-  setSignedIn(student);
+  signInAs('student');
 });
 afterEach(() => {
   setSignedOut();
@@ -407,180 +281,5 @@ describe('QuizTakePage', () => {
     expect(await screen.findByText('This quiz does not exist or is not open.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(router.state.location.pathname).toBe('/');
-  });
-});
-
-const secondQuizId = '1a000000-0000-4000-8000-000000000002';
-
-function bundleQuiz(quiz: string, position: number, partial: object = {}) {
-  return {
-    quiz_id: quiz,
-    position,
-    title_en: position === 1 ? 'Campus life' : 'Food',
-    title_tr: position === 1 ? 'Kampüs yaşamı' : 'Yemek',
-    purpose: 'survey' as const,
-    question_count: 1,
-    answered_count: 0,
-    completed_at: null,
-    ...partial,
-  };
-}
-
-const takeBundle = {
-  bundle_id: bundleId,
-  title_en: 'Welcome week',
-  title_tr: 'Hoş geldin haftası',
-  description_en: 'Two short quizzes',
-  description_tr: 'İki kısa anket',
-  quizzes: [bundleQuiz(quizId, 1), bundleQuiz(secondQuizId, 2)],
-  completed: false,
-};
-
-describe('BundleTakePage', () => {
-  it('opens the next unfinished quiz inline and records the bundle with each answer', async () => {
-    fakeServer.on('GET', `bundles/${bundleId}`, () =>
-      jsonResponse(200, {
-        ...takeBundle,
-        quizzes: [
-          bundleQuiz(quizId, 1, { answered_count: 1, completed_at: '2026-11-20T10:05:00.000Z' }),
-          bundleQuiz(secondQuizId, 2),
-        ],
-      }),
-    );
-    fakeServer.on('GET', `quizzes/${secondQuizId}`, () =>
-      jsonResponse(200, quizOf({ quiz_id: secondQuizId, title_en: 'Food', questions: [single] })),
-    );
-    fakeServer.on('PUT', `quizzes/${secondQuizId}/answers/${single.question_id}`, (call) =>
-      savedAnswer(call),
-    );
-    const { router } = renderRoutes({
-      routes: [{ path: '/bundle/:bundle_id', element: <BundleTakePage /> }],
-      initialEntry: `/bundle/${bundleId}`,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome week' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 quizzes completed')).toBeInTheDocument();
-    expect(screen.getByText('Completed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(router.state.location.search).toBe(`?quiz=${secondQuizId}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Food' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Library' }));
-    await waitFor(() => {
-      expect(
-        fakeServer.callsTo('PUT', `quizzes/${secondQuizId}/answers/${single.question_id}`)[0]?.body,
-      ).toMatchObject({ bundle_id: bundleId });
-    });
-  });
-});
-
-describe('BundleDisplayPage', () => {
-  const preview: QbBundlePreview = {
-    bundle: { ...takeBundle, quizzes: [bundleQuiz(quizId, 1)] },
-    quizzes: [quizOf({ questions: [single, scale] })],
-  };
-  const bundles = {
-    items: [
-      {
-        bundle_id: bundleId,
-        title_en: 'Welcome week',
-        title_tr: 'Hoş geldin haftası',
-        description_en: '',
-        description_tr: '',
-        status: 'draft',
-        quizzes: [],
-        quiz_count: 1,
-        question_count: 2,
-        published_at: null,
-        created_at: '2026-11-20T10:00:00.000Z',
-        updated_at: '2026-11-20T10:00:00.000Z',
-      },
-    ],
-    page: 1,
-    page_size: 100,
-    total: 1,
-  };
-
-  it('finds the bundle of a question, opens it there and saves nothing', async () => {
-    fakeServer.on('GET', 'admin/qb/bundle/main/all', () => jsonResponse(200, bundles));
-    fakeServer.on('GET', `admin/qb/bundle/preview/${bundleId}`, () => jsonResponse(200, preview));
-    renderRoutes({
-      routes: [{ path: '/admin/qb/bundle/display/:question_id?', element: <BundleDisplayPage /> }],
-      initialEntry: `/admin/qb/bundle/display/${scale.question_id}`,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Welcome week' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
-    expect(screen.getAllByText('Preview: answers are not saved.').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(await screen.findByRole('radio', { name: 'Library' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Review answers' }));
-    await user.click(await screen.findByRole('button', { name: 'Finish' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
-    expect(screen.getByText('Your answer: Library')).toBeInTheDocument();
-    expect(screen.getByText('Your answer: 2 of 5')).toBeInTheDocument();
-    expect(fakeServer.calls.filter((call) => call.method !== 'GET')).toEqual([]);
-  });
-
-  it('says when the question is in no bundle yet', async () => {
-    fakeServer.on('GET', 'admin/qb/bundle/main/all', () => jsonResponse(200, bundles));
-    fakeServer.on('GET', `admin/qb/bundle/preview/${bundleId}`, () =>
-      jsonResponse(200, { ...preview, quizzes: [quizOf({ questions: [single] })] }),
-    );
-    renderRoutes({
-      routes: [{ path: '/admin/qb/bundle/display/:question_id?', element: <BundleDisplayPage /> }],
-      initialEntry: `/admin/qb/bundle/display/${text.question_id}`,
-    });
-    expect(
-      await screen.findByText('This question is in no bundle yet. Choose a bundle to display it.'),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('MyQuizzesSection', () => {
-  it('lists the open bundles and quizzes with my progress and links', async () => {
-    const open: QbOpenQuizzes = {
-      bundles: [
-        {
-          bundle_id: bundleId,
-          title_en: 'Welcome week',
-          title_tr: 'Hoş geldin haftası',
-          description_en: '',
-          description_tr: '',
-          quiz_count: 2,
-          completed_count: 1,
-        },
-      ],
-      quizzes: [
-        {
-          quiz_id: quizId,
-          title_en: 'Campus life',
-          title_tr: 'Kampüs yaşamı',
-          description_en: '',
-          description_tr: '',
-          purpose: 'survey',
-          question_count: 5,
-          answered_count: 2,
-          completed_at: null,
-        },
-      ],
-    };
-    fakeServer.on('GET', 'quizzes', () => jsonResponse(200, open));
-    const { router } = renderRoutes({
-      routes: [
-        { path: '/my-space', element: <MyQuizzesSection /> },
-        { path: '/quiz/:quiz_id', element: <p>The quiz</p> },
-      ],
-      initialEntry: '/my-space',
-      language: 'tr',
-    });
-    const section = await screen.findByRole('region', { name: 'Anketlerim' });
-    expect(await within(section).findByText('2 anketten 1 tanesi tamamlandı')).toBeInTheDocument();
-    expect(within(section).getByText('5 sorudan 2 tanesi yanıtlandı')).toBeInTheDocument();
-    await user.click(within(section).getByRole('link', { name: 'Aç: Kampüs yaşamı' }));
-    expect(router.state.location.pathname).toBe(`/quiz/${quizId}`);
   });
 });

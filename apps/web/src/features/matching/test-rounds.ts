@@ -1,23 +1,6 @@
-import type {
-  CurrentUser,
-  MyMatch,
-  MyMatchProgress,
-  MyMatchRound,
-  MyParticipation,
-} from '@campus/contracts';
+import type { MyMatch, MyMatchProgress, MyMatchRound, MyParticipation } from '@campus/contracts';
 
-/** The signed-in student of the matching tests, and the round and match they see. */
-export const student: CurrentUser = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f71',
-  user_email: 'student@example.edu',
-  user_role: 'student',
-  user_first_name: 'Deniz',
-  user_last_name: 'Aydın',
-  user_photo_url: null,
-  is_vip: false,
-  contribution_count: 0,
-  locale: 'en',
-};
+// The round and match the matching tests' signed-in student (`testPeople.student`) sees.
 
 /** An open friendship round the student has not joined. */
 export const openRound: MyMatchRound = {
