@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seed';
 import { evaluateRetrieval } from '../src/features/assistant/assistant-evaluation';
 import { demoEvaluationSet as set } from '../src/features/assistant/evaluation-set';
 import { createFileStore } from '../src/platform/file-store';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginResponseSchema } from '@campus/contracts';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
+import { demoAccounts } from '../src/features/accounts/demo-accounts';
 import { parseEnv } from '../src/env';
 
 export interface BenchApp {

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../src/db/database';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
+import { demoAccounts } from '../src/features/accounts/demo-accounts';
+import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import { courseExperiences, courses } from '../src/features/courses/courses.tables';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { matchConsentVersion, matchGenders, matchMeetingModes } from '@campus/contracts';
 import type { Database } from '../src/db/database';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
+import { demoAccounts } from '../src/features/accounts/demo-accounts';
+import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import { createRandom, type Random } from '../src/features/matching/engine/test-support';
 import { matchPhysicals, matchRounds } from '../src/features/matching/matching.tables';

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { foldSearchText, type QbQuestionType } from '@campus/contracts';
 import type { Database } from '../src/db/database';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { seedDatabase } from '../src/db/seed/seed';
+import { demoAccounts } from '../src/features/accounts/demo-accounts';
+import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import {
   qbQuestionVersionOptions,

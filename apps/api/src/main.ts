@@ -3,7 +3,7 @@ import { EnvError, readProcessEnv, type Env } from './env';
 import { buildApp } from './app';
 import { loggerOptions } from './platform/logging';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDatabase, type SeedResult } from './db/seed/seed';
+import { seedDatabase, type SeedResult } from './seed';
 import { findWebAppFolder } from './platform/web-app';
 import { createFileStore } from './platform/file-store';
 import { createRedisClient } from './platform/redis';

@@ -6,8 +6,8 @@ import {
   type CourseList,
   type CourseStatus,
 } from '@campus/contracts';
-import { buildCatalogue } from '../src/db/seed/catalogue';
-import { seedDatabase } from '../src/db/seed/seed';
+import { buildCatalogue } from '../src/features/courses/seed/catalogue';
+import { seedDatabase } from '../src/seed';
 import { verifyPassword } from '../src/platform/passwords';
 import { useTestApp } from './support/app';
 import { createTestDatabase, testDriver } from './support/database';

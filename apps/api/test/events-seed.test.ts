@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eventAdminPageSchema, eventSidebarListSchema } from '@campus/contracts';
-import { demoEvents } from '../src/db/seed/events';
+import { demoEvents } from '../src/features/events/events.seed';
 import { useTestApp } from './support/app';
 import { demoUser } from './support/factories/accounts';
 

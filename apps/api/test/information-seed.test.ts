@@ -4,7 +4,7 @@ import {
   informationProjectPageSchema,
   informationProjectSchema,
 } from '@campus/contracts';
-import { demoInformationProjects } from '../src/db/seed/information';
+import { demoInformationProjects } from '../src/features/information/information.seed';
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
 import { demoUser } from './support/factories/accounts';

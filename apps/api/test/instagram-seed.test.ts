@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { instagramFeaturedListSchema, instagramPostPageSchema } from '@campus/contracts';
-import { demoInstagramPosts } from '../src/db/seed/instagram';
+import { demoInstagramPosts } from '../src/features/instagram/instagram.seed';
 import { useTestApp } from './support/app';
 import { demoUser } from './support/factories/accounts';
 

@@ -9,17 +9,20 @@ import {
   verifyTokenResponseSchema,
   vipCourseDetailSchema,
 } from '@campus/contracts';
-import { buildCatalogue } from '../src/db/seed/catalogue';
-import { demoAccounts } from '../src/db/seed/demo-accounts';
-import { buildExperiencePlan, maxApprovedPerCourse } from '../src/db/seed/experiences';
-import { seedDatabase } from '../src/db/seed/seed';
+import { buildCatalogue } from '../src/features/courses/seed/catalogue';
+import { demoAccounts } from '../src/features/accounts/demo-accounts';
+import {
+  buildExperiencePlan,
+  maxApprovedPerCourse,
+} from '../src/features/courses/seed/experiences';
+import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import { courseExperiences, courses } from '../src/features/courses/courses.tables';
-import { createTestApp, useTestApp, type TestContext } from './support/app';
+import { useTestApp, type TestContext } from './support/app';
 import { testDriver } from './support/database';
 import { demoUser } from './support/factories/accounts';
 import { expectProblem, expectStatus } from './support/http';
-import { matchingNewcomers, newcomerEmail } from '../src/db/seed/matching';
+import { matchingNewcomers, newcomerEmail } from '../src/features/accounts/accounts.seed';
 
 const t = useTestApp({ seeded: true });
 
@@ -30,7 +33,7 @@ const newcomerEmails = new Set(
 );
 const turkishLetters = /[çğışöüÇĞİŞÖÜ]/;
 /** What the seed wrote: the exact figures below come from it. */
-const plan = buildExperiencePlan(buildCatalogue());
+const plan = buildExperiencePlan(buildCatalogue(), demoAccounts);
 
 /** What the seed answered when the demo university was made. */
 function seeded() {
@@ -330,7 +333,7 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
   });
 
   it('is the same plan on every run, and the database holds exactly that plan', async () => {
-    expect(buildExperiencePlan(buildCatalogue())).toEqual(plan);
+    expect(buildExperiencePlan(buildCatalogue(), demoAccounts)).toEqual(plan);
     const rows = await experienceRows();
     const stored = rows
       .map((row) => ({
@@ -384,61 +387,5 @@ describe(`the seeded course experiences on ${testDriver}`, () => {
     const [usersAfter] = await t.database.db.select({ value: count() }).from(users);
     expect(usersAfter?.value).toBe(usersBefore?.value);
     expect((await experienceRows()).length).toBe(before.length);
-  });
-
-  it('gives the demo student 2 approved and 1 waiting, and approving the waiting one unlocks VIP', async () => {
-    // This test approves a seeded experience: it does so on a demo university of its own, so
-    // the file's shared one keeps exactly the seed's plan.
-    const own = await createTestApp({ seeded: true });
-    try {
-      const student = await demoUser(own, 'student');
-      expect(await currentUser(own, student.token)).toMatchObject({
-        is_vip: false,
-        contribution_count: 2,
-      });
-      const mine = await own.api.read(
-        '/coursefile/my-experiences',
-        student.token,
-        ownExperienceListSchema,
-      );
-      expect(mine.items.map((item) => item.status).sort()).toEqual([
-        'approved',
-        'approved',
-        'waiting',
-      ]);
-      const pending = mine.items.find((item) => item.status === 'waiting');
-      const courseId = pending?.course_id ?? '';
-
-      const before = await own.api.call('GET', `/coursefile/courses/${courseId}`, student.token);
-      expectStatus(before, 200);
-      expect(before.json()).not.toHaveProperty('grade_distribution');
-      expect(publicCourseDetailSchema.parse(before.json())).toMatchObject({
-        is_vip: false,
-        contributions_needed: 1,
-      });
-
-      const moderator = await demoUser(own, 'moderator');
-      expectStatus(
-        await own.api.call(
-          'POST',
-          `/coursefile/review/experiences/${pending?.experience_id ?? ''}/approve`,
-          moderator.token,
-        ),
-        200,
-      );
-
-      expect(await currentUser(own, student.token)).toMatchObject({
-        is_vip: true,
-        contribution_count: 3,
-      });
-      const after = await own.api.read(
-        `/coursefile/courses/${courseId}`,
-        student.token,
-        vipCourseDetailSchema,
-      );
-      expect(after).toMatchObject({ is_vip: true, contributions_needed: 0 });
-    } finally {
-      await own.close();
-    }
   });
 });

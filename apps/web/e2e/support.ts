@@ -97,7 +97,7 @@ export async function linkFromMail(to: string, pathPart: string, count = 1): Pro
   throw new Error(`No mail to ${to} with a ${pathPart} link`);
 }
 
-/** The demo seed's accounts (apps/api/src/db/seed/demo-accounts.ts). */
+/** The demo seed's accounts (apps/api/src/features/accounts/demo-accounts.ts). */
 export const demoAccounts = {
   student: { email: 'student@campushub.test', password: 'Demo-Student-2026' },
   moderator: { email: 'moderator@campushub.test', password: 'Demo-Moderator-2026' },

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate';
-import { seedDatabase, type SeedResult } from '../../src/db/seed/seed';
+import { seedDatabase, type SeedResult } from '../../src/seed';
 import { createFileStore } from '../../src/platform/file-store';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, UserRole, UserStatus } from '@campus/contracts';
-import { demoAccounts } from '../../../src/db/seed/demo-accounts';
+import { demoAccounts } from '../../../src/features/accounts/demo-accounts';
 import { createSessions, type IssuedTokens } from '../../../src/features/accounts/sessions';
 import { createUsersRepository } from '../../../src/features/accounts/users.repository';
 import type { UserRow } from '../../../src/features/accounts/accounts.tables';
