@@ -1,47 +1,35 @@
-import type { Database } from './db/database';
-import { createAdminUsersRepository } from './features/accounts/admin-users.repository';
-import { createUsersRepository } from './features/accounts/users.repository';
+import type { People } from './platform/people';
 import type { MatchingDependencies } from './features/matching/matching-ports';
+import type { NotificationsService } from './features/notifications/notifications.service';
 import { createBundleAnswersRepository } from './features/quiz-builder/bundle-answers.repository';
+import type { FeaturePlatform } from './platform/feature';
 
 /**
- * What matching reads from other features (MATCHING.md): the quiz builder's
- * bundle and answers, and people's names, contacts and languages from the
- * accounts. Composed here, beside app.ts, as the assistant's sources are.
+ * What matching reads from and tells other features (MATCHING.md): the quiz
+ * builder's bundle and answers, people's names, contacts and languages from
+ * the accounts, and the notifications of its notices. Composed here, beside
+ * app.ts, as the assistant's sources are.
  */
-export function matchingSources(
-  db: Database,
-): Pick<MatchingDependencies, 'questionnaire' | 'people'> {
-  const users = createUsersRepository(db);
+export function matchingDependencies(
+  platform: FeaturePlatform,
+  needs: { people: People; notifications: Pick<NotificationsService, 'notify'> },
+): MatchingDependencies {
   return {
-    questionnaire: createBundleAnswersRepository(db),
-    people: {
-      contactsOf: (userIds) => users.contactsOf(userIds),
-      recipientOf: async (userId) => {
-        const user = await users.findById(userId);
-        return user === undefined
-          ? undefined
-          : {
-              email: user.user_email,
-              firstName: user.user_first_name,
-              locale: user.locale,
-              active: user.status === 'active',
-            };
-      },
-      userIdsMatching: async (q, limit) =>
-        (
-          await createAdminUsersRepository(db).list({ q, sort: 'email', page: 1, page_size: limit })
-        ).rows.map((row) => row.user_id),
-      activeAdminIds: async () =>
-        (
-          await createAdminUsersRepository(db).list({
-            role: 'admin',
-            status: 'active',
-            sort: 'email',
-            page: 1,
-            page_size: 100,
-          })
-        ).rows.map((row) => row.user_id),
+    db: platform.db,
+    jobs: platform.jobs,
+    secret: platform.secret,
+    appUrl: platform.env.appUrl,
+    questionnaire: createBundleAnswersRepository(platform.db),
+    people: needs.people,
+    notify: async ({ userId, kind, matchId, roundId, dedupeKey }) => {
+      await needs.notifications.notify({
+        userId,
+        kind,
+        payload: { match_id: matchId, round_id: roundId },
+        link: kind === 'match.reported' ? `/admin/matching/matches/${matchId}` : '/matches',
+        dedupeKey,
+      });
     },
+    sendMail: (message) => platform.outbox.enqueue(message),
   };
 }

@@ -33,6 +33,8 @@ export const evaluationSetSchema = z.object({
   ),
 });
 export type EvaluationSet = z.infer<typeof evaluationSetSchema>;
+/** One question as the set's data files write it (before the schema fills its defaults). */
+export type EvaluationQuestionInput = z.input<typeof evaluationSetSchema>['questions'][number];
 
 export interface QuestionResult {
   id: string;

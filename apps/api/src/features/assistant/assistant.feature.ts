@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import type { AuthUser } from '../../platform/auth';
+import { defineFeature } from '../../platform/feature';
 import type { JobQueue } from '../../platform/jobs';
 import { createAssistantAnswers } from './assistant-answers';
 import { createAssistantIndexer, type DocumentProviders } from './assistant-indexer';
@@ -22,6 +23,8 @@ export interface AssistantFeatureDependencies {
   /** The model's time limits (tests shorten them). */
   timeouts?: Partial<ModelTimeouts>;
   log: FastifyBaseLogger;
+  /** Whether this process runs due jobs, so schedules the recurring ones when ready. */
+  runJobs: boolean;
 }
 
 /**
@@ -58,12 +61,12 @@ export function createAssistantFeature(dependencies: AssistantFeatureDependencie
   // Its jobs: a unit indexed again after a change, the nightly rebuild, the daily retention.
   service.registerJobs();
 
-  return {
+  return defineFeature({
     sourceChanged: indexer.sourceChanged,
     service,
     /** Schedules the recurring jobs once the app is ready, and stops live answers on close. */
-    addHooks(app: FastifyInstance, runJobs: boolean): void {
-      if (runJobs)
+    addHooks(app: FastifyInstance): void {
+      if (dependencies.runJobs)
         app.addHook('onReady', async () => {
           try {
             await service.scheduleJobs();
@@ -80,5 +83,8 @@ export function createAssistantFeature(dependencies: AssistantFeatureDependencie
     async registerRoutes(api: FastifyInstance): Promise<void> {
       await api.register(assistantRoutes, { service, answers, search });
     },
-  };
+    exportOwn: async (user) => ({
+      assistant_conversations: await service.exportOwn(user.userId),
+    }),
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature';
 import { createBlocksService } from './blocks.service';
 import { createCalculationRunner } from './calculation-runner';
 import { createCalculationsService } from './calculations.service';
@@ -50,9 +51,9 @@ export function createMatchingFeature(dependencies: MatchingDependencies) {
   services.calculations.registerJobs();
   statistics.registerJobs();
 
-  return {
+  return defineFeature({
     /** A person's matching data, for their personal-data export. */
-    exportOwn: (userId: string) => myMatches.exportOwn(userId),
+    exportOwn: async (user) => ({ matching: await myMatches.exportOwn(user.userId) }),
     /** Stops running calculations' workers before the job queue waits for its handlers. */
     addHooks(app: FastifyInstance): void {
       app.addHook('preClose', async () => {
@@ -65,7 +66,7 @@ export function createMatchingFeature(dependencies: MatchingDependencies) {
       await api.register(matchingAdminRoutes, services);
       await api.register(matchingResultRoutes, services);
     },
-  };
+  });
 }
 
 export type MatchingFeature = ReturnType<typeof createMatchingFeature>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { foldSearchText, type QaStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { offsetOf, type PageRequest } from '../../db/paging';
@@ -150,6 +150,15 @@ export function createQuestionsRepository(db: Executor) {
         db.select({ value: count() }).from(qaEntries).where(where),
       ]);
       return { rows: rows.map((row) => row.entry), total: totals[0]?.value ?? 0 };
+    },
+
+    /** How many entries are pending or in review (the moderators' badge). */
+    async countWaitingEntries(): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(qaEntries)
+        .where(inArray(qaEntries.status, ['pending', 'in_review']));
+      return rows[0]?.value ?? 0;
     },
 
     async findEntry(entryId: string): Promise<QaEntryRow | undefined> {

@@ -17,6 +17,7 @@ export const questionsRoutes = endpointRoutes(
 
     // ─── Q&A bank ───────────────────────────────────────────────────────────
     listEntries: (request) => service.listEntries(request.query, request.user),
+    countWaiting: async () => ({ count: await service.countWaitingEntries() }),
     getEntry: (request) => service.findEntry(request.params.entry_id, request.user),
     createEntry: (request) => service.createEntry(request.body, requireUser(request)),
     updateEntry: (request) =>

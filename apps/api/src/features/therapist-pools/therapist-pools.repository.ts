@@ -219,6 +219,16 @@ export function createTherapistPoolsRepository(db: Executor) {
       return { rows, total: totals[0]?.value ?? 0 };
     },
 
+    /** Waiting entries of both pools plus open reports, in one statement (the moderators' badge). */
+    async countWaiting(): Promise<number> {
+      const openReports = sql<number>`(select count(*)::int from ${therapistPoolReports} where ${therapistPoolReports.status} = 'open')`;
+      const rows = await db
+        .select({ value: sql<number>`count(*)::int + ${openReports}` })
+        .from(therapistPoolEntries)
+        .where(eq(therapistPoolEntries.status, 'waiting'));
+      return rows[0]?.value ?? 0;
+    },
+
     async countOpenReports(entryId: string): Promise<number> {
       const rows = await db
         .select({ value: count() })

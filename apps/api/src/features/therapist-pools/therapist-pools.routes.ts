@@ -28,6 +28,7 @@ export const therapistPoolsRoutes = endpointRoutes(
         service.report(request.params.pool, request.params.id, request.body, requireUser(request)),
     },
     listForReview: (request) => service.listForReview(request.query, requireUser(request)),
+    countWaiting: async () => ({ count: await service.countWaiting() }),
     approve: (request) => service.approve(request.params.id, requireUser(request)),
     reject: (request) => service.reject(request.params.id, request.body.note, requireUser(request)),
     hide: (request) => service.hide(request.params.id, request.body.note, requireUser(request)),

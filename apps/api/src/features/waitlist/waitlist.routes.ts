@@ -7,7 +7,7 @@ import type { WaitlistService } from './waitlist.service';
 export const waitlistRoutes = endpointRoutes(
   waitlistEndpoints,
   ({ service }: { service: WaitlistService }) => ({
-    listOwn: (request) => service.mine(requireUser(request)),
+    listOwn: (request) => service.listOwn(requireUser(request)),
     join: (request) => service.join(request.body, requireUser(request)),
     leave: (request) => service.leave(request.params.feature, requireUser(request)),
     countAll: () => service.counts(),

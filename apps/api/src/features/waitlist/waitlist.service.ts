@@ -72,7 +72,7 @@ export function createWaitlistService({ db, contactsOf }: WaitlistDependencies) 
   }
 
   return {
-    async mine(user: AuthUser): Promise<WaitlistMine> {
+    async listOwn(user: AuthUser): Promise<WaitlistMine> {
       return { items: (await repository.byUser(user.userId)).map(entryOf) };
     },
 
