@@ -21,6 +21,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createApplication, createPosition } from './support/factories/career';
 import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 
 const t = useTestApp();
@@ -465,5 +466,28 @@ describe(`career positions and applications on ${testDriver}`, () => {
       await t.api.call('GET', `/career/positions/${empty.position_id}`, admin.token),
       404,
     );
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/career/applications/waiting-count';
+
+  it('answers admins how many applications are new, as the list counts them, and follows a review', async () => {
+    await expectQueueGuard(t, url, 'admin');
+    const [admin, applicant] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const list = '/career/applications?status=new';
+    const before = await readWaitingCount(t, url, admin.token);
+    expect(before).toBe(await readQueueTotal(t, list, admin.token));
+    const application = await createApplication(t, { applicantId: applicant.id });
+    expect(await readWaitingCount(t, url, admin.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call('PUT', `/career/applications/${application.career_id}`, admin.token, {
+        status: 'reviewing',
+      }),
+      200,
+    );
+    expect(await readWaitingCount(t, url, admin.token)).toBe(before);
+    expect(await readQueueTotal(t, list, admin.token)).toBe(before);
   });
 });

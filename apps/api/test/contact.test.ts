@@ -13,6 +13,7 @@ import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { contactValues, createContactMessage } from './support/factories/contact';
 import { expectProblem, expectStatus, fieldErrors, nextClientAddress } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp({ mail: true });
 
@@ -274,5 +275,26 @@ describe('the admins’ contact messages', () => {
     });
     expectProblem(response, 404);
     expect(t.mail.messages.length).toBe(before);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/admin/contacts/waiting-count';
+
+  it('answers admins how many messages are new, as the list counts them, and follows handling one', async () => {
+    await expectQueueGuard(t, url, 'admin');
+    const admin = await createUser(t, { role: 'admin' });
+    const list = '/admin/contacts?status=new';
+    const before = await readWaitingCount(t, url, admin.token);
+    expect(before).toBe(await readQueueTotal(t, list, admin.token));
+    const message = await createContactMessage(t);
+    expect(await readWaitingCount(t, url, admin.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call('POST', `/admin/contacts/${message.contact_id}/handled`, admin.token),
+      200,
+    );
+    expect(await readWaitingCount(t, url, admin.token)).toBe(before);
+    expect(await readQueueTotal(t, list, admin.token)).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createCourse, createExperience } from './support/factories/courses';
 import { expectProblem, expectStatus } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -574,5 +575,34 @@ describe(`course experiences on ${testDriver}`, () => {
       vip_courses: 0,
       approved_experiences: 0,
     });
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/coursefile/review/experiences/waiting-count';
+
+  it('answers moderators how many experiences wait, as the queue counts them, and follows an approval', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const [moderator, author] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const queue = '/coursefile/review/experiences?status=waiting';
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const waiting = await createExperience(t, { user_id: author.id });
+    await createExperience(t, { user_id: author.id, status: 'approved' });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call(
+        'POST',
+        `/coursefile/review/experiences/${waiting.experience_id}/approve`,
+        moderator.token,
+      ),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before);
+    expect(await readQueueTotal(t, queue, moderator.token)).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { campusDateTime, createEvent } from './support/factories/events';
 import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 import { multipartBody, type MultipartFile } from './support/multipart';
 
 const t = useTestApp();
@@ -701,5 +702,28 @@ describe('event images', () => {
     );
     expect((await readdir(eventsFolder())).length).toBe(before);
     expect(await fileNamesOf(event.event_id)).toHaveLength(10);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/event/manage/waiting-count';
+
+  it('answers moderators how many inactive events are upcoming, as the board counts them, and follows an activation', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const moderator = await createUser(t, { role: 'moderator' });
+    const board = '/event/manage?status=inactive&when=upcoming';
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await readQueueTotal(t, board, moderator.token));
+    const waiting = await createEvent(t, { status: 'inactive' });
+    await createEvent(t, { status: 'inactive', event_date_times: [campusDateTime(-dayMs)] });
+    await createEvent(t);
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call('POST', `/event/manage/${waiting.event_id}/activate`, moderator.token),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before);
+    expect(await readQueueTotal(t, board, moderator.token)).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { createFeedbackItem } from './support/factories/feedback';
 import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -236,5 +237,31 @@ describe('the admins’ lists', () => {
     expect(await t.database.db.$count(feedbackItems, eq(feedbackItems.author_id, author.id))).toBe(
       0,
     );
+  });
+});
+
+describe('the waiting count', () => {
+  const url = (kind: string) => `/admin/feedback/waiting-count?kind=${kind}`;
+
+  it('answers admins how many items of a kind are new, as the list counts them, and follows a review', async () => {
+    await expectQueueGuard(t, url('feedback'), 'admin');
+    const [admin, author] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
+    const list = (kind: string) => `/admin/feedback?kind=${kind}&status=new`;
+    const feedbackBefore = await readWaitingCount(t, url('feedback'), admin.token);
+    const suggestionsBefore = await readWaitingCount(t, url('suggestion'), admin.token);
+    expect(feedbackBefore).toBe(await readQueueTotal(t, list('feedback'), admin.token));
+    expect(suggestionsBefore).toBe(await readQueueTotal(t, list('suggestion'), admin.token));
+    const item = await createFeedbackItem(t, author.id);
+    await createFeedbackItem(t, author.id, { kind: 'suggestion' });
+    expect(await readWaitingCount(t, url('feedback'), admin.token)).toBe(feedbackBefore + 1);
+    expect(await readWaitingCount(t, url('suggestion'), admin.token)).toBe(suggestionsBefore + 1);
+
+    expectStatus(
+      await t.api.call('PUT', `/admin/feedback/${item.item_id}`, admin.token, { status: 'done' }),
+      200,
+    );
+    expect(await readWaitingCount(t, url('feedback'), admin.token)).toBe(feedbackBefore);
+    expect(await readQueueTotal(t, list('feedback'), admin.token)).toBe(feedbackBefore);
+    expect(await readWaitingCount(t, url('suggestion'), admin.token)).toBe(suggestionsBefore + 1);
   });
 });

@@ -22,6 +22,7 @@ import {
   type Method,
 } from './support/http';
 import { linkIn } from './support/mail-catcher';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 
 const t = useTestApp({ mail: true, env: { APP_URL: 'http://campus.example.edu' } });
@@ -410,5 +411,32 @@ describe('reviewing is for moderators and admins', () => {
       { decision: 'maybe' },
     );
     expect(expectProblem(badDecision, 400)).toMatchObject({ errors: [{ field: 'body.decision' }] });
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/reception-vip/applications/waiting-count';
+
+  it('answers moderators how many applications are pending, as the list counts them, and follows an approval', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const moderator = await createUser(t, { role: 'moderator' });
+    const list = '/reception-vip/applications?status=pending';
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await readQueueTotal(t, list, moderator.token));
+    const { application } = await createGraduate(t);
+    await createGraduate(t, { status: 'approved' });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call(
+        'POST',
+        `/reception-vip/applications/${application.application_id}/verify`,
+        moderator.token,
+        { decision: 'approve' },
+      ),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before);
+    expect(await readQueueTotal(t, list, moderator.token)).toBe(before);
   });
 });

@@ -19,6 +19,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createListing } from './support/factories/listings';
 import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -560,5 +561,30 @@ describe('the listing expiry job', () => {
     const [next] = await t.database.db.select().from(jobs).where(eq(jobs.name, listingJobs.expire));
     expect(next?.status).toBe('queued');
     expect((next?.run_at.getTime() ?? 0) - Date.now()).toBeGreaterThan(expireEveryMs - 60_000);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/listings/review/waiting-count';
+
+  it('answers moderators how many unexpired listings wait, as the queue counts them, and follows an approval', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const [moderator, author] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const queue = '/listings/review?status=waiting';
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const waiting = await createListing(t, { author_id: author.id });
+    await createListing(t, { author_id: author.id, status: 'approved' });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call('POST', `/listings/review/${waiting.listing_id}/approve`, moderator.token),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before);
+    expect(await readQueueTotal(t, queue, moderator.token)).toBe(before);
   });
 });

@@ -31,6 +31,7 @@ import {
   createQuestionGroup,
 } from './support/factories/questions';
 import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -888,5 +889,36 @@ describe(`the anonymity guarantee on ${testDriver}`, () => {
       stop();
     }
     expect(JSON.stringify(replied)).not.toContain(other.id);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/qa/entries/waiting-count';
+
+  it('answers moderators how many entries are pending or in review, as the bank counts them, and follows an answer', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const moderator = await createUser(t, { role: 'moderator' });
+    const { group_id: groupId } = await createQuestionGroup(t);
+    const queues = async () =>
+      (await readQueueTotal(t, '/qa/entries?status=pending', moderator.token)) +
+      (await readQueueTotal(t, '/qa/entries?status=in_review', moderator.token));
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await queues());
+    const pending = await createQaEntry(t, { group_id: groupId, status: 'pending' });
+    await createQaEntry(t, { group_id: groupId, status: 'in_review' });
+    await createQaEntry(t, { group_id: groupId });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 2);
+
+    expectStatus(
+      await t.api.call(
+        'PUT',
+        `/qa/entries/${pending.entry_id}`,
+        moderator.token,
+        entryBody(groupId),
+      ),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+    expect(await queues()).toBe(before + 1);
   });
 });

@@ -29,6 +29,7 @@ import {
   createTherapistReport,
 } from './support/factories/therapist-pools';
 import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -802,5 +803,38 @@ describe(`therapist pools on ${testDriver}`, () => {
         .from(therapistPoolEntries)
         .where(eq(therapistPoolEntries.entry_id, theirs.entry_id)),
     ).toHaveLength(1);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/pools/review/waiting-count';
+
+  it('answers moderators the waiting entries of both pools plus the open reports, and follows an approval', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const [moderator, author, reporter] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+      createUser(t),
+    ]);
+    const queues = async () =>
+      (await readQueueTotal(t, '/pools/review/entries?status=waiting', moderator.token)) +
+      (await readQueueTotal(t, '/pools/review/reports?status=open', moderator.token));
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await queues());
+    const waiting = await createTherapistEntry(t, { author_id: author.id, pool: 'psychiatry' });
+    const listed = await createTherapistEntry(t, { author_id: author.id, status: 'approved' });
+    await createTherapistReport(t, { entry_id: listed.entry_id, reporter_id: reporter.id });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 2);
+
+    expectStatus(
+      await t.api.call(
+        'POST',
+        `/pools/review/entries/${waiting.entry_id}/approve`,
+        moderator.token,
+      ),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+    expect(await queues()).toBe(before + 1);
   });
 });

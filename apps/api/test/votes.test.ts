@@ -14,6 +14,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { castVote, createVoteQuestion } from './support/factories/votes';
 import { expectProblem, expectStatus } from './support/http';
+import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
@@ -428,5 +429,33 @@ describe(`voting on ${testDriver}`, () => {
           ]),
         ),
     ).toMatchObject([{ question_id: question.question.question_id }]);
+  });
+});
+
+describe('the waiting count', () => {
+  const url = '/votes/review/waiting-count';
+
+  it('answers moderators how many questions are proposed, as the queue counts them, and follows a publication', async () => {
+    await expectQueueGuard(t, url, 'moderator');
+    const [moderator, student] = await Promise.all([
+      createUser(t, { role: 'moderator' }),
+      createUser(t),
+    ]);
+    const queue = '/votes/review?status=proposed';
+    const before = await readWaitingCount(t, url, moderator.token);
+    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const { question } = await createVoteQuestion(t, {
+      proposedBy: student.id,
+      status: 'proposed',
+    });
+    await createVoteQuestion(t, { proposedBy: student.id });
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);
+
+    expectStatus(
+      await t.api.call('POST', `/votes/review/${question.question_id}/publish`, moderator.token),
+      200,
+    );
+    expect(await readWaitingCount(t, url, moderator.token)).toBe(before);
+    expect(await readQueueTotal(t, queue, moderator.token)).toBe(before);
   });
 });

@@ -16,6 +16,7 @@ import {
   positionWriteBodySchema,
 } from './career';
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 
 /** A CV download: the PDF file itself (documented, sent by the handler). */
 const cvFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
@@ -95,6 +96,13 @@ export const careerEndpoints = defineEndpoints('career', {
     summary: 'Applications, newest first, by status, position and a search (admins)',
     query: careerApplicationListQuerySchema,
     response: careerApplicationPageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/career/applications/waiting-count',
+    access: 'admin',
+    summary: 'How many applications are new (admins)',
+    response: waitingCountSchema,
   },
   getApplication: {
     method: 'GET',

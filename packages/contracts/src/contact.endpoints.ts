@@ -8,6 +8,7 @@ import {
   contactWriteBodySchema,
 } from './contact';
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 
 export const contactEndpoints = defineEndpoints('contact', {
   send: {
@@ -26,6 +27,13 @@ export const contactEndpoints = defineEndpoints('contact', {
     summary: 'The contact messages, newest first (admins)',
     query: contactListQuerySchema,
     response: contactMessagePageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/admin/contacts/waiting-count',
+    access: 'admin',
+    summary: 'How many contact messages are not handled yet (admins)',
+    response: waitingCountSchema,
   },
   get: {
     method: 'GET',

@@ -14,6 +14,7 @@ import {
   vipExperienceListSchema,
 } from './course-experiences';
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import { paginationQuerySchema } from './pagination';
 
 /** A course's approved experiences: VIP answers are tried first; without the VIP fields an answer can only match the public schema. */
@@ -78,6 +79,13 @@ export const courseExperienceEndpoints = defineEndpoints('courses', {
     query: experienceReviewQuerySchema,
     response: reviewExperienceListSchema,
     problems: [404, 409],
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/coursefile/review/experiences/waiting-count',
+    access: 'moderator',
+    summary: 'How many experiences wait for review (moderators and admins)',
+    response: waitingCountSchema,
   },
   approve: {
     method: 'POST',

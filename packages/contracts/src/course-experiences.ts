@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { courseDetailCourseSchema, gradeScale, ratingAggregatesSchema } from './courses';
+import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 
 /** A contribution waits for review, then is approved (published) or rejected (with a note). */
-export const experienceStatuses = ['waiting', 'approved', 'rejected'] as const;
+export const experienceStatuses = reviewStatuses;
 export const experienceStatusSchema = z.enum(experienceStatuses);
 export type ExperienceStatus = z.infer<typeof experienceStatusSchema>;
 
@@ -151,7 +152,7 @@ export const experienceReviewQuerySchema = paginationQuerySchema.extend({
 export type ExperienceReviewQuery = z.infer<typeof experienceReviewQuerySchema>;
 
 /** `POST /coursefile/review/experiences/{id}/reject`. */
-export const experienceRejectBodySchema = z.object({
-  note: z.string().trim().min(1).max(experienceLimits.reviewNoteMaxLength),
-});
+export const experienceRejectBodySchema = reviewNoteBodySchema(
+  experienceLimits.reviewNoteMaxLength,
+);
 export type ExperienceRejectBody = z.infer<typeof experienceRejectBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import {
   eventAdminListQuerySchema,
   eventAdminPageSchema,
@@ -68,6 +69,14 @@ export const eventEndpoints = defineEndpoints('events', {
       'The events board (moderators): status and upcoming/past filters, search, newest changes first',
     query: eventAdminListQuerySchema,
     response: eventAdminPageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/event/manage/waiting-count',
+    access: 'moderator',
+    summary:
+      'How many inactive events have a date and time from now on: those waiting to be published',
+    response: waitingCountSchema,
   },
   getManaged: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import {
   feedbackAdminQuerySchema,
   feedbackItemIdParamsSchema,
@@ -44,6 +45,14 @@ export const feedbackEndpoints = defineEndpoints('feedback', {
     summary: 'Feedback or suggestions, newest first (admins)',
     query: feedbackAdminQuerySchema,
     response: feedbackItemPageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/admin/feedback/waiting-count',
+    access: 'admin',
+    summary: 'How many items of one kind are new (admins)',
+    query: feedbackAdminQuerySchema.pick({ kind: true }),
+    response: waitingCountSchema,
   },
   review: {
     method: 'PUT',

@@ -5,6 +5,7 @@
 export * from './problem';
 export * from './endpoint';
 export * from './pagination';
+export * from './moderation';
 export * from './roles';
 export * from './search-text';
 export * from './people';
@@ -19,6 +20,7 @@ export * from './courses.endpoints';
 export * from './field-messages';
 export * from './accounts';
 export * from './accounts.endpoints';
+export * from './graduates.endpoints';
 export * from './two-step';
 export * from './two-step.endpoints';
 export * from './course-experiences';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import type { UserRole } from './roles';
 
 /**
  * The information bank: bilingual projects (how to apply for Erasmus, a
@@ -27,6 +28,33 @@ export const informationTransitions = {
   InformationProjectAction | 'delete',
   { from: readonly InformationProjectStatus[]; to: InformationProjectStatus }
 >;
+
+/** What a moderator may do with a project in its status (SPEC section 4). */
+export interface InformationProjectPolicy {
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Removing a deleted project for good: admins only. */
+  canPurge: boolean;
+  transitions: InformationProjectAction[];
+}
+
+/**
+ * Who may do what to a project, from its status and the moderator's role:
+ * the API refuses what it does not allow, the web shows only what it allows.
+ */
+export function informationProjectPolicy(
+  status: InformationProjectStatus,
+  role: UserRole | undefined,
+): InformationProjectPolicy {
+  const mayLeave = (action: InformationProjectAction | 'delete') =>
+    (informationTransitions[action].from as readonly InformationProjectStatus[]).includes(status);
+  return {
+    canEdit: status !== 'deleted',
+    canDelete: mayLeave('delete'),
+    canPurge: status === 'deleted' && role === 'admin',
+    transitions: informationProjectActions.filter(mayLeave),
+  };
+}
 
 export const informationLimits = {
   idMinLength: 3,

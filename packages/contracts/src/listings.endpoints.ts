@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import {
   listingIdParamsSchema,
   listingListQuerySchema,
@@ -37,6 +38,13 @@ export const listingEndpoints = defineEndpoints('listings', {
     summary: 'The moderators’ queue: a status and a category; expired ones on request',
     query: listingReviewQuerySchema,
     response: listingPageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/listings/review/waiting-count',
+    access: 'moderator',
+    summary: 'How many unexpired listings wait for a moderator',
+    response: waitingCountSchema,
   },
   get: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { shiftCampusDate } from './campus-time';
 
@@ -18,7 +19,7 @@ export type ListingCategory = z.infer<typeof listingCategorySchema>;
  * expires) or rejected (with a note); its author may withdraw it while it waits.
  * An approved listing past its expiry date is marked expired by a job.
  */
-export const listingStatuses = ['waiting', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
+export const listingStatuses = [...reviewStatuses, 'withdrawn', 'expired'] as const;
 export const listingStatusSchema = z.enum(listingStatuses);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
@@ -123,7 +124,5 @@ export const listingReviewQuerySchema = paginationQuerySchema.extend({
 export type ListingReviewQuery = z.infer<typeof listingReviewQuerySchema>;
 
 /** `POST /listings/review/{listing_id}/reject`. */
-export const listingRejectBodySchema = z.object({
-  note: z.string().trim().min(1).max(listingLimits.reviewNoteMaxLength),
-});
+export const listingRejectBodySchema = reviewNoteBodySchema(listingLimits.reviewNoteMaxLength);
 export type ListingRejectBody = z.infer<typeof listingRejectBodySchema>;

@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import {
   demoThreadQuerySchema,
   poolGroupPageSchema,
@@ -88,6 +89,13 @@ export const questionEndpoints = defineEndpoints('questions', {
     query: qaEntryListQuerySchema,
     response: qaEntryPageSchema,
     problems: [403],
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/qa/entries/waiting-count',
+    access: 'moderator',
+    summary: 'How many Q&A entries are pending or in review (moderators)',
+    response: waitingCountSchema,
   },
   getEntry: {
     method: 'GET',

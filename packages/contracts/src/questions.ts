@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
-import { localeSchema } from './roles';
+import { hasModeratorAccess, localeSchema, type UserRole } from './roles';
 
 /**
  * The Q&A bank and the question pool. Both file their questions under the
@@ -202,6 +202,35 @@ export type QaReorderBody = z.infer<typeof qaReorderBodySchema>;
 export const poolStatuses = ['open', 'answered', 'closed'] as const;
 export const poolStatusSchema = z.enum(poolStatuses);
 export type PoolStatus = z.infer<typeof poolStatusSchema>;
+
+/** A pool question as its rules read it, from one reader's side. */
+export interface PoolQuestionFacts {
+  /** The reader asked it (`is_mine` on the wire). */
+  isAsker: boolean;
+  status: PoolStatus;
+  replyCount: number;
+}
+
+/**
+ * Who may do what to a pool question: the API refuses what it does not
+ * allow (with the reason), the web shows only the actions it allows.
+ */
+export const poolQuestionPolicy = {
+  /** The asker edits or withdraws it while it is open and nobody has replied. */
+  mayChange: (question: PoolQuestionFacts): boolean =>
+    question.isAsker && question.status === 'open' && question.replyCount === 0,
+  /** Moderators delete any question; the asker withdraws theirs while they may change it. */
+  mayDelete: (role: UserRole | undefined, question: PoolQuestionFacts): boolean =>
+    hasModeratorAccess(role) || poolQuestionPolicy.mayChange(question),
+  /** Moderators set any status; the asker marks theirs answered or open, never closed. */
+  maySetStatus: (
+    role: UserRole | undefined,
+    question: PoolQuestionFacts,
+    status: PoolStatus,
+  ): boolean =>
+    hasModeratorAccess(role) ||
+    (question.isAsker && status !== 'closed' && question.status !== 'closed'),
+};
 
 /** Who wrote a question or a reply; null when it was asked anonymously. */
 export const poolAuthorSchema = z.object({ display_name: z.string() }).nullable();

@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import { paginationQuerySchema } from './pagination';
 import {
   ownTherapistEntryListSchema,
@@ -126,6 +127,13 @@ export const therapistPoolEndpoints = defineEndpoints('therapist-pools', {
     query: therapistReviewQuerySchema,
     response: reviewTherapistEntryListSchema,
     problems: reviewProblems,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/pools/review/waiting-count',
+    access: 'moderator',
+    summary: 'Waiting entries of both pools plus open reports (moderators and admins)',
+    response: waitingCountSchema,
   },
   approve: {
     method: 'POST',

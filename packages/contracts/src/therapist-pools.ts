@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewMoves, reviewNoteBodySchema, reviewStatuses, type ReviewMove } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 
 /**
@@ -14,9 +15,17 @@ export const therapistPoolSchema = z.enum(therapistPools);
 export type TherapistPool = z.infer<typeof therapistPoolSchema>;
 
 /** An entry waits for review, then is approved (listed), rejected (with a note) or hidden. */
-export const therapistEntryStatuses = ['waiting', 'approved', 'rejected', 'hidden'] as const;
+export const therapistEntryStatuses = [...reviewStatuses, 'hidden'] as const;
 export const therapistEntryStatusSchema = z.enum(therapistEntryStatuses);
 export type TherapistEntryStatus = z.infer<typeof therapistEntryStatusSchema>;
+
+/** A moderator's moves: the review's, and hiding a waiting or listed entry (or listing it again). */
+export const therapistEntryMoves = {
+  ...reviewMoves,
+  hide: { from: ['waiting', 'approved'], to: 'hidden' },
+  unhide: { from: ['hidden'], to: 'approved' },
+} as const satisfies Record<string, ReviewMove<TherapistEntryStatus>>;
+export type TherapistEntryMove = keyof typeof therapistEntryMoves;
 
 /** A report about an entry is open until a moderator hides the entry or dismisses the report. */
 export const therapistReportStatuses = ['open', 'resolved'] as const;
@@ -178,14 +187,11 @@ export const therapistReviewQuerySchema = paginationQuerySchema.extend({
 });
 export type TherapistReviewQuery = z.infer<typeof therapistReviewQuerySchema>;
 
-const reviewNoteSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'note is required' })
-  .max(therapistPoolLimits.reviewNoteMaxLength);
-
 /** `POST /pools/review/entries/{id}/reject` and `.../hide`: the note the author reads. */
-export const therapistReviewNoteBodySchema = z.object({ note: reviewNoteSchema });
+export const therapistReviewNoteBodySchema = reviewNoteBodySchema(
+  therapistPoolLimits.reviewNoteMaxLength,
+  'note is required',
+);
 export type TherapistReviewNoteBody = z.infer<typeof therapistReviewNoteBodySchema>;
 
 /** Consent to a pool's notice, remembered per user and pool on the server. */

@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { waitingCountSchema } from './moderation';
 import {
   voteCastBodySchema,
   voteListQuerySchema,
@@ -74,6 +75,13 @@ export const voteEndpoints = defineEndpoints('votes', {
     summary: 'The moderators’ queue: proposed questions oldest first, or another status',
     query: voteReviewQuerySchema,
     response: voteQuestionPageSchema,
+  },
+  countWaiting: {
+    method: 'GET',
+    path: '/votes/review/waiting-count',
+    access: 'moderator',
+    summary: 'How many proposed questions wait for a moderator',
+    response: waitingCountSchema,
   },
   publish: {
     method: 'POST',

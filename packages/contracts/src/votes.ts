@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewNoteBodySchema, type ReviewMove } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 
 /**
@@ -9,6 +10,14 @@ import { pageSchema, paginationQuerySchema } from './pagination';
 export const voteQuestionStatuses = ['proposed', 'published', 'rejected', 'closed'] as const;
 export const voteQuestionStatusSchema = z.enum(voteQuestionStatuses);
 export type VoteQuestionStatus = z.infer<typeof voteQuestionStatusSchema>;
+
+/** A moderator's moves: publish or reject a proposed question, close a published one. */
+export const voteQuestionMoves = {
+  publish: { from: ['proposed'], to: 'published' },
+  reject: { from: ['proposed'], to: 'rejected' },
+  close: { from: ['published'], to: 'closed' },
+} as const satisfies Record<string, ReviewMove<VoteQuestionStatus>>;
+export type VoteQuestionMove = keyof typeof voteQuestionMoves;
 
 export const voteLimits = {
   titleMinLength: 5,
@@ -87,9 +96,7 @@ export const voteCastBodySchema = z.object({
 export type VoteCastBody = z.infer<typeof voteCastBodySchema>;
 
 /** `POST /votes/review/{question_id}/reject`. */
-export const voteRejectBodySchema = z.object({
-  note: z.string().trim().min(1).max(voteLimits.reviewNoteMaxLength),
-});
+export const voteRejectBodySchema = reviewNoteBodySchema(voteLimits.reviewNoteMaxLength);
 export type VoteRejectBody = z.infer<typeof voteRejectBodySchema>;
 
 export const voteOptionResultSchema = z.object({

@@ -82,6 +82,16 @@ export function createGraduatesRepository(db: Executor) {
       return { rows, total: totals[0]?.value ?? 0 };
     },
 
+    /** How many applications wait for a decision (counted as the list counts them). */
+    async countPending(): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(graduateApplications)
+        .innerJoin(users, eq(users.user_id, graduateApplications.user_id))
+        .where(eq(graduateApplications.status, 'pending'));
+      return rows[0]?.value ?? 0;
+    },
+
     async findById(applicationId: string) {
       const rows = await selectApplications().where(
         eq(graduateApplications.application_id, applicationId),

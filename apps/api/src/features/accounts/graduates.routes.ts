@@ -26,6 +26,7 @@ export const graduatesRoutes = endpointRoutes(
       handler: (request) => service.login(request.body, request.ip),
     },
     list: (request) => service.list(request.query),
+    countWaiting: async () => ({ count: await service.countPending() }),
     get: (request) => service.get(request.params.id),
     downloadProof: async (request, reply) => {
       const proof = await service.proof(request.params.id);

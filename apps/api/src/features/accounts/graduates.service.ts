@@ -201,6 +201,9 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
       };
     },
 
+    /** How many applications wait for a decision (the dashboard's count). */
+    countPending: () => repository.countPending(),
+
     async get(applicationId: string): Promise<GraduateApplication> {
       return toApplication(await findApplication(applicationId));
     },

@@ -52,8 +52,10 @@ export const careerRoutes = endpointRoutes(
         return service.apply(fields, form.file?.content, user);
       },
     },
-    listOwnApplications: (request) => service.mine(request.query, requireUser(request)),
+    listOwnApplications: (request) =>
+      service.listOwnApplications(request.query, requireUser(request)),
     listApplications: (request) => service.list(request.query),
+    countWaiting: async () => ({ count: await service.countNew() }),
     getApplication: (request) => service.application(request.params.career_id),
     reviewApplication: (request) =>
       service.review(request.params.career_id, request.body, requireUser(request)),

@@ -20,6 +20,7 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
+import { runReview } from '../../platform/moderation';
 import type { FileFolder, FileStore } from '../../platform/file-store';
 import { looksLikePdf } from '../../platform/uploads';
 import { readAllPages } from '../../platform/all-pages';
@@ -241,7 +242,10 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
       }
     },
 
-    async mine(query: PaginationQuery, user: AuthUser): Promise<MyCareerApplicationPage> {
+    async listOwnApplications(
+      query: PaginationQuery,
+      user: AuthUser,
+    ): Promise<MyCareerApplicationPage> {
       const { rows, total } = await repository.byApplicant(user.userId, query);
       const titles = await titlesOf(rows);
       return {
@@ -293,35 +297,50 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
       body: CareerApplicationReviewBody,
       admin: AuthUser,
     ): Promise<CareerApplication> {
-      const { before, after } = await db.transaction(async (transaction) => {
-        const inTransaction = createCareerRepository(transaction);
-        const found = await inTransaction.findApplication(careerId);
-        if (found === undefined) throw noSuchApplication();
-        const updated = await inTransaction.review(careerId, {
-          status: body.status,
-          admin_note: body.admin_note,
-          reviewerId: admin.userId,
-        });
-        if (updated === undefined) throw noSuchApplication();
-        const changed: string[] = [];
-        if (found.status !== updated.status) changed.push('status');
-        if (found.admin_note !== updated.admin_note) changed.push('admin_note');
-        await recordAudit(transaction, {
+      const { after } = await runReview(
+        { db, events },
+        {
           actorId: admin.userId,
-          action: 'career_application.reviewed',
-          targetType: 'career_application',
-          targetId: careerId,
-          details: { fields: changed, status: updated.status },
-        });
-        if (found.status !== updated.status)
-          await events.record(transaction, 'career_application.reviewed', {
-            application_id: updated.career_id,
-            applicant_id: updated.applicant_id,
-            status: updated.status,
-          });
-        return { before: found, after: updated };
-      });
-      if (before.status !== after.status) events.nudge();
+          update: async (transaction) => {
+            const inTransaction = createCareerRepository(transaction);
+            const before = await inTransaction.findApplication(careerId);
+            if (before === undefined) return undefined;
+            const updated = await inTransaction.review(careerId, {
+              status: body.status,
+              admin_note: body.admin_note,
+              reviewerId: admin.userId,
+            });
+            return updated === undefined ? undefined : { before, after: updated };
+          },
+          audit: ({ before, after: updated }) => ({
+            action: 'career_application.reviewed',
+            targetType: 'career_application',
+            targetId: careerId,
+            details: {
+              fields: [
+                ...(before.status === updated.status ? [] : ['status']),
+                ...(before.admin_note === updated.admin_note ? [] : ['admin_note']),
+              ],
+              status: updated.status,
+            },
+          }),
+          // The applicant hears of a new status, not of a new note.
+          announce: ({ before, after: updated }) =>
+            before.status === updated.status
+              ? []
+              : [
+                  {
+                    name: 'career_application.reviewed',
+                    payload: {
+                      application_id: updated.career_id,
+                      applicant_id: updated.applicant_id,
+                      status: updated.status,
+                    },
+                  },
+                ],
+          refusal: noSuchApplication,
+        },
+      );
       return adminView(after, await titlesOf([after]));
     },
 

@@ -75,6 +75,15 @@ export function createContactRepository(db: Executor) {
       return { rows, total: totals[0]?.value ?? 0 };
     },
 
+    /** How many messages are not handled yet. */
+    async countNew(): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(contactMessages)
+        .where(eq(contactMessages.status, 'new'));
+      return rows[0]?.value ?? 0;
+    },
+
     /** Marks a message handled (keeping the first handler and time when it already was). */
     async markHandled(contactId: string, adminId: string, reply?: string) {
       const now = new Date();

@@ -17,6 +17,7 @@ export const contactRoutes = endpointRoutes(
       handler: (request) => service.send(request.body),
     },
     list: (request) => service.list(request.query),
+    countWaiting: async () => ({ count: await service.countNew() }),
     get: (request) => service.findOne(request.params.contact_id),
     markHandled: (request) => service.markHandled(request.params.contact_id, requireUser(request)),
     reply: {

@@ -9,8 +9,8 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
+import { runReview } from '../../platform/moderation';
 import type { MailOutbox } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/templates';
 import { createContactRepository } from './contact.repository';
@@ -98,6 +98,9 @@ export function createContactService({ db, outbox, appUrl, namesOf }: ContactDep
       };
     },
 
+    /** How many messages are not handled yet (the admins' count). */
+    countNew: () => repository.countNew(),
+
     async findOne(contactId: string): Promise<ContactMessage> {
       const row = await repository.findById(contactId);
       if (row === undefined) throw noSuchMessage();
@@ -106,20 +109,20 @@ export function createContactService({ db, outbox, appUrl, namesOf }: ContactDep
 
     /** Marks a message handled; audited. Handling a handled message again changes nothing. */
     async markHandled(contactId: string, admin: AuthUser): Promise<ContactMessage> {
-      const row = await db.transaction(async (transaction) => {
-        const updated = await createContactRepository(transaction).markHandled(
-          contactId,
-          admin.userId,
-        );
-        if (updated === undefined) throw noSuchMessage();
-        await recordAudit(transaction, {
+      const row = await runReview(
+        { db },
+        {
           actorId: admin.userId,
-          action: 'contact.handled',
-          targetType: 'contact_message',
-          targetId: updated.contact_id,
-        });
-        return updated;
-      });
+          update: (transaction) =>
+            createContactRepository(transaction).markHandled(contactId, admin.userId),
+          audit: (updated) => ({
+            action: 'contact.handled',
+            targetType: 'contact_message',
+            targetId: updated.contact_id,
+          }),
+          refusal: noSuchMessage,
+        },
+      );
       return viewOf(row);
     },
 
@@ -132,32 +135,34 @@ export function createContactService({ db, outbox, appUrl, namesOf }: ContactDep
       body: ContactReplyBody,
       admin: AuthUser,
     ): Promise<ContactMessage> {
-      const row = await db.transaction(async (transaction) => {
-        const updated = await createContactRepository(transaction).markHandled(
-          contactId,
-          admin.userId,
-          body.message,
-        );
-        if (updated === undefined) throw noSuchMessage();
-        await recordAudit(transaction, {
+      const row = await runReview(
+        { db },
+        {
           actorId: admin.userId,
-          action: 'contact.replied',
-          targetType: 'contact_message',
-          targetId: updated.contact_id,
-          details: { fields: ['reply'] },
-        });
-        // The answer's mail is queued with the change: no mail when it rolls back.
-        await outbox.enqueue(
-          renderMail('contact_reply', updated.locale, {
-            to: updated.email,
-            firstName: updated.first_name,
-            appUrl,
-            note: body.message,
+          update: (transaction) =>
+            createContactRepository(transaction).markHandled(contactId, admin.userId, body.message),
+          // The answer's mail is queued with the change: no mail when it rolls back.
+          follow: async (transaction, updated) => {
+            await outbox.enqueue(
+              renderMail('contact_reply', updated.locale, {
+                to: updated.email,
+                firstName: updated.first_name,
+                appUrl,
+                note: body.message,
+              }),
+              transaction,
+            );
+            return updated;
+          },
+          audit: (updated) => ({
+            action: 'contact.replied',
+            targetType: 'contact_message',
+            targetId: updated.contact_id,
+            details: { fields: ['reply'] },
           }),
-          transaction,
-        );
-        return updated;
-      });
+          refusal: noSuchMessage,
+        },
+      );
       return viewOf(row);
     },
   };

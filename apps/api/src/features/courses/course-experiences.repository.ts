@@ -109,6 +109,15 @@ export function createCourseExperiencesRepository(db: Executor) {
         .orderBy(asc(courseExperiences.instructor_name));
     },
 
+    /** How many experiences wait for review (the moderators' badge). */
+    async countWaiting(): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(courseExperiences)
+        .where(eq(courseExperiences.status, 'waiting'));
+      return rows[0]?.value ?? 0;
+    },
+
     /** A person's approved contributions. */
     async countApproved(userId: string): Promise<number> {
       const rows = await db

@@ -16,6 +16,7 @@ export const courseExperiencesRoutes = endpointRoutes(
     },
     listOwn: (request) => service.listOwn(requireUser(request), request.query),
     listForReview: (request) => service.listForReview(request.query),
+    countWaiting: async () => ({ count: await service.countWaiting() }),
     approve: (request) => service.approve(request.params.id, requireUser(request)),
     reject: (request) => service.reject(request.params.id, request.body, requireUser(request)),
     remove: (request) => service.remove(request.params.id, requireUser(request)),

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
+import { runReview, type ReviewEvent } from '../../platform/moderation';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { createCourseExperiencesRepository } from './course-experiences.repository';
 import { aggregatesOf, toOwn, toPublic, toVip } from './experience-views';
@@ -200,6 +201,9 @@ export function createCourseExperiencesService({
       return { items, page: query.page, page_size: query.page_size, total };
     },
 
+    /** How many experiences wait for review (the moderators' badge). */
+    countWaiting: () => repository.countWaiting(),
+
     async approve(experienceId: string, reviewer: AuthUser): Promise<OwnExperience> {
       return review(experienceId, reviewer, 'approved', null);
     },
@@ -237,42 +241,51 @@ export function createCourseExperiencesService({
     status: 'approved' | 'rejected',
     note: string | null,
   ): Promise<OwnExperience> {
-    const reviewed = await db.transaction(async (transaction) => {
-      const row = await createCourseExperiencesRepository(transaction).review(experienceId, {
-        status,
-        reviewerId: reviewer.userId,
-        note,
-      });
-      if (row === undefined) return undefined;
-      await recordAudit(transaction, {
+    const reviewed = await runReview(
+      { db, events },
+      {
         actorId: reviewer.userId,
-        action: `course_experience.${status}`,
-        targetType: 'course_experience',
-        targetId: row.experience_id,
-        details: { course_id: row.course_id, author_id: row.user_id },
-      });
-      if (status === 'approved') await sourceChanged(transaction, 'course', row.course_id);
-      // The reviewed experience as everyone reads it now (with its course's code).
-      const view = await createCourseExperiencesRepository(transaction).findById(experienceId);
-      if (view === undefined) throw AppError.notFound('There is no such experience');
-      await events.record(transaction, 'course_experience.reviewed', {
-        experience_id: view.experience_id,
-        course_id: view.course_id,
-        course_code: view.course_code,
-        author_id: view.user_id,
-        status,
-        note,
-      });
-      if (await unlocksVip(transaction, row.user_id, status))
-        await events.record(transaction, 'user.vip_unlocked', { user_id: row.user_id });
-      return view;
-    });
-    if (reviewed === undefined) {
-      const existing = await repository.findById(experienceId);
-      if (existing === undefined) throw AppError.notFound('There is no such experience');
-      throw AppError.conflict(`This experience has already been ${existing.status}`);
-    }
-    events.nudge();
+        update: (transaction) =>
+          createCourseExperiencesRepository(transaction).review(experienceId, {
+            status,
+            reviewerId: reviewer.userId,
+            note,
+          }),
+        follow: async (transaction, row) => {
+          if (status === 'approved') await sourceChanged(transaction, 'course', row.course_id);
+          // The reviewed experience as everyone reads it now (with its course's code).
+          const view = await createCourseExperiencesRepository(transaction).findById(experienceId);
+          if (view === undefined) throw AppError.notFound('There is no such experience');
+          return view;
+        },
+        audit: (row) => ({
+          action: `course_experience.${status}`,
+          targetType: 'course_experience',
+          targetId: row.experience_id,
+          details: { course_id: row.course_id, author_id: row.user_id },
+        }),
+        announce: async (row, view, transaction) => {
+          const reviewed: ReviewEvent = {
+            name: 'course_experience.reviewed',
+            payload: {
+              experience_id: view.experience_id,
+              course_id: view.course_id,
+              course_code: view.course_code,
+              author_id: view.user_id,
+              status,
+              note,
+            },
+          };
+          if (!(await unlocksVip(transaction, row.user_id, status))) return [reviewed];
+          return [reviewed, { name: 'user.vip_unlocked', payload: { user_id: row.user_id } }];
+        },
+        refusal: async () => {
+          const existing = await repository.findById(experienceId);
+          if (existing === undefined) return AppError.notFound('There is no such experience');
+          return AppError.conflict(`This experience has already been ${existing.status}`);
+        },
+      },
+    );
     return toOwn(reviewed);
   }
 

@@ -119,12 +119,13 @@ export function createEventsRepository(db: Executor) {
       return rows.map((row) => row.event);
     },
 
-    async countUpcomingActive(moment: LocalMoment): Promise<number> {
+    /** Events of a status with a date and time at or after the moment (the board's "upcoming"). */
+    async countUpcoming(status: EventStatus, moment: LocalMoment): Promise<number> {
       const [row] = await db
         .select({ value: countDistinct(eventDateTimes.event_id) })
         .from(eventDateTimes)
         .innerJoin(events, eq(events.event_id, eventDateTimes.event_id))
-        .where(and(eq(events.status, 'active'), fromMoment(moment)));
+        .where(and(eq(events.status, status), fromMoment(moment)));
       return row?.value ?? 0;
     },
 

@@ -39,6 +39,7 @@ export const eventsRoutes = endpointRoutes(
     },
 
     list: (request) => service.list(request.query),
+    countWaiting: async () => ({ count: await service.countWaiting() }),
     getManaged: (request) => service.get(request.params.event_id),
     create: (request) => service.create(request.body, requireUser(request)),
     update: (request) =>

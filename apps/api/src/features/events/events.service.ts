@@ -134,7 +134,12 @@ export function createEventsService({
 
     /** How many active events have a date and time from now on (the home page's count). */
     async countUpcomingActive(): Promise<number> {
-      return reader.countUpcomingActive(localMoment(now()));
+      return reader.countUpcoming('active', localMoment(now()));
+    },
+
+    /** How many inactive events have a date and time from now on: those waiting to be published. */
+    async countWaiting(): Promise<number> {
+      return reader.countUpcoming('inactive', localMoment(now()));
     },
 
     async find(eventId: string, viewer: AuthUser): Promise<EventDetail> {

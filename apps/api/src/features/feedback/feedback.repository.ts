@@ -84,6 +84,15 @@ export function createFeedbackRepository(db: Executor) {
       return page(and(...conditions), filter);
     },
 
+    /** How many items of a kind are new. */
+    async countNew(kind: FeedbackKind): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(feedbackItems)
+        .where(and(eq(feedbackItems.kind, kind), eq(feedbackItems.status, 'new')));
+      return rows[0]?.value ?? 0;
+    },
+
     /** Sets the status and, when given, the answer. */
     async review(
       itemId: string,

@@ -17,8 +17,9 @@ export const feedbackRoutes = endpointRoutes(
       rateLimit: writeLimit,
       handler: (request) => service.createSuggestion(request.body, requireUser(request)),
     },
-    listOwn: (request) => service.mine(request.query, requireUser(request)),
+    listOwn: (request) => service.listOwn(request.query, requireUser(request)),
     listAll: (request) => service.list(request.query),
+    countWaiting: async (request) => ({ count: await service.countNew(request.query.kind) }),
     review: (request) => service.review(request.params.item_id, request.body, requireUser(request)),
   }),
 );

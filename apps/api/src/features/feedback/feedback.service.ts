@@ -3,6 +3,7 @@ import {
   type FeedbackAdminQuery,
   type FeedbackItem,
   type FeedbackItemPage,
+  type FeedbackKind,
   type FeedbackReviewBody,
   type FeedbackWriteBody,
   type PaginationQuery,
@@ -10,9 +11,9 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
+import { runReview } from '../../platform/moderation';
 import { createFeedbackRepository } from './feedback.repository';
 import type { FeedbackItemRow } from './feedback.tables';
 
@@ -97,7 +98,7 @@ export function createFeedbackService({ db, namesOf, events }: FeedbackDependenc
     },
 
     /** The caller's own feedback and suggestions, newest first, with status and answer. */
-    async mine(query: PaginationQuery, user: AuthUser): Promise<FeedbackItemPage> {
+    async listOwn(query: PaginationQuery, user: AuthUser): Promise<FeedbackItemPage> {
       const { rows, total } = await repository.byAuthor(user.userId, query);
       return {
         items: await viewsOf(rows, false),
@@ -117,32 +118,42 @@ export function createFeedbackService({ db, namesOf, events }: FeedbackDependenc
       };
     },
 
+    /** How many items of a kind are new (the admins' count). */
+    countNew: (kind: FeedbackKind) => repository.countNew(kind),
+
     /** Sets the status and, when given, the answer; audited; the author is told. */
     async review(itemId: string, body: FeedbackReviewBody, admin: AuthUser): Promise<FeedbackItem> {
       const reply = body.reply === undefined || body.reply === '' ? undefined : body.reply;
-      const row = await db.transaction(async (transaction) => {
-        const updated = await createFeedbackRepository(transaction).review(itemId, {
-          status: body.status,
-          reply,
-          adminId: admin.userId,
-        });
-        if (updated === undefined) throw noSuchItem();
-        await recordAudit(transaction, {
+      const row = await runReview(
+        { db, events },
+        {
           actorId: admin.userId,
-          action: `${updated.kind}.reviewed`,
-          targetType: 'feedback_item',
-          targetId: updated.item_id,
-          details: { status: body.status, fields: reply === undefined ? [] : ['admin_reply'] },
-        });
-        await events.record(transaction, 'feedback.answered', {
-          item_id: updated.item_id,
-          kind: updated.kind,
-          author_id: updated.author_id,
-          status: updated.status,
-        });
-        return updated;
-      });
-      events.nudge();
+          update: (transaction) =>
+            createFeedbackRepository(transaction).review(itemId, {
+              status: body.status,
+              reply,
+              adminId: admin.userId,
+            }),
+          audit: (updated) => ({
+            action: `${updated.kind}.reviewed`,
+            targetType: 'feedback_item',
+            targetId: updated.item_id,
+            details: { status: body.status, fields: reply === undefined ? [] : ['admin_reply'] },
+          }),
+          announce: (updated) => [
+            {
+              name: 'feedback.answered',
+              payload: {
+                item_id: updated.item_id,
+                kind: updated.kind,
+                author_id: updated.author_id,
+                status: updated.status,
+              },
+            },
+          ],
+          refusal: noSuchItem,
+        },
+      );
       return viewOf(row, true);
     },
   };

@@ -1,5 +1,6 @@
 import {
   hasModeratorAccess,
+  informationProjectPolicy,
   informationTransitions,
   type InformationProject,
   type InformationProjectAction,
@@ -217,7 +218,7 @@ export function createInformationService(
         const repository = createInformationRepository(transaction);
         const before = await repository.lockProject(projectId);
         if (before === undefined) throw projectNotFound();
-        if (before.status === 'deleted') {
+        if (!informationProjectPolicy(before.status, actor.role).canEdit) {
           throw AppError.conflict(
             'This project is deleted, so it cannot be edited: restore it first',
           );
@@ -261,7 +262,9 @@ export function createInformationService(
         const repository = createInformationRepository(transaction);
         const before = await repository.lockProject(projectId);
         if (before === undefined) throw projectNotFound();
-        const row = await repository.purgeProject(projectId);
+        // The route is the admins'; the policy says which statuses may go for good.
+        const allowed = informationProjectPolicy(before.status, actor.role).canPurge;
+        const row = allowed ? await repository.purgeProject(projectId) : undefined;
         if (row === undefined) {
           throw AppError.conflict(
             `This project is ${statusWords[before.status]}, so it cannot be deleted permanently: only deleted projects can`,

@@ -111,7 +111,7 @@ export function createListingsRepository(db: Executor) {
     },
 
     /** The moderators' view of one status: waiting ones oldest first, the others newest first. */
-    async queue(filter: QueueFilter) {
+    async listForReview(filter: QueueFilter) {
       const conditions: SQL[] = [eq(listings.status, filter.status)];
       if (filter.category !== undefined) conditions.push(eq(listings.category, filter.category));
       if (filter.unexpiredOn !== undefined) {

@@ -7,8 +7,9 @@ export const listingsRoutes = endpointRoutes(
   listingEndpoints,
   ({ service }: { service: ListingsService }) => ({
     list: (request) => service.board(request.query, requireUser(request)),
-    listOwn: (request) => service.mine(request.query, requireUser(request)),
-    listForReview: (request) => service.queue(request.query, requireUser(request)),
+    listOwn: (request) => service.listOwn(request.query, requireUser(request)),
+    listForReview: (request) => service.listForReview(request.query, requireUser(request)),
+    countWaiting: async () => ({ count: await service.countWaiting() }),
     get: (request) => service.findOne(request.params.listing_id, requireUser(request)),
     create: (request) => service.create(request.body, requireUser(request)),
     update: (request) =>

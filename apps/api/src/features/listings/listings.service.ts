@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { createListingsRepository, type ListingValues } from './listings.repository';
 import type { ListingRow } from './listings.tables';
 import type { DomainEvents } from '../../platform/events';
+import { runReview } from '../../platform/moderation';
 import { readAllPages } from '../../platform/all-pages';
 import type { JobQueue } from '../../platform/jobs';
 
@@ -165,31 +166,32 @@ export function createListingsService({
     status: 'approved' | 'rejected',
     note: string | null,
   ): Promise<Listing> {
-    const row = await db.transaction(async (transaction) => {
-      const decided = await createListingsRepository(transaction).decide(listingId, {
-        status,
-        reviewerId: reviewer.userId,
-        note,
-        ...(status === 'approved' ? { unexpiredOn: today() } : {}),
-      });
-      if (decided === undefined) return undefined;
-      await recordAudit(transaction, {
+    const row = await runReview(
+      { db, events },
+      {
         actorId: reviewer.userId,
-        action: `listing.${status}`,
-        targetType: 'listing',
-        targetId: decided.listing_id,
-        details: { category: decided.category, author_id: decided.author_id },
-      });
-      await events.record(transaction, 'listing.reviewed', {
-        listing_id: decided.listing_id,
-        author_id: decided.author_id,
-        status,
-        note,
-      });
-      return decided;
-    });
-    if (row === undefined) throw await conflictAfter(listingId);
-    events.nudge();
+        update: (transaction) =>
+          createListingsRepository(transaction).decide(listingId, {
+            status,
+            reviewerId: reviewer.userId,
+            note,
+            ...(status === 'approved' ? { unexpiredOn: today() } : {}),
+          }),
+        audit: (decided) => ({
+          action: `listing.${status}`,
+          targetType: 'listing',
+          targetId: decided.listing_id,
+          details: { category: decided.category, author_id: decided.author_id },
+        }),
+        announce: (decided) => [
+          {
+            name: 'listing.reviewed',
+            payload: { listing_id: decided.listing_id, author_id: decided.author_id, status, note },
+          },
+        ],
+        refusal: () => conflictAfter(listingId),
+      },
+    );
     return viewOf(row, reviewer);
   }
 
@@ -247,7 +249,7 @@ export function createListingsService({
     },
 
     /** The home cards: each category's board total and its newest listings. */
-    async cards(viewer: AuthUser, limit: number): Promise<ListingsCard[]> {
+    async listHomeCards(viewer: AuthUser, limit: number): Promise<ListingsCard[]> {
       const date = today();
       const boards = await Promise.all(
         listingCategories.map((category) => repository.newestOnBoard(category, date, limit)),
@@ -286,7 +288,7 @@ export function createListingsService({
     },
 
     /** The caller's own listings of every status, newest first. */
-    async mine(query: PaginationQuery, user: AuthUser): Promise<ListingPage> {
+    async listOwn(query: PaginationQuery, user: AuthUser): Promise<ListingPage> {
       const { rows, total } = await repository.byAuthor(user.userId, query);
       return {
         items: await viewsOf(rows, user),
@@ -325,8 +327,8 @@ export function createListingsService({
     },
 
     /** The moderators' queue; expired listings are hidden unless asked for (or the status is). */
-    async queue(query: ListingReviewQuery, moderator: AuthUser): Promise<ListingPage> {
-      const { rows, total } = await repository.queue({
+    async listForReview(query: ListingReviewQuery, moderator: AuthUser): Promise<ListingPage> {
+      const { rows, total } = await repository.listForReview({
         ...query,
         unexpiredOn: query.include_expired || query.status === 'expired' ? undefined : today(),
       });

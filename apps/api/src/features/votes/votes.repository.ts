@@ -114,11 +114,20 @@ export function createVotesRepository(db: Executor) {
     },
 
     /** The moderators' queue: proposed ones oldest first, the others newest first. */
-    async queue(status: VoteQuestionStatus, request: PageRequest) {
+    async listForReview(status: VoteQuestionStatus, request: PageRequest) {
       return page(eq(voteQuestions.status, status), request, [
         status === 'proposed' ? asc(voteQuestions.created_at) : desc(voteQuestions.created_at),
         asc(voteQuestions.question_id),
       ]);
+    },
+
+    /** How many proposed questions wait for a moderator. */
+    async countProposed(): Promise<number> {
+      const rows = await db
+        .select({ value: count() })
+        .from(voteQuestions)
+        .where(eq(voteQuestions.status, 'proposed'));
+      return rows[0]?.value ?? 0;
     },
 
     /** A person's proposals, newest first. */

@@ -1,4 +1,5 @@
 import {
+  canMove,
   duplicateOptionLabel,
   duplicateOptionMessage,
   hasModeratorAccess,
@@ -12,11 +13,13 @@ import {
   type VoteQuestionStatus,
   type VoteRejectBody,
   type VoteReviewQuery,
+  type VoteQuestionMove,
+  voteQuestionMoves,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { runReview } from '../../platform/moderation';
 import { createVotesRepository } from './votes.repository';
 import type { VoteQuestionRow } from './votes.tables';
 
@@ -129,44 +132,52 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
   async function review(
     questionId: string,
     moderator: AuthUser,
-    from: VoteQuestionStatus,
-    to: 'published' | 'rejected' | 'closed',
+    name: VoteQuestionMove,
     note: string | null,
   ): Promise<VoteQuestion> {
-    const row = await db.transaction(async (transaction) => {
-      const repo = createVotesRepository(transaction);
-      const current = await repo.findById(questionId);
-      if (current === undefined) throw noSuchQuestion();
-      if (current.status !== from) {
-        throw AppError.conflict(
-          `This question is ${statusWords[current.status]}; only ${from} questions can be ${to}`,
-        );
-      }
-      if (to === 'published' && isPastClosing(current)) {
-        throw AppError.conflict('This question’s closing time has passed; it cannot be published');
-      }
-      const moment = now();
-      const changed = await repo.transition(questionId, from, {
-        status: to,
-        reviewed_by: moderator.userId,
-        ...(to === 'rejected' ? { review_note: note } : {}),
-        ...(to === 'published' ? { published_at: moment } : {}),
-        ...(to === 'closed' && (current.closes_at === null || current.closes_at > moment)
-          ? { closes_at: moment }
-          : {}),
-      });
-      if (changed === undefined) {
-        throw AppError.conflict('This question was changed by someone else; reload and try again');
-      }
-      await recordAudit(transaction, {
+    const {
+      from: [from],
+      to,
+    } = voteQuestionMoves[name];
+    const row = await runReview(
+      { db },
+      {
         actorId: moderator.userId,
-        action: `vote_question.${to}`,
-        targetType: 'vote_question',
-        targetId: questionId,
-        details: { from, to, proposed_by: current.proposed_by },
-      });
-      return changed;
-    });
+        update: async (transaction) => {
+          const repo = createVotesRepository(transaction);
+          const current = await repo.findById(questionId);
+          if (current === undefined) throw noSuchQuestion();
+          if (!canMove(voteQuestionMoves[name], current.status)) {
+            throw AppError.conflict(
+              `This question is ${statusWords[current.status]}; only ${from} questions can be ${to}`,
+            );
+          }
+          if (to === 'published' && isPastClosing(current)) {
+            throw AppError.conflict(
+              'This question’s closing time has passed; it cannot be published',
+            );
+          }
+          const moment = now();
+          return repo.transition(questionId, from, {
+            status: to,
+            reviewed_by: moderator.userId,
+            ...(to === 'rejected' ? { review_note: note } : {}),
+            ...(to === 'published' ? { published_at: moment } : {}),
+            ...(to === 'closed' && (current.closes_at === null || current.closes_at > moment)
+              ? { closes_at: moment }
+              : {}),
+          });
+        },
+        audit: (changed) => ({
+          action: `vote_question.${to}`,
+          targetType: 'vote_question',
+          targetId: questionId,
+          details: { from, to, proposed_by: changed.proposed_by },
+        }),
+        refusal: () =>
+          AppError.conflict('This question was changed by someone else; reload and try again'),
+      },
+    );
     return viewOf(row, moderator);
   }
 
@@ -252,7 +263,7 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
     },
 
     /** The caller's proposals and votes, newest first. */
-    async mine(query: PaginationQuery, user: AuthUser): Promise<VoteMine> {
+    async listOwn(query: PaginationQuery, user: AuthUser): Promise<VoteMine> {
       const [proposals, cast] = await Promise.all([
         repository.byProposer(user.userId, query),
         repository.votesOf(user.userId, query),
@@ -294,18 +305,21 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
     },
 
     /** The moderators' queue. */
-    async queue(query: VoteReviewQuery, moderator: AuthUser): Promise<VoteQuestionPage> {
-      return pageOf(await repository.queue(query.status, query), query, moderator);
+    async listForReview(query: VoteReviewQuery, moderator: AuthUser): Promise<VoteQuestionPage> {
+      return pageOf(await repository.listForReview(query.status, query), query, moderator);
     },
 
+    /** How many proposed questions wait for a moderator. */
+    countProposed: () => repository.countProposed(),
+
     publish: (questionId: string, moderator: AuthUser) =>
-      review(questionId, moderator, 'proposed', 'published', null),
+      review(questionId, moderator, 'publish', null),
 
     reject: (questionId: string, body: VoteRejectBody, moderator: AuthUser) =>
-      review(questionId, moderator, 'proposed', 'rejected', body.note),
+      review(questionId, moderator, 'reject', body.note),
 
     close: (questionId: string, moderator: AuthUser) =>
-      review(questionId, moderator, 'published', 'closed', null),
+      review(questionId, moderator, 'close', null),
   };
 }
 

@@ -33,6 +33,14 @@ export function useApplications(query: CareerApplicationListQuery) {
   });
 }
 
+/** How many job applications are new; undefined while it loads (the queue's badge and `/admin`). */
+export function useCareerWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(careerEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /** One application (admins). */
 export function useApplication(careerId: string) {
   return useQuery(

@@ -3,4 +3,4 @@ export { CareerApplyPage } from './career-apply-page';
 export { CareerAdminPage } from './career-admin-page';
 export { CareerApplicationPage } from './career-application-page';
 export { MyApplicationsSection } from './my-applications-section';
-export { useCareerWaitingCount } from './waiting-count';
+export { useCareerWaitingCount } from './api';

@@ -13,6 +13,14 @@ export function useContactMessages(query: ContactListQuery) {
   });
 }
 
+/** How many contact messages are not handled yet; undefined while it loads (the queue's badge and `/admin`). */
+export function useContactWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(contactEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /** One contact message (admins). */
 export function useContactMessage(contactId: string, enabled: boolean) {
   return useQuery({

@@ -146,6 +146,14 @@ export function useReviewExperiences(query: ExperienceReviewQuery) {
   });
 }
 
+/** How many experiences wait for review; undefined while it loads (the queue's badge and `/admin`). */
+export function useCourseReviewWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(courseExperienceEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /**
  * A moderator's decision on an experience: afterwards, and after a failure
  * too (someone else may have reviewed it), the course data is refetched.

@@ -60,6 +60,14 @@ export function useEventBoard(query: EventAdminListQuery) {
   });
 }
 
+/** How many inactive events have a date and time from now on: those waiting to be published; undefined while it loads (the queue's badge and `/admin`). */
+export function useEventsWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(eventEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /** The multipart body of an image upload: the `file`, and its `image_type` when chosen. */
 export function eventImageForm(file: File, imageType?: EventImageType): FormData {
   const body = new FormData();

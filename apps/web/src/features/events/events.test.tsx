@@ -345,11 +345,10 @@ describe('EventBoardBadge', () => {
     signInAs('moderator');
     let waiting = 2;
     const hidden = adminEvent(fair, { status: 'inactive' });
-    fakeServer.on('GET', 'event/manage', (call) =>
-      call.search.get('status') === 'inactive' && call.search.get('when') === 'upcoming'
-        ? jsonResponse(200, { items: [hidden], page: 1, page_size: 10, total: waiting })
-        : jsonResponse(200, { items: [hidden], page: 1, page_size: 25, total: 1 }),
+    fakeServer.on('GET', 'event/manage', () =>
+      jsonResponse(200, { items: [hidden], page: 1, page_size: 25, total: 1 }),
     );
+    fakeServer.on('GET', 'event/manage/waiting-count', () => jsonResponse(200, { count: waiting }));
     fakeServer.on('POST', `event/manage/${fairId}/activate`, () => {
       waiting = 0;
       return jsonResponse(200, adminEvent(fair));
@@ -371,16 +370,12 @@ describe('EventBoardBadge', () => {
 
     const badge = await screen.findByLabelText('2 waiting');
     expect(badge).toHaveTextContent('2');
-    const badgeCalls = () =>
-      fakeServer
-        .callsTo('GET', 'event/manage')
-        .filter((call) => call.search.get('when') === 'upcoming');
-    expect(Object.fromEntries(badgeCalls()[0]?.search ?? [])).toEqual({
-      page: '1',
-      page_size: '10',
-      status: 'inactive',
-      when: 'upcoming',
-    });
+    // The badge asks for the count alone, never for a page of the board.
+    const badgeCalls = () => fakeServer.callsTo('GET', 'event/manage/waiting-count');
+    expect(badgeCalls().map((call) => Object.fromEntries(call.search))).toEqual([{}]);
+    expect(
+      fakeServer.callsTo('GET', 'event/manage').filter((call) => call.search.has('when')),
+    ).toEqual([]);
 
     await screen.findByRole('table', { name: '1 event' });
     const before = badgeCalls().length;

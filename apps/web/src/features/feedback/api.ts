@@ -3,6 +3,7 @@ import {
   feedbackEndpoints,
   type Endpoint,
   type FeedbackAdminQuery,
+  type FeedbackKind,
   type PaginationQuery,
 } from '@campus/contracts';
 import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
@@ -32,6 +33,14 @@ export function useAdminFeedback(query: FeedbackAdminQuery) {
     ...endpointQuery(feedbackEndpoints.listAll, { query }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** How many feedback items or suggestions are new; undefined while it loads (the queue's badge and `/admin`). */
+export function useFeedbackWaitingCount(kind: FeedbackKind): number | undefined {
+  return useQuery({
+    ...endpointQuery(feedbackEndpoints.countWaiting, { query: { kind } }),
+    select: (answer) => answer.count,
+  }).data;
 }
 
 /** Set a status and, optionally, an answer the author reads (admins). */

@@ -1,4 +1,4 @@
 export { FeedbackPage } from './feedback-page';
 export { AdminFeedbackPage } from './admin-feedback-page';
 export { MyFeedbackSection } from './my-feedback-section';
-export { useFeedbackWaitingCount } from './waiting-count';
+export { useFeedbackWaitingCount } from './api';

@@ -14,6 +14,14 @@ export function useApplications(query: ApplicationListQuery) {
   });
 }
 
+/** How many graduate (VIP) applications wait for a decision; undefined while it loads (the queue's badge and `/admin`). */
+export function useGraduateApplicationsWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(graduateEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /** One application, starting from the row the list already has while the fresh copy loads. */
 export function useApplication(id: string | null, fromList: GraduateApplication | undefined) {
   return useQuery({
@@ -24,7 +32,7 @@ export function useApplication(id: string | null, fromList: GraduateApplication 
 }
 
 /**
- * Approves or rejects; afterwards every list is refetched. A 409 (someone
+ * Approves or rejects; afterwards every list and the waiting count are refetched. A 409 (someone
  * else reviewed it first) also refreshes, so the drawer shows the outcome.
  */
 export function useVerifyApplication() {
@@ -37,7 +45,11 @@ export function useVerifyApplication() {
         endpointKey(graduateEndpoints.get, { params: { id: application.application_id } }),
         application,
       );
-      await queryClient.invalidateQueries({ queryKey: endpointKey(graduateEndpoints.list) });
+      await Promise.all(
+        [graduateEndpoints.list, graduateEndpoints.countWaiting].map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
+        ),
+      );
     },
     onError: async (error) => {
       if (error instanceof ProblemError && error.problem.status === 409) {

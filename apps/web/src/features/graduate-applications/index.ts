@@ -1,2 +1,2 @@
 export { GraduateApplicationsPage } from './graduate-applications-page';
-export { useGraduateApplicationsWaitingCount } from './waiting-count';
+export { useGraduateApplicationsWaitingCount } from './api';

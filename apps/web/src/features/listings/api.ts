@@ -38,14 +38,12 @@ export function useListingQueue(query: ListingReviewQuery) {
   });
 }
 
-/** How many unexpired listings wait for a moderator. */
-export function useWaitingListingsCount() {
+/** How many unexpired listings wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
+export function useListingsWaitingCount(): number | undefined {
   return useQuery({
-    ...endpointQuery(listingEndpoints.listForReview, {
-      query: { status: 'waiting', page: 1, page_size: 10 },
-    }),
-    select: (page) => page.total,
-  });
+    ...endpointQuery(listingEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
 }
 
 /**

@@ -60,6 +60,14 @@ export const useUpdateQaEntry = () => useEndpointMutation(questionEndpoints.upda
 export const useDeleteQaEntry = () => useEndpointMutation(questionEndpoints.removeEntry);
 export const useReorderQaGroup = () => useEndpointMutation(questionEndpoints.reorderEntries);
 
+/** How many bank entries are pending or in review; undefined while it loads (the queue's badge and `/admin`). */
+export function useQuestionsWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(questionEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 // ─── Question pool ──────────────────────────────────────────────────────────
 
 /** The pool's filters; `mine` goes out only when set. */

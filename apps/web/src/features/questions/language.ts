@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale, QuestionGroup } from '@campus/contracts';
+import { hasModeratorAccess, type Locale, type QuestionGroup } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
 
 /** The interface language as a contract locale. */
@@ -20,10 +20,9 @@ export function groupName(group: QuestionGroup, language: Locale): string {
  */
 export function useQuestionsViewer(): { viewer: string; ready: boolean; isModerator: boolean } {
   const { user_current, loading } = useAuth();
-  const role = user_current?.user_role;
   return {
     viewer: user_current?.user_id ?? 'guest',
     ready: !loading,
-    isModerator: role === 'admin' || role === 'moderator',
+    isModerator: hasModeratorAccess(user_current?.user_role),
   };
 }

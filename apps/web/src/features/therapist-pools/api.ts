@@ -71,6 +71,14 @@ export function useReports(query: TherapistReportListQuery) {
   });
 }
 
+/** Waiting entries of both pools plus open reports; undefined while it loads (the queue's badge and `/admin`). */
+export function useTherapistPoolsWaitingCount(): number | undefined {
+  return useQuery({
+    ...endpointQuery(endpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 /**
  * A change in the pools: every answer of the pools but the consent is read
  * again after it, after a failure too (someone else may have changed the

@@ -36,14 +36,12 @@ export function useVoteQueue(query: VoteReviewQuery) {
   });
 }
 
-/** How many proposed questions wait for a moderator. */
-export function useProposedCount() {
+/** How many proposed questions wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
+export function useVotesWaitingCount(): number | undefined {
   return useQuery({
-    ...endpointQuery(voteEndpoints.listForReview, {
-      query: { status: 'proposed', page: 1, page_size: 10 },
-    }),
-    select: (page) => page.total,
-  });
+    ...endpointQuery(voteEndpoints.countWaiting, {}),
+    select: (answer) => answer.count,
+  }).data;
 }
 
 /** A change of votes; after a failure too the answers refresh, as the question may have changed meanwhile. */

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +14,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { NoteDialog } from '../../components/note-dialog';
+import { ReviewCard } from '../../components/review-card';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useCloseQuestion, usePublishQuestion, useRejectQuestion, useVoteQueue } from './api';
@@ -57,41 +49,20 @@ function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: (
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={question.title}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {question.title}
-          </Text>
-          <QuestionStatusBadge status={question.status} />
-        </Group>
-        {question.description === null ? null : (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {question.description}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('review.proposedOn', { date: formatDate(question.created_at, true) })}
-        </Text>
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        {question.status === 'proposed' ? (
-          <Stack gap={2} component="ol" pl="md" my={0}>
-            {question.options.map((option) => (
-              <Text key={option.option_id} component="li" size="sm">
-                {option.label}
-              </Text>
-            ))}
-          </Stack>
-        ) : (
-          <QuestionResults question={question} />
-        )}
-        {question.review_note === null ? null : (
+    <ReviewCard
+      title={question.title}
+      level={null}
+      aside={<QuestionStatusBadge status={question.status} />}
+      note={
+        question.review_note === null ? null : (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {t('mine.note', { note: question.review_note })}
           </Text>
-        )}
-        {question.status === 'proposed' ? (
-          <Group justify="flex-end" gap="xs">
+        )
+      }
+      actions={
+        question.status === 'proposed' ? (
+          <>
             <Button
               size="xs"
               variant="subtle"
@@ -111,24 +82,43 @@ function QueueItem({ question, onReject }: { question: VoteQuestion; onReject: (
             >
               {t('review.publish')}
             </Button>
-          </Group>
+          </>
         ) : question.status === 'published' ? (
-          <Group justify="flex-end">
-            <Button
-              size="xs"
-              variant="default"
-              loading={close.isPending}
-              aria-label={t('review.closeLabel', { title: question.title })}
-              onClick={() => {
-                void run('close');
-              }}
-            >
-              {t('review.close')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+          <Button
+            size="xs"
+            variant="default"
+            loading={close.isPending}
+            aria-label={t('review.closeLabel', { title: question.title })}
+            onClick={() => {
+              void run('close');
+            }}
+          >
+            {t('review.close')}
+          </Button>
+        ) : null
+      }
+    >
+      {question.description === null ? null : (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {question.description}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('review.proposedOn', { date: formatDate(question.created_at, true) })}
+      </Text>
+      {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      {question.status === 'proposed' ? (
+        <Stack gap={2} component="ol" pl="md" my={0}>
+          {question.options.map((option) => (
+            <Text key={option.option_id} component="li" size="sm">
+              {option.label}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        <QuestionResults question={question} />
+      )}
+    </ReviewCard>
   );
 }
 

@@ -9,7 +9,11 @@ import {
   IconWorldUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InformationProjectAction, InformationProjectSummary } from '@campus/contracts';
+import {
+  informationProjectPolicy,
+  type InformationProjectAction,
+  type InformationProjectSummary,
+} from '@campus/contracts';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -34,33 +38,6 @@ const doneMessages = {
   archive: 'actions.archived',
   restore: 'actions.restored',
 } as const;
-
-/** What a moderator can do with a project in its status (SPEC section 4). */
-function actionsFor(
-  project: InformationProjectSummary,
-  isAdmin: boolean,
-): {
-  canEdit: boolean;
-  canDelete: boolean;
-  canPurge: boolean;
-  transitions: InformationProjectAction[];
-} {
-  switch (project.status) {
-    case 'draft':
-      return { canEdit: true, canDelete: true, canPurge: false, transitions: ['publish'] };
-    case 'published':
-      return { canEdit: true, canDelete: true, canPurge: false, transitions: ['archive'] };
-    case 'archived':
-      return {
-        canEdit: true,
-        canDelete: true,
-        canPurge: false,
-        transitions: ['publish', 'restore'],
-      };
-    case 'deleted':
-      return { canEdit: false, canDelete: false, canPurge: isAdmin, transitions: ['restore'] };
-  }
-}
 
 /**
  * The deletion question and its failure, which names permissions on a 403
@@ -134,9 +111,9 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
   const [deleting, setDeleting] = useState(false);
   // Kept after closing, so the question does not change while the dialog fades out.
   const [permanent, setPermanent] = useState(false);
-  const { canEdit, canDelete, canPurge, transitions } = actionsFor(
-    project,
-    user_current?.user_role === 'admin',
+  const { canEdit, canDelete, canPurge, transitions } = informationProjectPolicy(
+    project.status,
+    user_current?.user_role,
   );
 
   function run(action: InformationProjectAction) {

@@ -10,7 +10,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PoolGroup, PoolQuestion, PoolReply, PoolStatus } from '@campus/contracts';
+import {
+  poolQuestionPolicy,
+  type PoolGroup,
+  type PoolQuestion,
+  type PoolReply,
+  type PoolStatus,
+} from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { statusOf } from '../../../lib/problem-error';
@@ -96,7 +102,11 @@ export function ThreadPanel({
   const replies =
     repliesPage === 1 ? thread.data.replies : (laterReplies.data ?? thread.data.replies);
   const group = groups.find((candidate) => candidate.group_id === question.group_id);
-  const canChange = question.is_mine && question.status === 'open' && question.reply_count === 0;
+  const canChange = poolQuestionPolicy.mayChange({
+    isAsker: question.is_mine,
+    status: question.status,
+    replyCount: question.reply_count,
+  });
 
   function changeStatus(status: PoolStatus) {
     setStatus.mutate(

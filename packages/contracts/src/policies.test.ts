@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { informationProjectPolicy, informationTransitions } from './information';
+import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
+import { userRoles } from './roles';
+
+describe('informationProjectPolicy', () => {
+  it('offers each status exactly the transitions the state machine allows', () => {
+    expect(informationProjectPolicy('draft', 'moderator').transitions).toEqual(['publish']);
+    expect(informationProjectPolicy('published', 'moderator').transitions).toEqual(['archive']);
+    expect(informationProjectPolicy('archived', 'moderator').transitions).toEqual([
+      'publish',
+      'restore',
+    ]);
+    expect(informationProjectPolicy('deleted', 'moderator').transitions).toEqual(['restore']);
+    for (const status of ['draft', 'published', 'archived', 'deleted'] as const) {
+      const { canDelete } = informationProjectPolicy(status, 'admin');
+      expect(canDelete).toBe(
+        (informationTransitions.delete.from as readonly string[]).includes(status),
+      );
+    }
+  });
+
+  it('lets nobody edit a deleted project, and only admins purge one', () => {
+    expect(informationProjectPolicy('deleted', 'admin')).toMatchObject({
+      canEdit: false,
+      canDelete: false,
+      canPurge: true,
+    });
+    expect(informationProjectPolicy('deleted', 'moderator').canPurge).toBe(false);
+    expect(informationProjectPolicy('archived', 'admin')).toMatchObject({
+      canEdit: true,
+      canPurge: false,
+    });
+  });
+});
+
+describe('poolQuestionPolicy', () => {
+  const open: PoolQuestionFacts = { isAsker: true, status: 'open', replyCount: 0 };
+
+  it('lets the asker change an open question only until someone replies', () => {
+    expect(poolQuestionPolicy.mayChange(open)).toBe(true);
+    expect(poolQuestionPolicy.mayChange({ ...open, replyCount: 1 })).toBe(false);
+    expect(poolQuestionPolicy.mayChange({ ...open, status: 'answered' })).toBe(false);
+    expect(poolQuestionPolicy.mayChange({ ...open, isAsker: false })).toBe(false);
+  });
+
+  it('lets moderators delete any question, and others only what they may change', () => {
+    const others = { ...open, isAsker: false, replyCount: 3 };
+    expect(poolQuestionPolicy.mayDelete('moderator', others)).toBe(true);
+    expect(poolQuestionPolicy.mayDelete('admin', others)).toBe(true);
+    expect(poolQuestionPolicy.mayDelete('student', others)).toBe(false);
+    expect(poolQuestionPolicy.mayDelete('student', open)).toBe(true);
+  });
+
+  it('keeps closing and reopening a closed question to moderators', () => {
+    for (const role of userRoles) {
+      for (const from of poolStatuses) {
+        for (const to of poolStatuses) {
+          const asker = { ...open, status: from };
+          const allowed = poolQuestionPolicy.maySetStatus(role, asker, to);
+          const moderator = role === 'admin' || role === 'moderator';
+          expect(allowed).toBe(moderator || (to !== 'closed' && from !== 'closed'));
+          expect(poolQuestionPolicy.maySetStatus(role, { ...asker, isAsker: false }, to)).toBe(
+            moderator,
+          );
+        }
+      }
+    }
+  });
+});
