@@ -5,6 +5,9 @@ import { problemSchema, type Problem } from '@campus/contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A well-formed id that no row has: the id of the tests' 404s. */
+export const unknownId = '00000000-0000-4000-8000-000000000000';
+
 let addressCounter = 0;
 
 /** A fresh client address per call, so per-address rate limits of one test do not touch another. */
