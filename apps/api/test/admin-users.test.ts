@@ -5,12 +5,10 @@ import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
 import { createUser, strongPassword, uniqueEmail } from './support/factories/accounts';
-import { expectProblem, expectStatus, fieldErrors, type Method } from './support/http';
+import { expectProblem, expectStatus, fieldErrors, type Method, unknownId } from './support/http';
 import { linkIn } from './support/mail-catcher';
 
 const t = useTestApp({ mail: true, env: { APP_URL: 'http://campus.example.edu' } });
-
-const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /** An account made by an admin through the API (the subject here). */
 async function create(admin: string, body: Record<string, unknown>): Promise<AdminUser> {

@@ -15,12 +15,10 @@ import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { ask, createConversation, indexAssistant } from './support/factories/assistant';
 import { createCourse, createExperience } from './support/factories/courses';
-import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 
 // Jobs run when a test says so (runDue).
 const t = useTestApp({ dependencies: { runJobs: false } });
-
-const unknownId = '00000000-0000-4000-8000-000000000000';
 
 async function messagesOf(conversationId: string) {
   return t.database.db

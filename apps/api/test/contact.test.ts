@@ -12,12 +12,16 @@ import { contactMessagesPerAddressPerHour } from '../src/features/contact/contac
 import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { contactValues, createContactMessage } from './support/factories/contact';
-import { expectProblem, expectStatus, fieldErrors, nextClientAddress } from './support/http';
+import {
+  expectProblem,
+  expectStatus,
+  fieldErrors,
+  nextClientAddress,
+  unknownId,
+} from './support/http';
 import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp({ mail: true });
-
-const unknownId = '00000000-0000-4000-8000-000000000000';
 
 function contactBody(overrides: Partial<ContactWriteInput> = {}): ContactWriteInput {
   const { phone, ...values } = contactValues();

@@ -10,11 +10,10 @@ import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
-import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 
 const t = useTestApp();
 
-const unknownId = '00000000-0000-4000-8000-000000000000';
 const dayMs = 24 * 60 * 60 * 1000;
 
 function entryBody(overrides: Partial<DevLogWriteInput> = {}): DevLogWriteInput {

@@ -8,12 +8,11 @@ import type { DomainEventMap } from '../src/platform/events';
 import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { createFeedbackItem } from './support/factories/feedback';
-import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 
 const t = useTestApp();
 
-const unknownId = '00000000-0000-4000-8000-000000000000';
 const minute = 60 * 1000;
 
 async function sendFeedback(token: string, rating?: number): Promise<FeedbackItem> {

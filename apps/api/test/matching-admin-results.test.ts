@@ -15,10 +15,9 @@ import {
   createMatchingQuestionnaire,
   createParticipant,
 } from './support/factories/matching';
-import { expectProblem, expectStatus, fieldErrors } from './support/http';
+import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 
 const t = useTestApp();
-const unknownId = '00000000-0000-4000-8000-000000000000';
 const day = 24 * 60 * 60 * 1000;
 
 async function readyRound(size = 2) {

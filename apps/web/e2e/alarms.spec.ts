@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
 import { campusLocalOf } from '@campus/contracts';
 import { expect, test } from './fixtures';
-import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+import {
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  field,
+  logIn,
+  presetCookieConsent,
+} from './support';
 
 const { admin, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-/** A form field by its label; required fields add an asterisk to it. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
-}
 
 /**
  * The first whole minute at least 65 seconds ahead, as the alarm form's

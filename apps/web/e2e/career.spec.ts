@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, presetCookieConsent } from './support';
+import { expectNoSeriousAxeViolations, field, presetCookieConsent } from './support';
 
 const student = { email: 'student@campushub.test', password: 'Demo-Student-2026' };
 const admin = { email: 'admin@campushub.test', password: 'Demo-Admin-2026' };
@@ -14,12 +14,6 @@ async function fillLogin(page: Page, account: { email: string; password: string 
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** A form field by its label; required fields add an asterisk to it. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
 }
 
 /** A small but complete PDF, made here rather than read from a file. */

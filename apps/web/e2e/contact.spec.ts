@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, mailApiUrl, test } from './fixtures';
 import {
   demoAccounts,
   expectNoSeriousAxeViolations,
+  field,
   logIn,
   presetCookieConsent,
   signedInPage,
@@ -16,12 +17,6 @@ const { admin, student } = demoAccounts;
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-/** A form field by its label; required fields add an asterisk to it. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
-}
 
 /** Waits for a mail to an address whose text contains a sentence; answers its subject line. */
 async function mailWith(to: string, text: string): Promise<string> {

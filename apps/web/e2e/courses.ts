@@ -1,14 +1,11 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { field } from './support';
+
+export { field };
 
 // What both course specs use (courses-catalogue and courses-experiences): the form helpers and the
 // catalogue read through the API.
-
-/** A form field by its label; required fields add an asterisk to it. */
-export function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
-}
 
 /** Picks an option of a Mantine select or autocomplete. */
 export async function choose(

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+import {
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  field,
+  logIn,
+  presetCookieConsent,
+} from './support';
 
 const { moderator, student } = demoAccounts;
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-/** A form field by its label; required fields add an asterisk to it. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
-}
 
 /** A date some days from today, as the date input takes it. */
 function daysAhead(days: number): string {

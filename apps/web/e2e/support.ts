@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { storageKeys } from '../src/lib/storage-keys';
 import { mailApiUrl } from './fixtures';
 
@@ -150,4 +156,10 @@ export async function signedInPage(
   await presetCookieConsent(page, consent);
   await logIn(page, account);
   return { context, page, close: () => context.close() };
+}
+
+/** A form field by its label; required fields add an asterisk to it. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   demoAccounts,
   expectNoSeriousAxeViolations,
+  field,
   linkFromMail,
   logIn,
   presetCookieConsent,
@@ -35,12 +36,6 @@ async function registerStudent(page: Page): Promise<string> {
     page.getByRole('heading', { name: 'Your e-mail address is verified' }),
   ).toBeVisible();
   return email;
-}
-
-/** A form field by its label; required fields add an asterisk to it. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
 }
 
 async function acceptNotice(page: Page) {
