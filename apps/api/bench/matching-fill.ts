@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { matchConsentVersion, matchGenders, matchMeetingModes } from '@campus/contracts';
 import type { Database } from '../src/db/database';
 import { demoAccounts } from '../src/features/accounts/demo-accounts';
@@ -10,7 +10,7 @@ import {
   createBundleAnswersRepository,
   type BundleQuestion,
 } from '../src/features/quiz-builder/bundle-answers.repository';
-import { qbQuestionVersions, qbQuestions } from '../src/features/quiz-builder/questions.tables';
+import { createQbQuestionsRepository } from '../src/features/quiz-builder/questions.repository';
 
 /**
  * A database for a whole matching calculation through the app: the demo seed
@@ -118,22 +118,9 @@ export async function fillMatchingDatabase(
   const bundleId = await answers.findDefaultBundleId();
   if (bundleId === undefined) throw new Error('The demo has no matching bundle');
   const { quizIds, questions } = await answers.findBundleQuestions(bundleId);
-  const versions = await db
-    .select({ question_id: qbQuestions.question_id, version_id: qbQuestionVersions.version_id })
-    .from(qbQuestions)
-    .innerJoin(
-      qbQuestionVersions,
-      and(
-        eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-        eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-      ),
-    )
-    .where(
-      inArray(
-        qbQuestions.question_id,
-        questions.map((question) => question.questionId),
-      ),
-    );
+  const versions = await createQbQuestionsRepository(db).findCurrentVersions(
+    questions.map((question) => question.questionId),
+  );
   const versionOf = new Map(versions.map((row) => [row.question_id, row.version_id]));
   const adminEmail = demoAccounts.find((account) => account.user_role === 'admin')?.user_email;
   const [admin] = await db

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { createRandom } from '../../platform/seeded-random';
 import { createBundleAnswersRepository } from './bundle-answers.repository';
-import { qbQuestionVersions, qbQuestions } from './questions.tables';
+import { createQbQuestionsRepository } from './questions.repository';
 import { qbQuizAttempts, qbResponseChoices, qbResponses } from './responses.tables';
 
 const day = 24 * 60 * 60 * 1000;
@@ -16,22 +16,9 @@ export async function answerDemoBundle(
 ): Promise<void> {
   const { quizIds, questions } =
     await createBundleAnswersRepository(transaction).findBundleQuestions(bundleId);
-  const versions = await transaction
-    .select({ question_id: qbQuestions.question_id, version_id: qbQuestionVersions.version_id })
-    .from(qbQuestions)
-    .innerJoin(
-      qbQuestionVersions,
-      and(
-        eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-        eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-      ),
-    )
-    .where(
-      inArray(
-        qbQuestions.question_id,
-        questions.map((question) => question.questionId),
-      ),
-    );
+  const versions = await createQbQuestionsRepository(transaction).findCurrentVersions(
+    questions.map((question) => question.questionId),
+  );
   const versionOf = new Map(versions.map((row) => [row.question_id, row.version_id]));
   const answered = await transaction
     .select({ user_id: qbResponses.user_id, question_id: qbResponses.question_id })

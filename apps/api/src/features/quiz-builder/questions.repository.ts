@@ -4,6 +4,7 @@ import {
   foldSearchText,
   type QbQuestionListQuery,
   type QbQuestionStatus,
+  type QbQuestionType,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { offsetOf } from '../../db/paging';
@@ -57,6 +58,22 @@ const quizCount = sql<number>`(select count(*)::int from qb_quiz_questions where
 export function createQbQuestionsRepository(db: Executor) {
   return {
     ...createQbQuestionVersionsRepository(db),
+
+    /** Each question's current version and its type (what an answer is recorded against). */
+    async findCurrentVersions(
+      questionIds: readonly string[],
+    ): Promise<{ question_id: string; version_id: string; type: QbQuestionType }[]> {
+      if (questionIds.length === 0) return [];
+      return db
+        .select({
+          question_id: qbQuestions.question_id,
+          version_id: qbQuestionVersions.version_id,
+          type: qbQuestionVersions.type,
+        })
+        .from(qbQuestions)
+        .innerJoin(qbQuestionVersions, currentVersionJoin)
+        .where(inArray(qbQuestions.question_id, [...questionIds]));
+    },
 
     /** One page of question ids, newest change first, and the total. */
     async findQuestionIds(query: QbQuestionListQuery): Promise<{ ids: string[]; total: number }> {

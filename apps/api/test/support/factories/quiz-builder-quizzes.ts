@@ -1,20 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   foldSearchText,
   type QbQuestionType,
   type QbQuizPurpose,
   type QbQuizStatus,
 } from '@campus/contracts';
-import {
-  qbQuestionVersions,
-  qbQuestions,
-} from '../../../src/features/quiz-builder/questions.tables';
 import { qbQuizzes } from '../../../src/features/quiz-builder/quizzes.tables';
 import {
   createQbQuizzesRepository,
   type QuizRow,
 } from '../../../src/features/quiz-builder/quizzes.repository';
 import { isScoredType } from '../../../src/features/quiz-builder/quiz-rules';
+import { createQbQuestionsRepository } from '../../../src/features/quiz-builder/questions.repository';
 import type { TestContext } from '../app';
 import { factoryActorId, next, one } from './quiz-builder-library';
 
@@ -65,22 +62,9 @@ export async function createQuiz(t: TestContext, options: QuizOptions = {}): Pro
   const types = new Map<string, QbQuestionType>();
   if (purpose === 'knowledge' && questions.length > 0) {
     // A question's type is its current version's: that decides whether it is scored.
-    const rows = await db
-      .select({ question_id: qbQuestions.question_id, type: qbQuestionVersions.type })
-      .from(qbQuestions)
-      .innerJoin(
-        qbQuestionVersions,
-        and(
-          eq(qbQuestionVersions.question_id, qbQuestions.question_id),
-          eq(qbQuestionVersions.version_number, qbQuestions.current_version),
-        ),
-      )
-      .where(
-        inArray(
-          qbQuestions.question_id,
-          questions.map((question) => question.question_id),
-        ),
-      );
+    const rows = await createQbQuestionsRepository(db).findCurrentVersions(
+      questions.map((question) => question.question_id),
+    );
     for (const row of rows) types.set(row.question_id, row.type);
   }
   const repository = createQbQuizzesRepository(db);
