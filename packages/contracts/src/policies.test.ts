@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { informationProjectPolicy, informationTransitions } from './information';
 import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
 import { userRoles } from './roles';
+import { therapistEntryPolicy, therapistEntryStatuses } from './therapist-pools';
 
 describe('informationProjectPolicy', () => {
   it('offers each status exactly the transitions the state machine allows', () => {
@@ -65,6 +66,26 @@ describe('poolQuestionPolicy', () => {
           );
         }
       }
+    }
+  });
+});
+
+describe('therapistEntryPolicy', () => {
+  it('shows approved entries to everyone and the others to their authors only', () => {
+    for (const status of therapistEntryStatuses) {
+      expect(therapistEntryPolicy.mayRead({ isAuthor: true, status })).toBe(true);
+      expect(therapistEntryPolicy.mayRead({ isAuthor: false, status })).toBe(status === 'approved');
+    }
+  });
+
+  it('lets the author change a waiting entry only, and others report an approved one only', () => {
+    for (const status of therapistEntryStatuses) {
+      expect(therapistEntryPolicy.mayChange({ isAuthor: true, status })).toBe(status === 'waiting');
+      expect(therapistEntryPolicy.mayChange({ isAuthor: false, status })).toBe(false);
+      expect(therapistEntryPolicy.mayReport({ isAuthor: false, status })).toBe(
+        status === 'approved',
+      );
+      expect(therapistEntryPolicy.mayReport({ isAuthor: true, status })).toBe(false);
     }
   });
 });

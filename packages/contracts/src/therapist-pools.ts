@@ -27,6 +27,27 @@ export const therapistEntryMoves = {
 } as const satisfies Record<string, ReviewMove<TherapistEntryStatus>>;
 export type TherapistEntryMove = keyof typeof therapistEntryMoves;
 
+/** A therapist pool entry as its rules read it, from one reader's side. */
+export interface TherapistEntryFacts {
+  /** The reader wrote it (`is_mine` on the wire). */
+  isAuthor: boolean;
+  status: TherapistEntryStatus;
+}
+
+/**
+ * Who may do what to a therapist pool entry: the API refuses what it does
+ * not allow (with the reason), the web shows only the actions it allows.
+ */
+export const therapistEntryPolicy = {
+  /** Readers see approved entries; authors see their own in every status. */
+  mayRead: (entry: TherapistEntryFacts): boolean => entry.status === 'approved' || entry.isAuthor,
+  /** The author edits or withdraws an entry until it has been reviewed. */
+  mayChange: (entry: TherapistEntryFacts): boolean => entry.isAuthor && entry.status === 'waiting',
+  /** Anyone but its author reports an approved entry. */
+  mayReport: (entry: TherapistEntryFacts): boolean =>
+    !entry.isAuthor && entry.status === 'approved',
+};
+
 /** A report about an entry is open until a moderator hides the entry or dismisses the report. */
 export const therapistReportStatuses = ['open', 'resolved'] as const;
 export const therapistReportStatusSchema = z.enum(therapistReportStatuses);

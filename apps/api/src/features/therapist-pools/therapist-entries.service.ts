@@ -1,4 +1,5 @@
 import {
+  therapistEntryPolicy,
   therapistPoolNoticeVersion,
   type OwnTherapistEntry,
   type OwnTherapistEntryList,
@@ -16,6 +17,7 @@ import { readAllPages } from '../../platform/all-pages';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import {
+  entryFacts,
   isAuthor,
   isVisibleTo,
   noSuchEntry,
@@ -88,11 +90,11 @@ export function createTherapistEntriesService({ db }: Pick<TherapistPoolsDepende
   /** The caller's own waiting entry; 403 for someone else's, 409 once it has been reviewed. */
   async function ownWaitingEntry(pool: TherapistPool, entryId: string, user: AuthUser) {
     const row = await visibleEntry(pool, entryId, user);
+    if (therapistEntryPolicy.mayChange(entryFacts(row, user.userId))) return row;
     if (!isAuthor(row, user.userId)) {
       throw AppError.forbidden('Only the author of an entry can change or withdraw it');
     }
-    if (row.status !== 'waiting') throw notWaiting(row.status);
-    return row;
+    throw notWaiting(row.status);
   }
 
   return {
@@ -198,7 +200,7 @@ export function createTherapistEntriesService({ db }: Pick<TherapistPoolsDepende
       if (isAuthor(row, user.userId)) {
         throw AppError.forbidden('You cannot report your own entry; withdraw or edit it instead');
       }
-      if (row.status !== 'approved') throw noSuchEntry();
+      if (!therapistEntryPolicy.mayReport(entryFacts(row, user.userId))) throw noSuchEntry();
       const duplicate = () =>
         AppError.conflictFor(
           'entry_already_reported',

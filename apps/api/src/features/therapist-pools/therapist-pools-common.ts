@@ -1,9 +1,11 @@
-import type {
-  OwnTherapistEntry,
-  PaginationQuery,
-  TherapistEntry,
-  TherapistEntryStatus,
-  TherapistReport,
+import {
+  therapistEntryPolicy,
+  type OwnTherapistEntry,
+  type PaginationQuery,
+  type TherapistEntry,
+  type TherapistEntryFacts,
+  type TherapistEntryStatus,
+  type TherapistReport,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../platform/errors';
@@ -24,12 +26,20 @@ export function isAuthor(row: Pick<TherapistPoolEntryRow, 'author_id'>, userId: 
   return row.author_id === userId;
 }
 
+/** An entry's facts for the contracts' policy, from one reader's side. */
+export function entryFacts(
+  row: Pick<TherapistPoolEntryRow, 'author_id' | 'status'>,
+  userId: string,
+): TherapistEntryFacts {
+  return { isAuthor: isAuthor(row, userId), status: row.status };
+}
+
 /** Who may see an entry: anyone once it is approved, its author whatever its status. */
 export function isVisibleTo(
   row: Pick<TherapistPoolEntryRow, 'author_id' | 'status'>,
   userId: string,
 ): boolean {
-  return row.status === 'approved' || isAuthor(row, userId);
+  return therapistEntryPolicy.mayRead(entryFacts(row, userId));
 }
 
 /** What an entry looks like to anyone: never its author, only whether the caller wrote it. */

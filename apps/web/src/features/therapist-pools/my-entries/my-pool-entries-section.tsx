@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconHeartHandshake, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OwnTherapistEntry } from '@campus/contracts';
+import { therapistEntryPolicy, type OwnTherapistEntry } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   MySpaceEmpty,
@@ -72,7 +72,7 @@ function MyEntryCard({
             </Text>
           </Box>
         )}
-        {entry.status === 'waiting' ? (
+        {therapistEntryPolicy.mayChange({ isAuthor: true, status: entry.status }) ? (
           <Group justify="flex-end" gap="xs">
             <Button
               variant="default"
