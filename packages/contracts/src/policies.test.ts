@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { informationProjectPolicy, informationTransitions } from './information';
 import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
-import { userRoles } from './roles';
+import { roleMeets, userRoles } from './roles';
 import { therapistEntryPolicy, therapistEntryStatuses } from './therapist-pools';
 
 describe('informationProjectPolicy', () => {
@@ -87,5 +87,22 @@ describe('therapistEntryPolicy', () => {
       );
       expect(therapistEntryPolicy.mayReport({ isAuthor: true, status })).toBe(false);
     }
+  });
+});
+
+describe('roleMeets', () => {
+  it('admits admins to admin places, and admins and moderators to moderator places', () => {
+    const admitted = userRoles.map((role) => [
+      role,
+      roleMeets(role, 'admin'),
+      roleMeets(role, 'moderator'),
+    ]);
+    expect(admitted).toEqual([
+      ['admin', true, true],
+      ['moderator', false, true],
+      ['student', false, false],
+      ['graduate', false, false],
+    ]);
+    expect(roleMeets(undefined, 'moderator')).toBe(false);
   });
 });

@@ -12,6 +12,15 @@ export function hasModeratorAccess(role: UserRole | undefined): boolean {
   return role !== undefined && moderatorRoles.includes(role);
 }
 
+/**
+ * Whether a role may enter a staff-only place (a route, an endpoint, a menu):
+ * moderators' places admit admins too. The API, the web's guard and its
+ * navigation all ask this one function.
+ */
+export function roleMeets(role: UserRole | undefined, needed: 'moderator' | 'admin'): boolean {
+  return needed === 'admin' ? role === 'admin' : hasModeratorAccess(role);
+}
+
 /** Languages of the interface and of mail. */
 export const locales = ['en', 'tr'] as const;
 export const localeSchema = z.enum(locales);

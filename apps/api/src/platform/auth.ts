@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasModeratorAccess, type UserRole } from '@campus/contracts';
+import { roleMeets, type UserRole } from '@campus/contracts';
 import { AppError } from './errors';
 
 /** The person behind a request, as the database says now (not as the token said). */
@@ -39,9 +39,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function meetsAccess(user: AuthUser, access: RouteAccess): boolean {
-  if (access === 'admin') return user.role === 'admin';
-  if (access === 'moderator') return hasModeratorAccess(user.role);
-  return true;
+  return access === 'authenticated' || roleMeets(user.role, access);
 }
 
 /**

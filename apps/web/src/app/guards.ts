@@ -1,4 +1,4 @@
-import type { UserRole } from '@campus/contracts';
+import { roleMeets, type UserRole } from '@campus/contracts';
 import type { RouteAccess, RouteHandle } from '../lib/routing';
 
 /**
@@ -65,9 +65,7 @@ function hasResetToken(route: GuardedRoute, search: string): boolean {
 
 function hasRole(session: SessionView, access: RouteAccess): boolean {
   if (session.status !== 'signed-in') return false;
-  if (access === 'admin') return session.role === 'admin';
-  if (access === 'moderator') return session.role === 'admin' || session.role === 'moderator';
-  return true;
+  return access === 'admin' || access === 'moderator' ? roleMeets(session.role, access) : true;
 }
 
 /** The login path that brings the visitor back to where they were going. */

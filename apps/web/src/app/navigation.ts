@@ -1,4 +1,4 @@
-import type { UserRole } from '@campus/contracts';
+import { roleMeets, type UserRole } from '@campus/contracts';
 
 /**
  * The links of the signed-in navigation (SPEC.md section 2, "Navigation
@@ -95,8 +95,8 @@ const moreSections: readonly NavigationSection[] = [
 
 /** The navigation a signed-in user with this role sees. */
 export function navigationFor(role: UserRole): NavigationGroups {
-  const isAdmin = role === 'admin';
-  const hasModeratorAccess = isAdmin || role === 'moderator';
+  const isAdmin = roleMeets(role, 'admin');
+  const hasModeratorAccess = roleMeets(role, 'moderator');
   const admin: NavigationLink[] = [];
   if (hasModeratorAccess) admin.push({ to: '/admin/panel', labelKey: 'adminPanel' });
   // PRODUCT.md: the waitlist, suggestions and feedback lists are admin-only routes, so only admins get their links.
