@@ -9,13 +9,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
 import { useListState } from '../../lib/use-list-state';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/delete-dialog';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -156,29 +155,16 @@ export function DevLogPage() {
               setEditing(null);
             }}
           />
-          <ConfirmDialog
-            opened={deleting !== null}
+          <DeleteDialog
+            target={deleting}
             title={t('delete.title')}
             body={t('delete.question', { title: titleOf(deleting) })}
             confirmLabel={t('delete.confirm')}
-            confirmColor="red"
-            pending={remove.isPending}
-            error={remove.error}
+            done={t('delete.done')}
+            mutation={remove}
+            variables={(row) => ({ params: { entry_id: row.entry_id } })}
             onClose={() => {
-              remove.reset();
               setDeleting(null);
-            }}
-            onConfirm={() => {
-              if (deleting === null) return;
-              remove.mutate(
-                { params: { entry_id: deleting.entry_id } },
-                {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('delete.done') });
-                    setDeleting(null);
-                  },
-                },
-              );
             }}
           />
         </>

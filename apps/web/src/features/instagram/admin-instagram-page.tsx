@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { instagramLimits, type InstagramPost } from '@campus/contracts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/delete-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -191,29 +191,16 @@ export function AdminInstagramPage() {
         }}
       />
       {/* A deleted post goes with its image. */}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title={t('delete.title')}
         body={t('delete.question', { caption: captionOf(deleting) })}
         confirmLabel={t('delete.confirm')}
-        confirmColor="red"
-        pending={remove.isPending}
-        error={remove.error}
+        done={t('delete.done')}
+        mutation={remove}
+        variables={(row) => ({ params: { post_id: row.post_id } })}
         onClose={() => {
-          remove.reset();
           setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { params: { post_id: deleting.post_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('delete.done') });
-                setDeleting(null);
-              },
-            },
-          );
         }}
       />
     </Container>

@@ -1,16 +1,4 @@
-import { useEffect } from 'react';
-import {
-  Checkbox,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Checkbox, EmptyState, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,8 +7,8 @@ import {
   listingStatuses,
   type ListingStatus,
 } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { QueueCount, QueueList, useKeepQueuePage } from '../../components/queue-list';
+import { SectionHeading } from '../../components/section-heading';
 import { useListingQueue } from './api';
 import { ListingReviewCard } from './components/listing-review-card';
 import { usePanelListState, type PanelKeys } from '../../lib/use-list-state';
@@ -41,27 +29,18 @@ const queueKeys: PanelKeys<typeof listingReviewQuerySchema> = {
  */
 export function ListingsModerationPanel() {
   const { t } = useTranslation('listings');
-  const { t: tCommon } = useTranslation('common');
   const { params, update } = usePanelListState(listingReviewQuerySchema, queueKeys);
   const queue = useListingQueue(params);
   const data = queue.data;
-  const lastPage = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / params.page_size));
-  const pastTheEnd = data !== undefined && !queue.isPlaceholderData && params.page > lastPage;
-
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useKeepQueuePage(queue, params, update);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="listings-review-title">
-      <Stack gap={4}>
-        <Title order={2} size="h3" id="listings-review-title">
-          {t('review.title')}
-        </Title>
-        <Text c="dimmed" size="sm" maw="70ch">
-          {t('review.lead')}
-        </Text>
-      </Stack>
+      <SectionHeading
+        id="listings-review-title"
+        title={t('review.title')}
+        lead={t('review.lead')}
+      />
       <Group align="flex-end" gap="md" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="listings-review-status">
@@ -109,55 +88,28 @@ export function ListingsModerationPanel() {
         )}
       </Group>
       {data === undefined ? null : (
-        <Text size="sm" fw={500} aria-live="polite">
-          {t('review.count', { count: data.total })}
-        </Text>
+        <QueueCount>{t('review.count', { count: data.total })}</QueueCount>
       )}
-      {queue.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('review.loadFailed')}
-          error={queue.error}
-          onRetry={() => {
-            void queue.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={140} radius="md" aria-hidden />
-        </Stack>
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon={<IconInbox size={32} aria-hidden />}
-          withIndicatorBackground
-          title={t('review.emptyTitle')}
-          description={t('review.emptyDescription')}
-          py="xl"
-        />
-      ) : (
-        <>
-          <Stack gap="sm" style={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
-            {data.items.map((listing) => (
-              <ListingReviewCard
-                key={listing.listing_id}
-                listing={listing}
-                disabled={queue.isPlaceholderData}
-              />
-            ))}
-          </Stack>
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page_size: pageSize, page: 1 });
-            }}
+      <QueueList
+        query={queue}
+        params={params}
+        update={update}
+        loadFailed={t('review.loadFailed')}
+        skeleton={{ height: 140, count: 1 }}
+        empty={
+          <EmptyState
+            icon={<IconInbox size={32} aria-hidden />}
+            withIndicatorBackground
+            title={t('review.emptyTitle')}
+            description={t('review.emptyDescription')}
+            py="xl"
           />
-        </>
-      )}
+        }
+      >
+        {(listing, disabled) => (
+          <ListingReviewCard key={listing.listing_id} listing={listing} disabled={disabled} />
+        )}
+      </QueueList>
     </Stack>
   );
 }

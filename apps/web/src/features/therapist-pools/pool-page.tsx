@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Container,
-  EmptyState,
   Group,
   Select,
   SimpleGrid,
@@ -11,16 +10,9 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import {
-  IconFilterOff,
-  IconPlus,
-  IconSearch,
-  IconShieldCheck,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -32,7 +24,7 @@ import {
   type TherapistPool,
 } from '@campus/contracts';
 import { CenteredLoader } from '../../components/centered-loader';
-import { ListPagination } from '../../components/list-pagination';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
@@ -92,73 +84,7 @@ function PoolTable({ pool }: { pool: TherapistPool }) {
     update({ sort, page: 1 });
   }
 
-  function view() {
-    if (entries.isError && data === undefined) {
-      return (
-        <LoadErrorState
-          title={t('table.loadFailed')}
-          error={entries.error}
-          onRetry={() => {
-            void entries.refetch();
-          }}
-        />
-      );
-    }
-    if (data !== undefined && data.total === 0) {
-      return (
-        <EmptyState
-          icon={<IconUsersGroup size={32} aria-hidden />}
-          withIndicatorBackground
-          title={filtered ? t('table.noMatch') : t('table.empty')}
-          py="xl"
-        >
-          {filtered ? (
-            <EmptyState.Actions>
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clearFilters}
-              >
-                {t('filters.clear')}
-              </Button>
-            </EmptyState.Actions>
-          ) : null}
-        </EmptyState>
-      );
-    }
-    const Items = isPhone ? EntryCards : EntriesTable;
-    return (
-      <>
-        {entries.isFetching && data !== undefined ? (
-          <VisuallyHidden role="status">{t('table.refreshing')}</VisuallyHidden>
-        ) : null}
-        <div style={{ opacity: entries.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Items
-            caption={caption}
-            entries={data?.items ?? []}
-            loading={data === undefined}
-            sort={params.sort}
-            onSort={sortBy}
-            onOpen={setOpened}
-          />
-        </div>
-        {data === undefined ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page_size: pageSize, page: 1 });
-            }}
-          />
-        )}
-      </>
-    );
-  }
-
+  const Items = isPhone ? EntryCards : EntriesTable;
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -220,7 +146,35 @@ function PoolTable({ pool }: { pool: TherapistPool }) {
           }}
         />
       </SimpleGrid>
-      {view()}
+      <PagedList
+        query={entries}
+        params={params}
+        update={update}
+        loadFailed={t('table.loadFailed')}
+        refreshing={t('table.refreshing')}
+        fade
+        isEmpty={(loaded) => loaded.total === 0}
+        empty={
+          <FilteredEmptyState
+            icon={<IconUsersGroup size={32} aria-hidden />}
+            title={filtered ? t('table.noMatch') : t('table.empty')}
+            filtered={filtered}
+            clearLabel={t('filters.clear')}
+            onClear={clearFilters}
+          />
+        }
+      >
+        {(loaded) => (
+          <Items
+            caption={caption}
+            entries={loaded?.items ?? []}
+            loading={loaded === undefined}
+            sort={params.sort}
+            onSort={sortBy}
+            onOpen={setOpened}
+          />
+        )}
+      </PagedList>
       {opened === null ? null : (
         <EntryDetailModal
           entry={opened}

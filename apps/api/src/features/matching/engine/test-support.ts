@@ -1,3 +1,4 @@
+import type { Random } from '../../../platform/seeded-random';
 import type { MatchingEdges } from './max-weight-matching';
 
 /**
@@ -5,25 +6,8 @@ import type { MatchingEdges } from './max-weight-matching';
  * random graphs and a brute-force optimum for small graphs.
  */
 
-export interface Random {
-  /** A float in [0, 1). */
-  next(): number;
-  /** An integer in [low, high]. */
-  int(low: number, high: number): number;
-}
-
-/** Mulberry32: small, fast and the same on every machine. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (low, high) => low + Math.floor(next() * (high - low + 1)) };
-}
+// The same seeded source as the demo data's, so a figure is the same on every machine.
+export { createRandom, type Random } from '../../../platform/seeded-random';
 
 export interface EdgeArrays extends MatchingEdges {
   from: Int32Array;

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconBooks, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconBooks, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   courseListQuerySchema,
@@ -20,8 +9,8 @@ import {
   type CourseStatus,
   type CourseSummary,
 } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../../components/paged-list';
+import { SectionHeading } from '../../../components/section-heading';
 import { useAdminCourses, useCourseConstants } from '../api';
 import { useBilingualName } from '../course-text';
 import { AdminCoursesTable } from './components/admin-courses-table';
@@ -51,7 +40,6 @@ export function CourseManagementPanel() {
   const constants = useCourseConstants();
   const [editor, setEditor] = useState<CourseEditorTarget | null>(null);
 
-  const data = courses.data;
   const filtered = (params.q ?? '') !== '' || params.department !== undefined;
   const statusLabel = tCourses(`statuses.${params.status}`);
 
@@ -75,24 +63,21 @@ export function CourseManagementPanel() {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="course-management-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 280px' }}>
-          <Title order={2} size="h3" id="course-management-title">
-            {t('courses.title')}
-          </Title>
-          <Text c="dimmed" size="sm" maw="70ch">
-            {t('courses.lead')}
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            openEditor(null);
-          }}
-        >
-          {t('courses.add')}
-        </Button>
-      </Group>
+      <SectionHeading
+        id="course-management-title"
+        title={t('courses.title')}
+        lead={t('courses.lead')}
+        action={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+          >
+            {t('courses.add')}
+          </Button>
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -135,66 +120,38 @@ export function CourseManagementPanel() {
         />
       </SimpleGrid>
 
-      {courses.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('courses.loadFailed')}
-          error={courses.error}
-          onRetry={() => {
-            void courses.refetch();
-          }}
-        />
-      ) : data !== undefined && data.items.length === 0 && !courses.isPlaceholderData ? (
-        <EmptyState
-          icon={<IconBooks size={32} aria-hidden />}
-          withIndicatorBackground
-          title={
-            filtered
-              ? t('courses.empty.filteredTitle')
-              : t('courses.empty.title', { status: statusLabel })
-          }
-          description={
-            filtered ? t('courses.empty.filteredDescription') : t('courses.empty.description')
-          }
-          py="xl"
-        >
-          {filtered ? (
-            <EmptyState.Actions>
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clearFilters}
-              >
-                {t('courses.empty.clear')}
-              </Button>
-            </EmptyState.Actions>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <div>
-          {courses.isFetching && data !== undefined ? (
-            <VisuallyHidden role="status">{t('courses.refreshing')}</VisuallyHidden>
-          ) : null}
+      <PagedList
+        query={courses}
+        params={params}
+        update={update}
+        loadFailed={t('courses.loadFailed')}
+        refreshing={t('courses.refreshing')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconBooks size={32} aria-hidden />}
+            title={
+              filtered
+                ? t('courses.empty.filteredTitle')
+                : t('courses.empty.title', { status: statusLabel })
+            }
+            description={
+              filtered ? t('courses.empty.filteredDescription') : t('courses.empty.description')
+            }
+            filtered={filtered}
+            clearLabel={t('courses.empty.clear')}
+            onClear={clearFilters}
+          />
+        }
+      >
+        {(loaded) => (
           <AdminCoursesTable
-            caption={t('courses.caption', { status: statusLabel, count: data?.total ?? 0 })}
-            courses={data?.items}
+            caption={t('courses.caption', { status: statusLabel, count: loaded?.total ?? 0 })}
+            courses={loaded?.items}
             loadingRows={Math.min(params.page_size, 5)}
             onEdit={openEditor}
           />
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          )}
-        </div>
-      )}
+        )}
+      </PagedList>
 
       <CourseEditorDrawer
         target={editor}

@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Button,
-  EmptyState,
   Group,
   Select,
   SimpleGrid,
@@ -12,16 +11,13 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarEvent,
   IconEye,
   IconEyeOff,
-  IconFilterOff,
   IconPencil,
   IconPlus,
   IconSearch,
@@ -36,10 +32,10 @@ import {
   eventWhens,
   type EventAdmin,
 } from '@campus/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListPagination } from '../../../components/list-pagination';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListTable } from '../../../components/list-table';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../../components/paged-list';
+import { SectionHeading } from '../../../components/section-heading';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useActivateEvent, useDeactivateEvent, useDeleteEvent, useEventBoard } from '../api';
 import { eventTypeColors, machineDateTime, useFormatEventDateTime } from '../event-format';
@@ -67,7 +63,6 @@ export function EventBoardPanel() {
   const remove = useDeleteEvent();
   const [today] = useState(istanbulToday);
 
-  const data = board.data;
   const filtered =
     (params.q ?? '') !== '' || params.status !== undefined || params.when !== undefined;
 
@@ -198,24 +193,21 @@ export function EventBoardPanel() {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="event-board-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 280px' }}>
-          <Title order={2} size="h3" id="event-board-title">
-            {t('board.title')}
-          </Title>
-          <Text c="dimmed" size="sm" maw="70ch">
-            {t('board.lead')}
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            openEditor(null);
-          }}
-        >
-          {t('board.add')}
-        </Button>
-      </Group>
+      <SectionHeading
+        id="event-board-title"
+        title={t('board.title')}
+        lead={t('board.lead')}
+        action={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+          >
+            {t('board.add')}
+          </Button>
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -257,40 +249,25 @@ export function EventBoardPanel() {
         />
       </SimpleGrid>
 
-      {board.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('board.loadFailed')}
-          error={board.error}
-          onRetry={() => {
-            void board.refetch();
-          }}
-        />
-      ) : data !== undefined && data.items.length === 0 && !board.isPlaceholderData ? (
-        <EmptyState
-          icon={<IconCalendarEvent size={32} aria-hidden />}
-          withIndicatorBackground
-          title={filtered ? t('board.emptyFiltered') : t('board.empty')}
-          py="xl"
-        >
-          {filtered ? (
-            <EmptyState.Actions>
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clearFilters}
-              >
-                {t('board.clearFilters')}
-              </Button>
-            </EmptyState.Actions>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <div>
-          {board.isFetching && data !== undefined ? (
-            <VisuallyHidden role="status">{t('board.refreshing')}</VisuallyHidden>
-          ) : null}
+      <PagedList
+        query={board}
+        params={params}
+        update={update}
+        loadFailed={t('board.loadFailed')}
+        refreshing={t('board.refreshing')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconCalendarEvent size={32} aria-hidden />}
+            title={filtered ? t('board.emptyFiltered') : t('board.empty')}
+            filtered={filtered}
+            clearLabel={t('board.clearFilters')}
+            onClear={clearFilters}
+          />
+        }
+      >
+        {(loaded) => (
           <ListTable
-            caption={t('board.caption', { count: data?.total ?? 0 })}
+            caption={t('board.caption', { count: loaded?.total ?? 0 })}
             columns={[
               t('board.columns.name'),
               t('board.columns.type'),
@@ -300,26 +277,13 @@ export function EventBoardPanel() {
               t('board.columns.actions'),
             ]}
             minWidth={760}
-            loading={data === undefined}
+            loading={loaded === undefined}
             loadingRows={Math.min(params.page_size, 5)}
           >
-            {data === undefined ? null : rows(data.items)}
+            {loaded === undefined ? null : rows(loaded.items)}
           </ListTable>
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          )}
-        </div>
-      )}
+        )}
+      </PagedList>
 
       <EventEditorDrawer
         target={editor}
@@ -329,29 +293,16 @@ export function EventBoardPanel() {
         onCreated={openEditor}
       />
       {/* An event goes with its dates and images. */}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title={t('board.deleteTitle')}
         body={t('board.deleteQuestion', { name: deleting?.event_name ?? '' })}
         confirmLabel={t('board.deleteConfirm')}
-        confirmColor="red"
-        pending={remove.isPending}
-        error={remove.error}
+        done={t('board.deleted')}
+        mutation={remove}
+        variables={(row) => ({ params: { event_id: row.event_id } })}
         onClose={() => {
-          remove.reset();
           setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { params: { event_id: deleting.event_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('board.deleted') });
-                setDeleting(null);
-              },
-            },
-          );
         }}
       />
     </Stack>

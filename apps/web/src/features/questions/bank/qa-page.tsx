@@ -14,13 +14,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useListState } from '../../../lib/use-list-state';
@@ -253,28 +252,15 @@ export function QaPage() {
               setEditing(null);
             }}
           />
-          <ConfirmDialog
-            opened={deleting !== null}
+          <DeleteDialog
+            target={deleting}
             title={t('bank.deleteTitle')}
             body={t('bank.deleteQuestion', { question: questionOf(deleting) })}
             confirmLabel={t('bank.delete')}
-            confirmColor="red"
-            pending={remove.isPending}
-            error={remove.error}
-            onConfirm={() => {
-              if (deleting === null) return;
-              remove.mutate(
-                { params: { entry_id: deleting.entry_id } },
-                {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('bank.deleted') });
-                    setDeleting(null);
-                  },
-                },
-              );
-            }}
+            done={t('bank.deleted')}
+            mutation={remove}
+            variables={(row) => ({ params: { entry_id: row.entry_id } })}
             onClose={() => {
-              remove.reset();
               setDeleting(null);
             }}
           />

@@ -1,10 +1,9 @@
 import { Fragment, useState } from 'react';
 import { Divider, SegmentedControl, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { QaEntry } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
 import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
@@ -115,8 +114,8 @@ export function BankQueue({ viewer }: { viewer: string }) {
           setEditing(null);
         }}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title={t('bank.deleteTitle')}
         body={t('bank.deleteQuestion', {
           question:
@@ -127,23 +126,10 @@ export function BankQueue({ viewer }: { viewer: string }) {
                 : deleting.question_en,
         })}
         confirmLabel={t('bank.delete')}
-        confirmColor="red"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { params: { entry_id: deleting.entry_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('bank.deleted') });
-                setDeleting(null);
-              },
-            },
-          );
-        }}
+        done={t('bank.deleted')}
+        mutation={remove}
+        variables={(row) => ({ params: { entry_id: row.entry_id } })}
         onClose={() => {
-          remove.reset();
           setDeleting(null);
         }}
       />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionGroup } from '@campus/contracts';
 import { EditorDrawer } from '../../../components/editor-drawer';
 import { ListTable } from '../../../components/list-table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
 import { GroupForm } from './group-form';
@@ -130,31 +129,18 @@ export function GroupsManager({ viewer }: { viewer: string }) {
           />
         )}
       </EditorDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title={t('groups.deleteTitle')}
         body={t('groups.deleteQuestion', {
           id: deleting?.group_id ?? '',
           name: deleting?.name_en ?? '',
         })}
         confirmLabel={t('groups.delete')}
-        confirmColor="red"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { params: { group_id: deleting.group_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('groups.deleted') });
-                setDeleting(null);
-              },
-            },
-          );
-        }}
+        done={t('groups.deleted')}
+        mutation={remove}
+        variables={(row) => ({ params: { group_id: row.group_id } })}
         onClose={() => {
-          remove.reset();
           setDeleting(null);
         }}
       />

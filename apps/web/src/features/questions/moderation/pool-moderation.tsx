@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { poolStatuses, type PoolQuestion, type PoolStatus } from '@campus/contracts';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -173,28 +173,15 @@ export function PoolModeration({ viewer }: { viewer: string }) {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title={t('pool.deleteQuestion')}
         body={t('pool.deleteQuestionQuestion', { title: deleting?.title ?? '' })}
         confirmLabel={t('pool.deleteQuestion')}
-        confirmColor="red"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { params: { question_id: deleting.question_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('pool.deleted') });
-                setDeleting(null);
-              },
-            },
-          );
-        }}
+        done={t('pool.deleted')}
+        mutation={remove}
+        variables={(row) => ({ params: { question_id: row.question_id } })}
         onClose={() => {
-          remove.reset();
           setDeleting(null);
         }}
       />

@@ -1,13 +1,4 @@
-import {
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { EmptyState, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconFlag, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,8 +10,8 @@ import {
   type TherapistEntryStatus,
   type TherapistReportStatus,
 } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { QueueCount, QueueList } from '../../../components/queue-list';
+import { SectionHeading } from '../../../components/section-heading';
 import { useReports, useReviewQueue } from '../api';
 import { usePanelListState, type PanelKeys } from '../../../lib/use-list-state';
 import { ReportCard } from './report-card';
@@ -45,23 +36,11 @@ const reportsKeys: PanelKeys<typeof reportsStateSchema> = {
   page_size: 'pools_reports_page_size',
 };
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="sm" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={140} radius="md" aria-hidden />
-      <Skeleton height={140} radius="md" aria-hidden />
-    </Stack>
-  );
-}
-
 /** The open (or resolved) reports about entries, with Hide and Dismiss. */
 function ReportsSection() {
   const { t } = useTranslation('therapist-pools');
   const { params, update } = usePanelListState(reportsStateSchema, reportsKeys);
   const reports = useReports(params);
-  const data = reports.data;
   return (
     <Stack gap="sm" component="section" aria-labelledby="pool-reports-title">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -80,42 +59,24 @@ function ReportsSection() {
           }))}
         />
       </Group>
-      {reports.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('moderation.reportsLoadFailed')}
-          error={reports.error}
-          onRetry={() => {
-            void reports.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Loading />
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon={<IconFlag size={28} aria-hidden />}
-          withIndicatorBackground
-          size="sm"
-          title={t('moderation.reportsEmpty')}
-          py="md"
-        />
-      ) : (
-        <>
-          {data.items.map((report) => (
-            <ReportCard key={report.report_id} report={report} />
-          ))}
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page_size: pageSize, page: 1 });
-            }}
+      <QueueList
+        query={reports}
+        params={params}
+        update={update}
+        loadFailed={t('moderation.reportsLoadFailed')}
+        skeleton={{ height: 140, count: 2 }}
+        empty={
+          <EmptyState
+            icon={<IconFlag size={28} aria-hidden />}
+            withIndicatorBackground
+            size="sm"
+            title={t('moderation.reportsEmpty')}
+            py="md"
           />
-        </>
-      )}
+        }
+      >
+        {(report) => <ReportCard key={report.report_id} report={report} />}
+      </QueueList>
     </Stack>
   );
 }
@@ -138,14 +99,11 @@ export function TherapistPoolsModerationPanel() {
   return (
     <Stack gap="xl">
       <Stack gap="md" component="section" aria-labelledby="pool-review-title">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="pool-review-title">
-            {t('moderation.title')}
-          </Title>
-          <Text c="dimmed" size="sm" maw="70ch">
-            {t('moderation.lead')}
-          </Text>
-        </Stack>
+        <SectionHeading
+          id="pool-review-title"
+          title={t('moderation.title')}
+          lead={t('moderation.lead')}
+        />
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap" align="flex-end">
             <SegmentedControl
@@ -170,55 +128,28 @@ export function TherapistPoolsModerationPanel() {
             />
           </Group>
           {data === undefined ? null : (
-            <Text size="sm" fw={500} aria-live="polite">
-              {t('moderation.count', { count: data.total })}
-            </Text>
+            <QueueCount>{t('moderation.count', { count: data.total })}</QueueCount>
           )}
         </Group>
-        {queue.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('moderation.loadFailed')}
-            error={queue.error}
-            onRetry={() => {
-              void queue.refetch();
-            }}
-          />
-        ) : data === undefined ? (
-          <Loading />
-        ) : data.total === 0 ? (
-          <EmptyState
-            icon={<IconInbox size={32} aria-hidden />}
-            withIndicatorBackground
-            title={t('moderation.empty')}
-            py="lg"
-          />
-        ) : (
-          <>
-            <Stack
-              gap="sm"
-              style={{ opacity: queue.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-            >
-              {data.items.map((entry) => (
-                <ReviewEntryCard
-                  key={entry.entry_id}
-                  entry={entry}
-                  disabled={queue.isPlaceholderData}
-                />
-              ))}
-            </Stack>
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
+        <QueueList
+          query={queue}
+          params={params}
+          update={update}
+          loadFailed={t('moderation.loadFailed')}
+          skeleton={{ height: 140, count: 2 }}
+          empty={
+            <EmptyState
+              icon={<IconInbox size={32} aria-hidden />}
+              withIndicatorBackground
+              title={t('moderation.empty')}
+              py="lg"
             />
-          </>
-        )}
+          }
+        >
+          {(entry, disabled) => (
+            <ReviewEntryCard key={entry.entry_id} entry={entry} disabled={disabled} />
+          )}
+        </QueueList>
       </Stack>
       <ReportsSection />
     </Stack>
