@@ -10,6 +10,15 @@ export interface EditorDrawerControls {
   requestClose: () => void;
   /** Closes at once (after a save). */
   close: () => void;
+  /** The same, under the names every drawer form takes: spread them onto the form. */
+  formProps: EditorFormProps;
+}
+
+/** The props an add or edit form takes from the drawer (or page) that holds it. */
+export interface EditorFormProps {
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
 }
 
 interface EditorDrawerProps<Target> {
@@ -59,7 +68,14 @@ export function EditorDrawer<Target>({
         title={shown === null ? '' : title(shown)}
         closeButtonProps={{ 'aria-label': closeLabel }}
       >
-        {shown === null ? null : children(shown, { setDirty, requestClose, close })}
+        {shown === null
+          ? null
+          : children(shown, {
+              setDirty,
+              requestClose,
+              close,
+              formProps: { onDirtyChange: setDirty, onCancel: requestClose, onSaved: close },
+            })}
       </Drawer>
       <DiscardChangesModal
         opened={asking}

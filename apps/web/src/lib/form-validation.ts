@@ -212,3 +212,16 @@ export function useProblemFieldErrors(
     [t, labels, ruleMessages],
   );
 }
+
+/**
+ * Field errors with the messages that `messages` says otherwise replaced (the
+ * API's sentence of a feature's own rule, worded in the interface language).
+ */
+export function rewordErrors(
+  errors: Readonly<Record<string, string>>,
+  messages: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, messages[message] ?? message]),
+  );
+}

@@ -4,9 +4,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LeaveBlockedModal } from '../discard-changes-modal';
 import { ErrorAlert } from '../error-alert';
-import { FormActions } from '../form-actions';
 import { LoadErrorState } from '../load-error-state';
 import { useDocumentTitle } from '../use-document-title';
+import { ValidatedForm } from '../validated-form';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BackLink } from './back-link';
 
@@ -86,19 +86,14 @@ export function FormPageFrame({
     <FormPageShell header={header} title={title} backTo={backTo} backLabel={backLabel}>
       {notice}
       <Card withBorder radius="md" padding="lg">
-        <form noValidate aria-label={title} onSubmit={onSubmit}>
-          <Stack gap="md">
-            {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-            {children}
-            <FormActions
-              isNew={isNew}
-              isDirty={isDirty}
-              pending={pending}
-              onCancel={onCancel}
-              submitLabel={submitLabel}
-            />
-          </Stack>
-        </form>
+        <ValidatedForm
+          label={title}
+          onSubmit={onSubmit}
+          failure={failure}
+          actions={{ isNew, isDirty, pending, onCancel, submitLabel }}
+        >
+          {children}
+        </ValidatedForm>
       </Card>
       <LeaveBlockedModal blocker={blocker} />
     </FormPageShell>

@@ -1,21 +1,10 @@
-import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useMemo } from 'react';
+import { Card, Container, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   accountLimits,
   adminUserCreateBodySchema,
@@ -25,12 +14,11 @@ import {
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCreateUser } from './api';
-import { ProblemError } from '../../lib/problem-error';
 import { PageBackLink } from './components/page-back-link';
 import { userDetailPath } from './components/users-table';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
-import { useErrorMessage } from '../../lib/use-error-message';
-import { ErrorAlert } from '../../components/error-alert';
+import { useFormFailure } from '../../lib/use-form-failure';
+import { ValidatedForm } from '../../components/validated-form';
 
 interface AddUserValues {
   user_email: string;
@@ -46,9 +34,7 @@ export function AdminUserAddPage() {
   const { t: tCommon } = useTranslation('common');
   useDocumentTitle(t('add.title'));
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const create = useCreateUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
       user_email: t('form.email'),
@@ -73,11 +59,11 @@ export function AdminUserAddPage() {
     },
     validate: (values) => validateWith(adminUserCreateBodySchema, values, labels, issueMessage),
   });
+  const { failure, fail, handleSubmit } = useFormFailure(form, problemFieldErrors);
 
   function submit(values: AddUserValues) {
     const parsed = adminUserCreateBodySchema.safeParse(values);
     if (!parsed.success) return;
-    setFailure(null);
     create.mutate(
       { body: parsed.data },
       {
@@ -89,11 +75,7 @@ export function AdminUserAddPage() {
           });
           void navigate(userDetailPath(user.user_id));
         },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
-        },
+        onError: fail,
       },
     );
   }
@@ -107,74 +89,65 @@ export function AdminUserAddPage() {
         </Title>
         <Text c="dimmed">{t('add.lead')}</Text>
         <Card withBorder radius="md" padding="lg">
-          <form
-            noValidate
-            aria-label={t('add.title')}
-            onSubmit={form.onSubmit(submit, () => {
-              setFailure(tCommon('errors.checkForm'));
-            })}
+          <ValidatedForm
+            label={t('add.title')}
+            onSubmit={handleSubmit(submit)}
+            failure={failure}
+            actions={{
+              isNew: true,
+              isDirty: true,
+              pending: create.isPending,
+              cancelTo: '/admin/users/all',
+              submitLabel: t('add.submit'),
+              newIcon: IconUserPlus,
+            }}
           >
-            <Stack gap="md">
-              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+            <TextInput
+              label={labels.user_email}
+              type="email"
+              required
+              autoComplete="off"
+              maxLength={accountLimits.emailMaxLength}
+              key={form.key('user_email')}
+              {...form.getInputProps('user_email')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
-                label={labels.user_email}
-                type="email"
+                label={labels.user_first_name}
                 required
-                autoComplete="off"
-                maxLength={accountLimits.emailMaxLength}
-                key={form.key('user_email')}
-                {...form.getInputProps('user_email')}
+                maxLength={accountLimits.nameMaxLength}
+                key={form.key('user_first_name')}
+                {...form.getInputProps('user_first_name')}
               />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label={labels.user_first_name}
-                  required
-                  maxLength={accountLimits.nameMaxLength}
-                  key={form.key('user_first_name')}
-                  {...form.getInputProps('user_first_name')}
-                />
-                <TextInput
-                  label={labels.user_last_name}
-                  required
-                  maxLength={accountLimits.nameMaxLength}
-                  key={form.key('user_last_name')}
-                  {...form.getInputProps('user_last_name')}
-                />
-                <Select
-                  label={labels.user_role}
-                  required
-                  allowDeselect={false}
-                  data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                  key={form.key('user_role')}
-                  {...form.getInputProps('user_role')}
-                />
-                <Select
-                  label={labels.locale}
-                  description={t('form.localeHint')}
-                  required
-                  allowDeselect={false}
-                  data={[
-                    { value: 'tr', label: tCommon('language.tr') },
-                    { value: 'en', label: tCommon('language.en') },
-                  ]}
-                  key={form.key('locale')}
-                  {...form.getInputProps('locale')}
-                />
-              </SimpleGrid>
-              <Group justify="flex-end" gap="sm">
-                <Button component={Link} to="/admin/users/all" variant="default">
-                  {tCommon('actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  loading={create.isPending}
-                  leftSection={<IconUserPlus size={16} aria-hidden />}
-                >
-                  {t('add.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+              <TextInput
+                label={labels.user_last_name}
+                required
+                maxLength={accountLimits.nameMaxLength}
+                key={form.key('user_last_name')}
+                {...form.getInputProps('user_last_name')}
+              />
+              <Select
+                label={labels.user_role}
+                required
+                allowDeselect={false}
+                data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                key={form.key('user_role')}
+                {...form.getInputProps('user_role')}
+              />
+              <Select
+                label={labels.locale}
+                description={t('form.localeHint')}
+                required
+                allowDeselect={false}
+                data={[
+                  { value: 'tr', label: tCommon('language.tr') },
+                  { value: 'en', label: tCommon('language.en') },
+                ]}
+                key={form.key('locale')}
+                {...form.getInputProps('locale')}
+              />
+            </SimpleGrid>
+          </ValidatedForm>
         </Card>
       </Stack>
     </Container>

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Button,
   Card,
   Container,
-  Group,
   Select,
   SimpleGrid,
   Skeleton,
@@ -15,9 +13,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   accountLimits,
   adminUserUpdateBodySchema,
@@ -27,16 +24,15 @@ import {
   type UserStatus,
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ProblemError } from '../../lib/problem-error';
 import { useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
 import { UserLoadError } from './components/user-load-error';
 import { PageBackLink } from './components/page-back-link';
 import { userDetailPath } from './components/users-table';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
-import { useErrorMessage } from '../../lib/use-error-message';
+import { useFormFailure } from '../../lib/use-form-failure';
 import { isUserId } from './user-id';
-import { ErrorAlert } from '../../components/error-alert';
+import { ValidatedForm } from '../../components/validated-form';
 
 interface EditUserValues {
   user_first_name: string;
@@ -63,9 +59,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin-users');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
       user_first_name: t('form.firstName'),
@@ -99,6 +93,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
         issueMessage,
       ),
   });
+  const { failure, setFailure, fail, handleSubmit } = useFormFailure(form, problemFieldErrors);
 
   function submit(values: EditUserValues) {
     const parsed = adminUserUpdateBodySchema.safeParse(changesOf(user, values));
@@ -106,7 +101,6 @@ function EditUserForm({ user }: { user: AdminUser }) {
       setFailure(t('edit.nothingChanged'));
       return;
     }
-    setFailure(null);
     update.mutate(
       { params: { user_id: user.user_id }, body: parsed.data },
       {
@@ -114,12 +108,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
           notifications.show({ color: 'green', message: t('edit.saved') });
           void navigate(detailPath);
         },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError) {
-            form.setErrors(problemFieldErrors(error.problem.errors));
-          }
-        },
+        onError: fail,
       },
     );
   }
@@ -134,70 +123,59 @@ function EditUserForm({ user }: { user: AdminUser }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form
-        noValidate
-        aria-label={t('edit.title')}
-        onSubmit={form.onSubmit(submit, () => {
-          setFailure(tCommon('errors.checkForm'));
-        })}
+      <ValidatedForm
+        label={t('edit.title')}
+        onSubmit={handleSubmit(submit)}
+        failure={failure}
+        actions={{
+          isNew: false,
+          isDirty: form.isDirty(),
+          pending: update.isPending,
+          cancelTo: detailPath,
+          submitLabel: tCommon('actions.save'),
+        }}
       >
-        <Stack gap="md">
-          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        <TextInput
+          label={t('form.email')}
+          value={user.user_email}
+          readOnly
+          description={t('edit.emailFixed')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label={t('form.email')}
-            value={user.user_email}
-            readOnly
-            description={t('edit.emailFixed')}
+            label={labels.user_first_name}
+            required
+            maxLength={accountLimits.nameMaxLength}
+            key={form.key('user_first_name')}
+            {...form.getInputProps('user_first_name')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={labels.user_first_name}
-              required
-              maxLength={accountLimits.nameMaxLength}
-              key={form.key('user_first_name')}
-              {...form.getInputProps('user_first_name')}
-            />
-            <TextInput
-              label={labels.user_last_name}
-              required
-              maxLength={accountLimits.nameMaxLength}
-              key={form.key('user_last_name')}
-              {...form.getInputProps('user_last_name')}
-            />
-            <Select
-              label={labels.user_role}
-              allowDeselect={false}
-              data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              key={form.key('user_role')}
-              {...form.getInputProps('user_role')}
-            />
-            <Select
-              label={labels.user_status}
-              description={user.user_status === 'pending' ? t('edit.pendingHint') : undefined}
-              allowDeselect={false}
-              data={statusOptions}
-              key={form.key('user_status')}
-              {...form.getInputProps('user_status')}
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            {t('edit.sessionsNote')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={detailPath} variant="default">
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={!form.isDirty()}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {tCommon('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <TextInput
+            label={labels.user_last_name}
+            required
+            maxLength={accountLimits.nameMaxLength}
+            key={form.key('user_last_name')}
+            {...form.getInputProps('user_last_name')}
+          />
+          <Select
+            label={labels.user_role}
+            allowDeselect={false}
+            data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            key={form.key('user_role')}
+            {...form.getInputProps('user_role')}
+          />
+          <Select
+            label={labels.user_status}
+            description={user.user_status === 'pending' ? t('edit.pendingHint') : undefined}
+            allowDeselect={false}
+            data={statusOptions}
+            key={form.key('user_status')}
+            {...form.getInputProps('user_status')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('edit.sessionsNote')}
+        </Text>
+      </ValidatedForm>
     </Card>
   );
 }

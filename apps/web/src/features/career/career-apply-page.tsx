@@ -20,12 +20,13 @@ import { IconCircleCheck, IconFileTypePdf, IconLogin, IconSend } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { careerLimits } from '@campus/contracts';
-import { ErrorAlert } from '../../components/error-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ValidatedForm } from '../../components/validated-form';
 import { useAuth } from '../../lib/auth-store';
-import { useProblemFieldErrors } from '../../lib/form-validation';
+import { rewordErrors, useProblemFieldErrors } from '../../lib/form-validation';
 import { ProblemError } from '../../lib/problem-error';
 import { useErrorMessage } from '../../lib/use-error-message';
+import { useFormFailure } from '../../lib/use-form-failure';
 import { useApply, usePositions } from './api';
 import {
   useApplyFieldLabels,
@@ -95,7 +96,6 @@ function SignInCall() {
 
 function ApplyForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('career');
-  const { t: tCommon } = useTranslation('common');
   const { user_current: user } = useAuth();
   const [searchParams] = useSearchParams();
   const labels = useApplyFieldLabels();
@@ -105,7 +105,6 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
   const errorMessage = useErrorMessage();
   const positions = usePositions({ status: 'open', page: 1, page_size: 100 });
   const apply = useApply();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const requested = searchParams.get('position') ?? '';
   const form = useForm<ApplyFormValues>({
@@ -121,6 +120,7 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
     },
     validate,
   });
+  const { failure, setFailure, handleSubmit } = useFormFailure(form);
 
   const options = [
     { value: '', label: t('apply.openApplication') },
@@ -133,7 +133,6 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
   function submit(values: ApplyFormValues) {
     const { cv } = values;
     if (cv === null) return;
-    setFailure(null);
     apply.mutate(
       { body: applicationForm(values, cv) },
       {
@@ -142,9 +141,7 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
           const message = errorMessage(error);
           setFailure(cvMessages[message] ?? message);
           if (error instanceof ProblemError) {
-            const errors = problemFieldErrors(error.problem.errors);
-            if (errors.cv !== undefined) errors.cv = cvMessages[errors.cv] ?? errors.cv;
-            form.setErrors(errors);
+            form.setErrors(rewordErrors(problemFieldErrors(error.problem.errors), cvMessages));
           }
         },
       },
@@ -153,95 +150,84 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
 
   const cv = form.values.cv;
   return (
-    <form
-      noValidate
-      aria-label={t('apply.title')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
-    >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <Select
-          label={labels.position_id}
-          data={options}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          key={form.key('position_id')}
-          {...form.getInputProps('position_id')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={labels.full_name}
-            required
-            autoComplete="name"
-            maxLength={careerLimits.fullNameMaxLength}
-            key={form.key('full_name')}
-            {...form.getInputProps('full_name')}
-          />
-          <TextInput
-            label={labels.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={careerLimits.emailMaxLength}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={labels.phone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={careerLimits.phoneMaxLength}
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={labels.linkedin_url}
-            description={t('apply.linkedinDescription')}
-            type="url"
-            placeholder="https://www.linkedin.com/in/…"
-            maxLength={careerLimits.linkedinMaxLength}
-            key={form.key('linkedin_url')}
-            {...form.getInputProps('linkedin_url')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={labels.cover_letter}
-          description={t('apply.coverLetterDescription')}
+    <ValidatedForm label={t('apply.title')} onSubmit={handleSubmit(submit)} failure={failure}>
+      <Select
+        label={labels.position_id}
+        data={options}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        key={form.key('position_id')}
+        {...form.getInputProps('position_id')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={labels.full_name}
           required
-          minRows={6}
-          maxLength={careerLimits.coverLetterMaxLength}
-          key={form.key('cover_letter')}
-          {...form.getInputProps('cover_letter')}
+          autoComplete="name"
+          maxLength={careerLimits.fullNameMaxLength}
+          key={form.key('full_name')}
+          {...form.getInputProps('full_name')}
         />
-        <FileInput
-          label={labels.cv}
+        <TextInput
+          label={labels.email}
           required
-          accept="application/pdf,.pdf"
-          placeholder={t('apply.cvPlaceholder')}
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': t('apply.clearCv') }}
-          description={
-            cv === null
-              ? undefined
-              : t('apply.cvSize', { name: cv.name, size: formatSize(cv.size) })
-          }
-          key={form.key('cv')}
-          {...form.getInputProps('cv')}
+          type="email"
+          autoComplete="email"
+          maxLength={careerLimits.emailMaxLength}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
         />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={apply.isPending}
-            leftSection={<IconSend size={16} aria-hidden />}
-          >
-            {t('apply.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={careerLimits.phoneMaxLength}
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={labels.linkedin_url}
+          description={t('apply.linkedinDescription')}
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          maxLength={careerLimits.linkedinMaxLength}
+          key={form.key('linkedin_url')}
+          {...form.getInputProps('linkedin_url')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={labels.cover_letter}
+        description={t('apply.coverLetterDescription')}
+        required
+        minRows={6}
+        maxLength={careerLimits.coverLetterMaxLength}
+        key={form.key('cover_letter')}
+        {...form.getInputProps('cover_letter')}
+      />
+      <FileInput
+        label={labels.cv}
+        required
+        accept="application/pdf,.pdf"
+        placeholder={t('apply.cvPlaceholder')}
+        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+        clearable
+        clearButtonProps={{ 'aria-label': t('apply.clearCv') }}
+        description={
+          cv === null ? undefined : t('apply.cvSize', { name: cv.name, size: formatSize(cv.size) })
+        }
+        key={form.key('cv')}
+        {...form.getInputProps('cv')}
+      />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={apply.isPending}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
+          {t('apply.submit')}
+        </Button>
+      </Group>
+    </ValidatedForm>
   );
 }
 

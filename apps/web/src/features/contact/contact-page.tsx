@@ -22,13 +22,12 @@ import {
   contactWriteBodySchema,
   type ContactPlatform,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../components/error-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ValidatedForm } from '../../components/validated-form';
 import { useAuth } from '../../lib/auth-store';
-import { useProblemFieldErrors } from '../../lib/form-validation';
+import { rewordErrors, useProblemFieldErrors } from '../../lib/form-validation';
 import { toLocale } from '../../lib/i18n';
-import { ProblemError } from '../../lib/problem-error';
-import { useErrorMessage } from '../../lib/use-error-message';
+import { useFormFailure } from '../../lib/use-form-failure';
 import { useSendContact } from './api';
 import { newContactValues, toContactPayload, type ContactFormValues } from './form-values';
 import {
@@ -40,7 +39,6 @@ import {
 /** `/contacts` (public): the contact form; names and e-mail are filled in for a signed-in person. */
 export function ContactPage() {
   const { t, i18n } = useTranslation('contact');
-  const { t: tCommon } = useTranslation('common');
   useDocumentTitle(t('page.title'));
   const { user_current: user } = useAuth();
   const locale = toLocale(i18n.language) ?? 'en';
@@ -48,9 +46,7 @@ export function ContactPage() {
   const ruleMessages = useContactRuleMessages();
   const validate = useContactValidation(labels, locale);
   const problemFieldErrors = useProblemFieldErrors(labels);
-  const errorMessage = useErrorMessage();
   const send = useSendContact();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
   const initialValues = useMemo(
@@ -67,9 +63,11 @@ export function ContactPage() {
     [user],
   );
   const form = useForm<ContactFormValues>({ mode: 'uncontrolled', initialValues, validate });
+  const { failure, fail, handleSubmit } = useFormFailure(form, (problems) =>
+    rewordErrors(problemFieldErrors(problems), ruleMessages),
+  );
 
   function submit(values: ContactFormValues) {
-    setFailure(null);
     send.mutate(
       { body: contactWriteBodySchema.parse(toContactPayload(values, locale)) },
       {
@@ -78,20 +76,7 @@ export function ContactPage() {
           form.resetDirty(initialValues);
           setSent(true);
         },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError) {
-            const errors = problemFieldErrors(error.problem.errors);
-            form.setErrors(
-              Object.fromEntries(
-                Object.entries(errors).map(([field, message]) => [
-                  field,
-                  ruleMessages[message] ?? message,
-                ]),
-              ),
-            );
-          }
-        },
+        onError: fail,
       },
     );
   }
@@ -126,107 +111,98 @@ export function ContactPage() {
             </EmptyState.Actions>
           </EmptyState>
         ) : (
-          <form
-            noValidate
-            aria-label={t('form.label')}
-            onSubmit={form.onSubmit(submit, () => {
-              setFailure(tCommon('errors.checkForm'));
-            })}
-          >
-            <Stack gap="md">
-              {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
-                  label={labels.first_name}
-                  required
-                  autoComplete="given-name"
-                  maxLength={contactLimits.nameMaxLength}
-                  key={form.key('first_name')}
-                  {...form.getInputProps('first_name')}
-                />
-                <TextInput
-                  label={labels.last_name}
-                  required
-                  autoComplete="family-name"
-                  maxLength={contactLimits.nameMaxLength}
-                  key={form.key('last_name')}
-                  {...form.getInputProps('last_name')}
-                />
-                <TextInput
-                  label={labels.email}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label={labels.phone}
-                  description={t('form.phoneHint')}
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={contactLimits.phoneMaxLength}
-                  key={form.key('phone')}
-                  {...form.getInputProps('phone')}
-                />
-              </SimpleGrid>
+          <ValidatedForm label={t('form.label')} onSubmit={handleSubmit(submit)} failure={failure}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label={labels.subject}
+                label={labels.first_name}
                 required
-                maxLength={contactLimits.subjectMaxLength}
-                key={form.key('subject')}
-                {...form.getInputProps('subject')}
+                autoComplete="given-name"
+                maxLength={contactLimits.nameMaxLength}
+                key={form.key('first_name')}
+                {...form.getInputProps('first_name')}
               />
-              <Select<ContactPlatform>
-                label={labels.platform}
-                placeholder={t('form.platformPlaceholder')}
+              <TextInput
+                label={labels.last_name}
                 required
-                allowDeselect={false}
-                data={contactPlatforms.map((value) => ({
-                  value,
-                  label: t(`platforms.${value}`),
-                }))}
-                key={form.key('platform')}
-                {...form.getInputProps('platform')}
+                autoComplete="family-name"
+                maxLength={contactLimits.nameMaxLength}
+                key={form.key('last_name')}
+                {...form.getInputProps('last_name')}
               />
-              <Textarea
-                label={labels.details}
-                description={t('form.detailsHint')}
+              <TextInput
+                label={labels.email}
+                type="email"
                 required
-                rows={6}
-                maxLength={contactLimits.detailsMaxLength}
-                key={form.key('details')}
-                {...form.getInputProps('details')}
+                autoComplete="email"
+                key={form.key('email')}
+                {...form.getInputProps('email')}
               />
-              {/* A field that people never see and bots fill in: such messages are dropped. */}
-              <Box
-                aria-hidden
-                style={{
-                  position: 'absolute',
-                  left: -10_000,
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                }}
-              >
-                <TextInput
-                  label={labels.website}
-                  tabIndex={-1}
-                  autoComplete="off"
-                  key={form.key('website')}
-                  {...form.getInputProps('website')}
-                />
-              </Box>
-              <Button
-                type="submit"
-                loading={send.isPending}
-                leftSection={<IconSend size={16} aria-hidden />}
-                style={{ alignSelf: 'flex-end' }}
-              >
-                {t('form.submit')}
-              </Button>
-            </Stack>
-          </form>
+              <TextInput
+                label={labels.phone}
+                description={t('form.phoneHint')}
+                type="tel"
+                autoComplete="tel"
+                maxLength={contactLimits.phoneMaxLength}
+                key={form.key('phone')}
+                {...form.getInputProps('phone')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={labels.subject}
+              required
+              maxLength={contactLimits.subjectMaxLength}
+              key={form.key('subject')}
+              {...form.getInputProps('subject')}
+            />
+            <Select<ContactPlatform>
+              label={labels.platform}
+              placeholder={t('form.platformPlaceholder')}
+              required
+              allowDeselect={false}
+              data={contactPlatforms.map((value) => ({
+                value,
+                label: t(`platforms.${value}`),
+              }))}
+              key={form.key('platform')}
+              {...form.getInputProps('platform')}
+            />
+            <Textarea
+              label={labels.details}
+              description={t('form.detailsHint')}
+              required
+              rows={6}
+              maxLength={contactLimits.detailsMaxLength}
+              key={form.key('details')}
+              {...form.getInputProps('details')}
+            />
+            {/* A field that people never see and bots fill in: such messages are dropped. */}
+            <Box
+              aria-hidden
+              style={{
+                position: 'absolute',
+                left: -10_000,
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+              }}
+            >
+              <TextInput
+                label={labels.website}
+                tabIndex={-1}
+                autoComplete="off"
+                key={form.key('website')}
+                {...form.getInputProps('website')}
+              />
+            </Box>
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSend size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              {t('form.submit')}
+            </Button>
+          </ValidatedForm>
         )}
       </Paper>
     </Container>

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,10 +10,9 @@ import {
   suggestionWriteBodySchema,
   type FeedbackKind,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../components/error-alert';
+import { ValidatedForm } from '../../components/validated-form';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
-import { ProblemError } from '../../lib/problem-error';
-import { useErrorMessage } from '../../lib/use-error-message';
+import { useFormFailure } from '../../lib/use-form-failure';
 import { useSendFeedback, useSendSuggestion } from './api';
 
 interface FeedbackFormValues {
@@ -37,7 +35,6 @@ function payloadOf(kind: FeedbackKind, values: FeedbackFormValues) {
 /** The form of one kind: feedback (with an optional rating) or a suggestion (with an optional area). */
 export function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void }) {
   const { t } = useTranslation('feedback');
-  const { t: tCommon } = useTranslation('common');
   const labels = useMemo(
     () => ({
       subject: t('form.subject'),
@@ -49,10 +46,8 @@ export function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () 
   );
   const issueMessage = useIssueMessage();
   const problemFieldErrors = useProblemFieldErrors(labels);
-  const errorMessage = useErrorMessage();
   const sendFeedback = useSendFeedback();
   const sendSuggestion = useSendSuggestion();
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = kind === 'feedback' ? feedbackWriteBodySchema : suggestionWriteBodySchema;
   const form = useForm<FeedbackFormValues>({
     mode: 'uncontrolled',
@@ -60,99 +55,81 @@ export function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () 
     validate: (values) => validateWith(schema, payloadOf(kind, values), labels, issueMessage),
   });
 
-  function failed(error: unknown) {
-    setFailure(errorMessage(error));
-    if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
-  }
-
-  function sent() {
-    form.reset();
-    notifications.show({
-      color: 'green',
-      message: kind === 'feedback' ? t('form.sentFeedback') : t('form.sentSuggestion'),
-    });
-    onSent();
-  }
+  const { failure, handleSubmit, saveCallbacks } = useFormFailure(form, problemFieldErrors);
 
   function submit(values: FeedbackFormValues) {
-    setFailure(null);
-    if (kind === 'feedback') {
+    const callbacks = saveCallbacks(
+      kind === 'feedback' ? t('form.sentFeedback') : t('form.sentSuggestion'),
+      () => {
+        form.reset();
+        onSent();
+      },
+    );
+    if (kind === 'feedback')
       sendFeedback.mutate(
         { body: feedbackWriteBodySchema.parse(payloadOf(kind, values)) },
-        {
-          onSuccess: sent,
-          onError: failed,
-        },
+        callbacks,
       );
-    } else {
+    else
       sendSuggestion.mutate(
         { body: suggestionWriteBodySchema.parse(payloadOf(kind, values)) },
-        {
-          onSuccess: sent,
-          onError: failed,
-        },
+        callbacks,
       );
-    }
   }
 
   return (
-    <form
-      noValidate
-      aria-label={kind === 'feedback' ? t('form.feedbackLabel') : t('form.suggestionLabel')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={kind === 'feedback' ? t('form.feedbackLabel') : t('form.suggestionLabel')}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <TextInput
-          label={labels.subject}
-          required
-          maxLength={feedbackLimits.subjectMaxLength}
-          key={form.key('subject')}
-          {...form.getInputProps('subject')}
+      <TextInput
+        label={labels.subject}
+        required
+        maxLength={feedbackLimits.subjectMaxLength}
+        key={form.key('subject')}
+        {...form.getInputProps('subject')}
+      />
+      <Textarea
+        label={labels.message}
+        description={t('form.messageHint')}
+        required
+        rows={6}
+        maxLength={feedbackLimits.messageMaxLength}
+        key={form.key('message')}
+        {...form.getInputProps('message')}
+      />
+      {kind === 'feedback' ? (
+        <Select
+          label={labels.rating}
+          placeholder={t('form.optional')}
+          clearable
+          data={[5, 4, 3, 2, 1].map((rating) => ({
+            value: String(rating),
+            label: t(`ratings.${String(rating)}`),
+          }))}
+          key={form.key('extra')}
+          {...form.getInputProps('extra')}
         />
-        <Textarea
-          label={labels.message}
-          description={t('form.messageHint')}
-          required
-          rows={6}
-          maxLength={feedbackLimits.messageMaxLength}
-          key={form.key('message')}
-          {...form.getInputProps('message')}
+      ) : (
+        <Select
+          label={labels.area}
+          placeholder={t('form.optional')}
+          clearable
+          data={feedbackAreas.map((area) => ({ value: area, label: t(`areas.${area}`) }))}
+          key={form.key('extra')}
+          {...form.getInputProps('extra')}
         />
-        {kind === 'feedback' ? (
-          <Select
-            label={labels.rating}
-            placeholder={t('form.optional')}
-            clearable
-            data={[5, 4, 3, 2, 1].map((rating) => ({
-              value: String(rating),
-              label: t(`ratings.${String(rating)}`),
-            }))}
-            key={form.key('extra')}
-            {...form.getInputProps('extra')}
-          />
-        ) : (
-          <Select
-            label={labels.area}
-            placeholder={t('form.optional')}
-            clearable
-            data={feedbackAreas.map((area) => ({ value: area, label: t(`areas.${area}`) }))}
-            key={form.key('extra')}
-            {...form.getInputProps('extra')}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={sendFeedback.isPending || sendSuggestion.isPending}
-            leftSection={<IconSend size={16} aria-hidden />}
-          >
-            {kind === 'feedback' ? t('form.submitFeedback') : t('form.submitSuggestion')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={sendFeedback.isPending || sendSuggestion.isPending}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
+          {kind === 'feedback' ? t('form.submitFeedback') : t('form.submitSuggestion')}
+        </Button>
+      </Group>
+    </ValidatedForm>
   );
 }

@@ -26,14 +26,8 @@ export function AlarmEditorDrawer({
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
-        <AlarmForm
-          key={shown.opening}
-          alarm={shown.alarm}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
-        />
+      {(shown, { formProps }) => (
+        <AlarmForm key={shown.opening} alarm={shown.alarm} {...formProps} />
       )}
     </EditorDrawer>
   );

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmLimits } from '@campus/contracts';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFormatCampusTime } from '../../../lib/format-date';
+import { useFormFailure } from '../../../lib/use-form-failure';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useBroadcastAlarm } from '../api';
 import { toBroadcastInput, type BroadcastFormValues } from '../form-values';
@@ -18,9 +17,7 @@ const emptyValues: BroadcastFormValues = { title: '', note: '', remind_at: '' };
 /** Admins: a reminder for every active person, now or at a chosen time. */
 export function BroadcastForm() {
   const { t } = useTranslation('alarms');
-  const { t: tCommon } = useTranslation('common');
   const formatTime = useFormatCampusTime();
-  const errorMessage = useErrorMessage();
   const labels = useMemo(
     () => ({
       title: t('form.title'),
@@ -32,15 +29,14 @@ export function BroadcastForm() {
   const validate = useBroadcastValidation(labels);
   const problemErrors = useAlarmProblemErrors(labels);
   const send = useBroadcastAlarm();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BroadcastFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyValues,
     validate,
   });
+  const { failure, fail, handleSubmit } = useFormFailure(form, problemErrors);
 
   function submit(values: BroadcastFormValues) {
-    setFailure(null);
     send.mutate(
       { body: toBroadcastInput(values) },
       {
@@ -54,23 +50,14 @@ export function BroadcastForm() {
           });
           form.reset();
         },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError) form.setErrors(problemErrors(error.problem.errors));
-        },
+        onError: fail,
       },
     );
   }
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="alarm-broadcast">
-      <form
-        noValidate
-        aria-label={t('broadcast.title')}
-        onSubmit={form.onSubmit(submit, () => {
-          setFailure(tCommon('errors.checkForm'));
-        })}
-      >
+      <form noValidate aria-label={t('broadcast.title')} onSubmit={handleSubmit(submit)}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="alarm-broadcast">
             {t('broadcast.title')}

@@ -30,14 +30,8 @@ export function PositionEditorDrawer({
       closeLabel={t('admin.drawerClose')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
-        <PositionForm
-          key={shown.opening}
-          position={shown.position}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
-        />
+      {(shown, { formProps }) => (
+        <PositionForm key={shown.opening} position={shown.position} {...formProps} />
       )}
     </EditorDrawer>
   );

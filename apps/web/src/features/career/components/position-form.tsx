@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   careerLimits,
@@ -10,11 +8,10 @@ import {
   positionWriteBodySchema,
   type CareerPosition,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
+import type { EditorFormProps } from '../../../components/editor-drawer';
+import { ValidatedForm } from '../../../components/validated-form';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreatePosition, useUpdatePosition } from '../api';
 import {
   toPositionInput,
@@ -42,146 +39,119 @@ function same(a: PositionFormValues, b: PositionFormValues): boolean {
   );
 }
 
-interface PositionFormProps {
+interface PositionFormProps extends EditorFormProps {
   position: CareerPosition | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
 /** Adds (`POST`) or saves (`PUT`) a career position. */
 export function PositionForm({ position, onDirtyChange, onCancel, onSaved }: PositionFormProps) {
   const { t } = useTranslation('career');
-  const { t: tCommon } = useTranslation('common');
   const labels = usePositionFieldLabels();
   const validate = usePositionValidation(labels);
-  const problemFieldErrors = useProblemFieldErrors(labels);
-  const errorMessage = useErrorMessage();
+  const problemErrors = useProblemFieldErrors(labels);
   const create = useCreatePosition();
   const update = useUpdatePosition();
-  const [failure, setFailure] = useState<string | null>(null);
   const initialValues = useMemo(() => valuesOf(position), [position]);
-  const [isDirty, setIsDirty] = useState(false);
-  const form = useForm<PositionFormValues>({
-    mode: 'uncontrolled',
+  const { form, isDirty, failure, handleSubmit, saveCallbacks } = useEditorForm({
     initialValues,
     validate,
-    onValuesChange: (values) => {
-      setIsDirty(!same(values, initialValues));
-    },
+    sameValues: same,
+    problemErrors,
+    onDirtyChange,
   });
 
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
-
   function submit(values: PositionFormValues) {
-    setFailure(null);
     const body = positionWriteBodySchema.parse(toPositionInput(values));
-    const callbacks = {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('admin.saved') });
-        onSaved();
-      },
-      onError: (error: Error) => {
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
-      },
-    };
+    const callbacks = saveCallbacks(t('admin.saved'), onSaved);
     if (position === null) create.mutate({ body }, callbacks);
     else update.mutate({ params: { position_id: position.position_id }, body }, callbacks);
   }
 
   return (
-    <form
-      noValidate
-      aria-label={
+    <ValidatedForm
+      label={
         position === null
           ? t('admin.addPosition')
           : t('admin.editPosition', { title: position.title })
       }
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      actions={{
+        isNew: position === null,
+        isDirty,
+        pending: create.isPending || update.isPending,
+        onCancel,
+        submitLabel: position === null ? t('form.add') : t('form.save'),
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      <TextInput
+        label={labels.title}
+        required
+        maxLength={careerLimits.titleMaxLength}
+        key={form.key('title')}
+        {...form.getInputProps('title')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={labels.title}
+          label={labels.team}
           required
-          maxLength={careerLimits.titleMaxLength}
-          key={form.key('title')}
-          {...form.getInputProps('title')}
+          maxLength={careerLimits.teamMaxLength}
+          key={form.key('team')}
+          {...form.getInputProps('team')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={labels.team}
-            required
-            maxLength={careerLimits.teamMaxLength}
-            key={form.key('team')}
-            {...form.getInputProps('team')}
-          />
-          <TextInput
-            label={labels.location}
-            required
-            maxLength={careerLimits.locationMaxLength}
-            key={form.key('location')}
-            {...form.getInputProps('location')}
-          />
-          <Select
-            label={labels.employment_type}
-            required
-            allowDeselect={false}
-            data={employmentTypes.map((type) => ({
-              value: type,
-              label: t(`employmentTypes.${type}`),
-            }))}
-            key={form.key('employment_type')}
-            {...form.getInputProps('employment_type')}
-          />
-          <Select
-            label={labels.status}
-            required
-            allowDeselect={false}
-            data={positionStatuses.map((status) => ({
-              value: status,
-              label: t(`positionStatuses.${status}`),
-            }))}
-            key={form.key('status')}
-            {...form.getInputProps('status')}
-          />
-          <NumberInput
-            label={labels.display_order}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            key={form.key('display_order')}
-            {...form.getInputProps('display_order')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={labels.description}
+        <TextInput
+          label={labels.location}
           required
-          minRows={5}
-          maxLength={careerLimits.descriptionMaxLength}
-          key={form.key('description')}
-          {...form.getInputProps('description')}
+          maxLength={careerLimits.locationMaxLength}
+          key={form.key('location')}
+          {...form.getInputProps('location')}
         />
-        <Textarea
-          label={labels.requirements}
-          description={t('form.requirementsDescription')}
-          minRows={4}
-          key={form.key('requirements')}
-          {...form.getInputProps('requirements')}
+        <Select
+          label={labels.employment_type}
+          required
+          allowDeselect={false}
+          data={employmentTypes.map((type) => ({
+            value: type,
+            label: t(`employmentTypes.${type}`),
+          }))}
+          key={form.key('employment_type')}
+          {...form.getInputProps('employment_type')}
         />
-        <FormActions
-          isNew={position === null}
-          isDirty={isDirty}
-          pending={create.isPending || update.isPending}
-          onCancel={onCancel}
-          submitLabel={position === null ? t('form.add') : t('form.save')}
+        <Select
+          label={labels.status}
+          required
+          allowDeselect={false}
+          data={positionStatuses.map((status) => ({
+            value: status,
+            label: t(`positionStatuses.${status}`),
+          }))}
+          key={form.key('status')}
+          {...form.getInputProps('status')}
         />
-      </Stack>
-    </form>
+        <NumberInput
+          label={labels.display_order}
+          min={0}
+          max={10_000}
+          allowDecimal={false}
+          key={form.key('display_order')}
+          {...form.getInputProps('display_order')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={labels.description}
+        required
+        minRows={5}
+        maxLength={careerLimits.descriptionMaxLength}
+        key={form.key('description')}
+        {...form.getInputProps('description')}
+      />
+      <Textarea
+        label={labels.requirements}
+        description={t('form.requirementsDescription')}
+        minRows={4}
+        key={form.key('requirements')}
+        {...form.getInputProps('requirements')}
+      />
+    </ValidatedForm>
   );
 }

@@ -25,14 +25,8 @@ export function DevLogEditorDrawer({ target, onClose }: DevLogEditorDrawerProps)
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
-        <DevLogForm
-          key={shown.opening}
-          entry={shown.entry}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
-        />
+      {(shown, { formProps }) => (
+        <DevLogForm key={shown.opening} entry={shown.entry} {...formProps} />
       )}
     </EditorDrawer>
   );

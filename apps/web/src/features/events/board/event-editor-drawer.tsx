@@ -29,14 +29,12 @@ export function EventEditorDrawer({ target, onClose, onCreated }: EventEditorDra
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
+      {(shown, { setDirty, formProps }) => (
         <>
           <EventForm
             key={shown.opening}
             event={shown.event}
-            onDirtyChange={setDirty}
-            onCancel={requestClose}
-            onSaved={close}
+            {...formProps}
             onCreated={(event) => {
               setDirty(false);
               onCreated(event);

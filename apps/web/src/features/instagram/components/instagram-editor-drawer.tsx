@@ -25,14 +25,8 @@ export function InstagramEditorDrawer({ target, onClose }: InstagramEditorDrawer
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
-        <InstagramPostForm
-          key={shown.opening}
-          post={shown.post}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
-        />
+      {(shown, { formProps }) => (
+        <InstagramPostForm key={shown.opening} post={shown.post} {...formProps} />
       )}
     </EditorDrawer>
   );

@@ -26,14 +26,12 @@ export function ListingEditorDrawer({ target, onClose }: ListingEditorDrawerProp
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
+      {(shown, { formProps }) => (
         <ListingForm
           key={shown.opening}
           listing={shown.listing}
           category={shown.category}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
+          {...formProps}
         />
       )}
     </EditorDrawer>

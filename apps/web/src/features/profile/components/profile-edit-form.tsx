@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Button,
   Card,
@@ -6,10 +6,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
-  Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,7 +15,6 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { accountLimits, profileUpdateBodySchema, type Profile } from '@campus/contracts';
 import { changeLocale } from '../../../lib/i18n';
-import { ProblemError } from '../../../lib/problem-error';
 import { useUpdateProfile } from '../api';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import {
@@ -28,8 +24,9 @@ import {
   toUpdateInput,
   type ProfileFormValues,
 } from '../profile-form-values';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
+import { useFormFailure } from '../../../lib/use-form-failure';
+import { CountedTextarea } from '../../../components/counted-textarea';
+import { ValidatedForm } from '../../../components/validated-form';
 import { useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 
@@ -39,9 +36,7 @@ const currentYear = new Date().getFullYear();
 export function ProfileEditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const update = useUpdateProfile();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const labels = useMemo(
     () => ({
@@ -64,13 +59,13 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       validateWith(profileUpdateBodySchema, toUpdateInput(values), labels, issueMessage),
   });
 
+  const { failure, setFailure, fail, handleSubmit } = useFormFailure(form, problemFieldErrors);
   const isDirty = form.isDirty();
   const guard = useLeaveGuardControls(isDirty && !update.isPending);
 
-  function handleSubmit(values: ProfileFormValues) {
+  function submit(values: ProfileFormValues) {
     const body = toUpdate(values);
     if (body === undefined) return;
-    setFailure(null);
     const localeChanged = body.locale !== profile.locale;
     update.mutate(body, {
       onSuccess: (saved) => {
@@ -84,12 +79,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
           changeLocale(saved.locale);
         }
       },
-      onError: (error) => {
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) {
-          form.setErrors(problemFieldErrors(error.problem.errors));
-        }
-      },
+      onError: fail,
     });
   }
 
@@ -106,101 +96,90 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       <Title order={2} id="profile-edit-title" size="h3" mb="md">
         {t('form.title')}
       </Title>
-      <form
-        noValidate
-        aria-labelledby="profile-edit-title"
-        onSubmit={form.onSubmit(handleSubmit, () => {
-          setFailure(tCommon('errors.checkForm'));
-        })}
+      <ValidatedForm
+        labelledBy="profile-edit-title"
+        onSubmit={handleSubmit(submit)}
+        failure={failure}
       >
-        <Stack gap="md">
-          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={labels.user_first_name}
-              required
-              autoComplete="given-name"
-              maxLength={accountLimits.nameMaxLength}
-              key={form.key('user_first_name')}
-              {...form.getInputProps('user_first_name')}
-            />
-            <TextInput
-              label={labels.user_last_name}
-              required
-              autoComplete="family-name"
-              maxLength={accountLimits.nameMaxLength}
-              key={form.key('user_last_name')}
-              {...form.getInputProps('user_last_name')}
-            />
-            <TextInput
-              label={labels.department}
-              description={t('form.departmentHint')}
-              maxLength={accountLimits.departmentMaxLength}
-              key={form.key('department')}
-              {...form.getInputProps('department')}
-            />
-            <NumberInput
-              label={labels.class_year}
-              description={t('form.classYearHint')}
-              min={1950}
-              max={currentYear + 1}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={false}
-              key={form.key('class_year')}
-              {...form.getInputProps('class_year')}
-            />
-            <Select
-              label={labels.locale}
-              description={t('form.localeHint')}
-              data={[
-                { value: 'en', label: tCommon('language.en') },
-                { value: 'tr', label: tCommon('language.tr') },
-              ]}
-              allowDeselect={false}
-              key={form.key('locale')}
-              {...form.getInputProps('locale')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={labels.bio}
-            description={
-              <Text
-                span
-                size="xs"
-                c={bioLength > bioMaxLength ? 'red' : 'dimmed'}
-                aria-live="polite"
-              >
-                {t('form.bioCounter', { count: bioLength, max: bioMaxLength })}
-              </Text>
-            }
-            rows={5}
-            resize="vertical"
-            key={form.key('bio')}
-            {...form.getInputProps('bio')}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={labels.user_first_name}
+            required
+            autoComplete="given-name"
+            maxLength={accountLimits.nameMaxLength}
+            key={form.key('user_first_name')}
+            {...form.getInputProps('user_first_name')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={!isDirty || update.isPending}
-              onClick={() => {
-                form.reset();
-                setFailure(null);
-              }}
-            >
-              {t('form.discard')}
-            </Button>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={!isDirty}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {tCommon('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <TextInput
+            label={labels.user_last_name}
+            required
+            autoComplete="family-name"
+            maxLength={accountLimits.nameMaxLength}
+            key={form.key('user_last_name')}
+            {...form.getInputProps('user_last_name')}
+          />
+          <TextInput
+            label={labels.department}
+            description={t('form.departmentHint')}
+            maxLength={accountLimits.departmentMaxLength}
+            key={form.key('department')}
+            {...form.getInputProps('department')}
+          />
+          <NumberInput
+            label={labels.class_year}
+            description={t('form.classYearHint')}
+            min={1950}
+            max={currentYear + 1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
+            key={form.key('class_year')}
+            {...form.getInputProps('class_year')}
+          />
+          <Select
+            label={labels.locale}
+            description={t('form.localeHint')}
+            data={[
+              { value: 'en', label: tCommon('language.en') },
+              { value: 'tr', label: tCommon('language.tr') },
+            ]}
+            allowDeselect={false}
+            key={form.key('locale')}
+            {...form.getInputProps('locale')}
+          />
+        </SimpleGrid>
+        <CountedTextarea
+          label={labels.bio}
+          count={bioLength}
+          max={bioMaxLength}
+          counter={t('form.bioCounter', { count: bioLength, max: bioMaxLength })}
+          announce
+          rows={5}
+          resize="vertical"
+          key={form.key('bio')}
+          {...form.getInputProps('bio')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            disabled={!isDirty || update.isPending}
+            onClick={() => {
+              form.reset();
+              setFailure(null);
+            }}
+          >
+            {t('form.discard')}
+          </Button>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!isDirty}
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          >
+            {tCommon('actions.save')}
+          </Button>
+        </Group>
+      </ValidatedForm>
       <LeaveBlockedModal blocker={guard.blocker} />
     </Card>
   );

@@ -28,15 +28,13 @@ export function QaEntryDrawer({ target, groups, onClose }: QaEntryDrawerProps) {
       closeLabel={t('bank.form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
+      {(shown, { formProps }) => (
         <QaEntryForm
           key={shown.opening}
           groups={groups}
           entry={shown.entry}
           initialGroupId={shown.groupId}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
+          {...formProps}
         />
       )}
     </EditorDrawer>

@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { Checkbox, Select, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,10 +10,9 @@ import {
   type PoolQuestionWriteInput,
 } from '@campus/contracts';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
+import { useEditorForm } from '../../../lib/use-form-failure';
+import type { EditorFormProps } from '../../../components/editor-drawer';
+import { ValidatedForm } from '../../../components/validated-form';
 import { useAskQuestion, useEditQuestion } from '../api';
 import { groupName, useLanguage } from '../language';
 
@@ -39,14 +36,12 @@ function sameValues(left: AskFormValues, right: AskFormValues): boolean {
   return (Object.keys(left) as (keyof AskFormValues)[]).every((key) => left[key] === right[key]);
 }
 
-interface AskQuestionFormProps {
+interface AskQuestionFormProps extends Omit<EditorFormProps, 'onSaved'> {
   groups: readonly PoolGroup[];
   /** The question to edit, or null to ask a new one. */
   question: PoolQuestion | null;
   /** The group to start with when asking. */
   initialGroupId: number | undefined;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
   onSaved: (question: PoolQuestion) => void;
 }
 
@@ -62,7 +57,6 @@ export function AskQuestionForm({
   const { t } = useTranslation('questions');
   const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const labels = useMemo(
     () => ({
       group_id: t('pool.form.group'),
@@ -77,11 +71,10 @@ export function AskQuestionForm({
     [tCommon],
   );
   const issueMessage = useIssueMessage(ruleMessages);
-  const problemFieldErrors = useProblemFieldErrors(labels);
+  const problemErrors = useProblemFieldErrors(labels);
   const ask = useAskQuestion();
   const edit = useEditQuestion();
   const pending = ask.isPending || edit.isPending;
-  const [failure, setFailure] = useState<string | null>(null);
 
   const initialValues = useMemo<AskFormValues>(
     () =>
@@ -100,106 +93,79 @@ export function AskQuestionForm({
           },
     [question, initialGroupId],
   );
-  const [isDirty, setIsDirty] = useState(false);
-  const form = useForm<AskFormValues>({
-    mode: 'uncontrolled',
+  const { form, isDirty, failure, handleSubmit, saveCallbacks } = useEditorForm({
     initialValues,
     validate: (values) =>
       validateWith(poolQuestionWriteBodySchema, toInput(values), labels, issueMessage),
-    onValuesChange: (values) => {
-      setIsDirty(!sameValues(values, initialValues));
-    },
+    sameValues,
+    problemErrors,
+    onDirtyChange,
   });
-
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
-
-  function failed(error: unknown) {
-    setFailure(errorMessage(error));
-    if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
-  }
 
   function submit(values: AskFormValues) {
     const body = poolQuestionWriteBodySchema.parse(toInput(values));
-    setFailure(null);
-    const done = (saved: PoolQuestion) => {
-      notifications.show({
-        color: 'green',
-        message: question === null ? t('pool.form.asked') : t('pool.form.saved'),
-      });
-      onSaved(saved);
-    };
-    if (question === null) {
-      ask.mutate({ body }, { onSuccess: done, onError: failed });
-    } else {
+    if (question === null) ask.mutate({ body }, saveCallbacks(t('pool.form.asked'), onSaved));
+    else
       edit.mutate(
         { params: { question_id: question.question_id }, body },
-        { onSuccess: done, onError: failed },
+        saveCallbacks(t('pool.form.saved'), onSaved),
       );
-    }
   }
 
-  const title = question === null ? t('pool.form.askTitle') : t('pool.form.editTitle');
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={question === null ? t('pool.form.askTitle') : t('pool.form.editTitle')}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      actions={{
+        isNew: question === null,
+        isDirty,
+        pending,
+        onCancel,
+        submitLabel: question === null ? t('pool.form.submitAsk') : t('pool.form.submitEdit'),
+        newIcon: IconSend,
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <Select
-          label={labels.group_id}
-          required
-          allowDeselect={false}
-          data={groups.map((group) => ({
-            value: String(group.group_id),
-            label: groupName(group, language),
-          }))}
-          key={form.key('group_id')}
-          {...form.getInputProps('group_id')}
-        />
-        <TextInput
-          label={labels.title}
-          required
-          maxLength={questionLimits.poolTitleMaxLength}
-          description={t('pool.form.titleHint', {
-            min: questionLimits.poolTitleMinLength,
-            max: questionLimits.poolTitleMaxLength,
-          })}
-          key={form.key('title')}
-          {...form.getInputProps('title')}
-        />
-        <Textarea
-          label={labels.content}
-          required
-          minRows={5}
-          maxLength={questionLimits.poolContentMaxLength}
-          description={t('pool.form.contentHint', {
-            min: questionLimits.poolContentMinLength,
-            max: questionLimits.poolContentMaxLength,
-          })}
-          key={form.key('content')}
-          {...form.getInputProps('content')}
-        />
-        <Checkbox
-          label={labels.is_anonymous}
-          description={t('pool.form.anonymousHint')}
-          key={form.key('is_anonymous')}
-          {...form.getInputProps('is_anonymous', { type: 'checkbox' })}
-        />
-        <FormActions
-          isNew={question === null}
-          isDirty={isDirty}
-          pending={pending}
-          onCancel={onCancel}
-          submitLabel={question === null ? t('pool.form.submitAsk') : t('pool.form.submitEdit')}
-          newIcon={IconSend}
-        />
-      </Stack>
-    </form>
+      <Select
+        label={labels.group_id}
+        required
+        allowDeselect={false}
+        data={groups.map((group) => ({
+          value: String(group.group_id),
+          label: groupName(group, language),
+        }))}
+        key={form.key('group_id')}
+        {...form.getInputProps('group_id')}
+      />
+      <TextInput
+        label={labels.title}
+        required
+        maxLength={questionLimits.poolTitleMaxLength}
+        description={t('pool.form.titleHint', {
+          min: questionLimits.poolTitleMinLength,
+          max: questionLimits.poolTitleMaxLength,
+        })}
+        key={form.key('title')}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label={labels.content}
+        required
+        minRows={5}
+        maxLength={questionLimits.poolContentMaxLength}
+        description={t('pool.form.contentHint', {
+          min: questionLimits.poolContentMinLength,
+          max: questionLimits.poolContentMaxLength,
+        })}
+        key={form.key('content')}
+        {...form.getInputProps('content')}
+      />
+      <Checkbox
+        label={labels.is_anonymous}
+        description={t('pool.form.anonymousHint')}
+        key={form.key('is_anonymous')}
+        {...form.getInputProps('is_anonymous', { type: 'checkbox' })}
+      />
+    </ValidatedForm>
   );
 }

@@ -26,15 +26,8 @@ export function PoolEntryEditorDrawer({ target, onClose }: PoolEntryEditorDrawer
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
-        <PoolEntryForm
-          key={shown.opening}
-          pool={shown.pool}
-          entry={shown.entry}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
-        />
+      {(shown, { formProps }) => (
+        <PoolEntryForm key={shown.opening} pool={shown.pool} entry={shown.entry} {...formProps} />
       )}
     </EditorDrawer>
   );

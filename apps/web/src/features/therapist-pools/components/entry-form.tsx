@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +8,11 @@ import {
   type OwnTherapistEntry,
   type TherapistPool,
 } from '@campus/contracts';
+import { CountedTextarea } from '../../../components/counted-textarea';
+import type { EditorFormProps } from '../../../components/editor-drawer';
+import { ValidatedForm } from '../../../components/validated-form';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
+import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateEntry, useUpdateEntry } from '../api';
 import {
   newPoolEntryValues,
@@ -25,13 +23,10 @@ import {
 } from '../form-values';
 import { usePoolEntryLabels, usePoolEntryValidation } from '../use-entry-validation';
 
-interface PoolEntryFormProps {
+interface PoolEntryFormProps extends EditorFormProps {
   pool: TherapistPool;
   /** The author's waiting entry to edit, or null to share a new one. */
   entry: OwnTherapistEntry | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
 const limits = therapistPoolLimits;
@@ -45,148 +40,117 @@ export function PoolEntryForm({
   onSaved,
 }: PoolEntryFormProps) {
   const { t } = useTranslation('therapist-pools');
-  const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const labels = usePoolEntryLabels();
   const validate = usePoolEntryValidation(labels);
-  const problemFieldErrors = useProblemFieldErrors(labels);
+  const problemErrors = useProblemFieldErrors(labels);
   const create = useCreateEntry();
   const update = useUpdateEntry();
-  const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
 
   const initialValues = useMemo(
     () => (entry === null ? newPoolEntryValues() : toPoolEntryValues(entry)),
     [entry],
   );
-  const [isDirty, setIsDirty] = useState(false);
   const [experienceLength, setExperienceLength] = useState(initialValues.experience.length);
-  const form = useForm<PoolEntryFormValues>({
-    mode: 'uncontrolled',
+  const { form, isDirty, failure, fail, handleSubmit, saveCallbacks } = useEditorForm({
     initialValues,
     validate,
+    sameValues: samePoolEntryValues,
+    problemErrors,
+    onDirtyChange,
     onValuesChange: (values) => {
-      setIsDirty(!samePoolEntryValues(values, initialValues));
       setExperienceLength(values.experience.length);
     },
   });
 
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
-
-  function failed(error: unknown) {
-    setFailure(errorMessage(error));
-    if (error instanceof ProblemError) form.setErrors(problemFieldErrors(error.problem.errors));
-  }
-
   function submit(values: PoolEntryFormValues) {
-    setFailure(null);
     // The form's checks passed, so its values read as the contract's body.
     const parsed = therapistEntryWriteBodySchema.safeParse(toPoolEntryInput(values));
     if (!parsed.success) {
-      failed(parsed.error);
+      fail(parsed.error);
       return;
     }
     const input = parsed.data;
-    const done = (message: 'form.added' | 'form.saved') => () => {
-      notifications.show({ color: 'green', message: t(message) });
-      onSaved();
-    };
-    if (entry === null) {
-      create.mutate(
-        { params: { pool }, body: input },
-        { onSuccess: done('form.added'), onError: failed },
-      );
-    } else {
+    if (entry === null)
+      create.mutate({ params: { pool }, body: input }, saveCallbacks(t('form.added'), onSaved));
+    else
       update.mutate(
         { params: { pool, id: entry.entry_id }, body: input },
-        { onSuccess: done('form.saved'), onError: failed },
+        saveCallbacks(t('form.saved'), onSaved),
       );
-    }
   }
 
-  const title = entry === null ? t('form.addTitle') : t('form.editTitle');
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={entry === null ? t('form.addTitle') : t('form.editTitle')}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      actions={{
+        isNew: entry === null,
+        isDirty,
+        pending,
+        onCancel,
+        submitLabel: entry === null ? t('form.submitAdd') : t('form.submitEdit'),
+        newIcon: IconSend,
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      <TextInput
+        label={labels.therapist_name}
+        description={t('form.therapistNameHint')}
+        required
+        maxLength={limits.therapistNameMaxLength}
+        key={form.key('therapist_name')}
+        {...form.getInputProps('therapist_name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
-          label={labels.therapist_name}
-          description={t('form.therapistNameHint')}
+          label={labels.city}
           required
-          maxLength={limits.therapistNameMaxLength}
-          key={form.key('therapist_name')}
-          {...form.getInputProps('therapist_name')}
+          maxLength={limits.cityMaxLength}
+          key={form.key('city')}
+          {...form.getInputProps('city')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={labels.city}
-            required
-            maxLength={limits.cityMaxLength}
-            key={form.key('city')}
-            {...form.getInputProps('city')}
-          />
-          <NumberInput
-            label={labels.sessions}
-            required
-            min={limits.minSessions}
-            max={limits.maxSessions}
-            allowDecimal={false}
-            allowNegative={false}
-            key={form.key('sessions')}
-            {...form.getInputProps('sessions')}
-          />
-        </SimpleGrid>
         <NumberInput
-          label={labels.fee}
-          description={t('form.feeHint')}
+          label={labels.sessions}
           required
-          min={limits.minFee}
-          max={limits.maxFee}
+          min={limits.minSessions}
+          max={limits.maxSessions}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator=" "
-          key={form.key('fee')}
-          {...form.getInputProps('fee')}
+          key={form.key('sessions')}
+          {...form.getInputProps('sessions')}
         />
-        <Checkbox
-          label={labels.is_online}
-          key={form.key('is_online')}
-          {...form.getInputProps('is_online', { type: 'checkbox' })}
-        />
-        <Textarea
-          label={labels.experience}
-          description={
-            <>
-              {t('form.experienceHint')}{' '}
-              <Text span size="xs" c="dimmed">
-                {t('form.counter', { count: experienceLength, max: limits.experienceMaxLength })}
-              </Text>
-            </>
-          }
-          required
-          rows={6}
-          resize="vertical"
-          maxLength={limits.experienceMaxLength}
-          key={form.key('experience')}
-          {...form.getInputProps('experience')}
-        />
-        <FormActions
-          isNew={entry === null}
-          isDirty={isDirty}
-          pending={pending}
-          onCancel={onCancel}
-          submitLabel={entry === null ? t('form.submitAdd') : t('form.submitEdit')}
-          newIcon={IconSend}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <NumberInput
+        label={labels.fee}
+        description={t('form.feeHint')}
+        required
+        min={limits.minFee}
+        max={limits.maxFee}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=" "
+        key={form.key('fee')}
+        {...form.getInputProps('fee')}
+      />
+      <Checkbox
+        label={labels.is_online}
+        key={form.key('is_online')}
+        {...form.getInputProps('is_online', { type: 'checkbox' })}
+      />
+      <CountedTextarea
+        label={labels.experience}
+        hint={t('form.experienceHint')}
+        count={experienceLength}
+        max={limits.experienceMaxLength}
+        counter={t('form.counter', { count: experienceLength, max: limits.experienceMaxLength })}
+        required
+        rows={6}
+        resize="vertical"
+        maxLength={limits.experienceMaxLength}
+        key={form.key('experience')}
+        {...form.getInputProps('experience')}
+      />
+    </ValidatedForm>
   );
 }

@@ -71,14 +71,12 @@ export function CourseEditorDrawer({ target, departments, onClose }: CourseEdito
       closeLabel={t('form.close')}
       onClose={onClose}
     >
-      {(shown, { setDirty, requestClose, close }) => (
+      {(shown, { formProps }) => (
         <FormSlot
           key={shown.opening}
           courseId={shown.course?.course_id ?? null}
           departments={departments}
-          onDirtyChange={setDirty}
-          onCancel={requestClose}
-          onSaved={close}
+          {...formProps}
         />
       )}
     </EditorDrawer>
