@@ -16,6 +16,10 @@ interface DeleteDialogProps<Item, Variables> {
   /** The question naming the row. */
   body: string;
   confirmLabel: string;
+  /** The safe button's text; "Cancel" when left out. */
+  cancelLabel?: string;
+  /** Words the failure when the feature says it its own way; the API's sentence otherwise. */
+  describeError?: (error: unknown) => string;
   /** The notification once deleted. */
   done: string;
   mutation: DeleteMutation<Variables>;
@@ -34,6 +38,8 @@ export function DeleteDialog<Item, Variables>({
   title,
   body,
   confirmLabel,
+  cancelLabel,
+  describeError,
   done,
   mutation,
   variables,
@@ -46,8 +52,10 @@ export function DeleteDialog<Item, Variables>({
       body={body}
       confirmLabel={confirmLabel}
       confirmColor="red"
+      cancelLabel={cancelLabel}
       pending={mutation.isPending}
       error={mutation.error}
+      describeError={describeError}
       onClose={() => {
         mutation.reset();
         onClose();

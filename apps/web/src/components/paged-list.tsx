@@ -31,8 +31,8 @@ interface PagedListProps<Data extends { items: readonly unknown[]; total: number
   empty: ReactNode;
   /** Whether the loaded page counts as empty; no rows once the page is not a placeholder by default. */
   isEmpty?: (data: Data) => boolean;
-  /** Announced while another page or filter loads over the shown one. */
-  refreshing: string;
+  /** Announced while another page or filter loads over the shown one; nothing when left out. */
+  refreshing?: string;
   /** Fade the rows while the shown page is a placeholder. */
   fade?: boolean;
   /** The table or cards; `undefined` while the first page loads (they show placeholders). */
@@ -41,7 +41,8 @@ interface PagedListProps<Data extends { items: readonly unknown[]; total: number
 
 /**
  * A filtered, paged list in a panel or page: a failed first read with Retry,
- * the empty state, or the rows with the pager under them.
+ * the empty state (with the pager when an old link is past the last page),
+ * or the rows with the pager under them.
  */
 export function PagedList<Data extends { items: readonly unknown[]; total: number }>({
   query,
@@ -66,14 +67,38 @@ export function PagedList<Data extends { items: readonly unknown[]; total: numbe
       />
     );
   }
+  const pager =
+    data === undefined ? null : (
+      <ListPagination
+        page={params.page}
+        pageSize={params.page_size}
+        total={data.total}
+        onPageChange={(page) => {
+          update({ page });
+        }}
+        onPageSizeChange={(pageSize) => {
+          update({ page_size: pageSize, page: 1 });
+        }}
+      />
+    );
   const shownEmpty =
     data !== undefined &&
     (isEmpty === undefined ? data.items.length === 0 && !query.isPlaceholderData : isEmpty(data));
-  if (shownEmpty) return empty;
+  if (shownEmpty) {
+    // A page past the end (an old link) keeps the pager, to go back to the rows.
+    return data.total > 0 ? (
+      <div>
+        {empty}
+        {pager}
+      </div>
+    ) : (
+      empty
+    );
+  }
   const rows = children(data);
   return (
     <div>
-      {query.isFetching && data !== undefined ? (
+      {refreshing !== undefined && query.isFetching && data !== undefined ? (
         <VisuallyHidden role="status">{refreshing}</VisuallyHidden>
       ) : null}
       {fade ? (
@@ -83,19 +108,7 @@ export function PagedList<Data extends { items: readonly unknown[]; total: numbe
       ) : (
         rows
       )}
-      {data === undefined ? null : (
-        <ListPagination
-          page={params.page}
-          pageSize={params.page_size}
-          total={data.total}
-          onPageChange={(page) => {
-            update({ page });
-          }}
-          onPageSizeChange={(pageSize) => {
-            update({ page_size: pageSize, page: 1 });
-          }}
-        />
-      )}
+      {pager}
     </div>
   );
 }
@@ -104,10 +117,10 @@ interface FilteredEmptyStateProps {
   icon: ReactNode;
   title: string;
   description?: string;
-  /** True when filters are set: a button offers to clear them. */
+  /** True when filters are set: a button offers to clear them (when `onClear` is given). */
   filtered: boolean;
-  clearLabel: string;
-  onClear: () => void;
+  clearLabel?: string;
+  onClear?: () => void;
 }
 
 /** A list with no rows: what is missing, and a button to clear the filters when some are set. */
@@ -121,7 +134,7 @@ export function FilteredEmptyState({
 }: FilteredEmptyStateProps) {
   return (
     <EmptyState icon={icon} withIndicatorBackground title={title} description={description} py="xl">
-      {filtered ? (
+      {filtered && onClear !== undefined ? (
         <EmptyState.Actions>
           <Button
             variant="default"

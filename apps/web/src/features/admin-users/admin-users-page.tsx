@@ -1,7 +1,6 @@
 import {
   Button,
   Container,
-  EmptyState,
   Group,
   Select,
   SimpleGrid,
@@ -24,8 +23,7 @@ import {
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListState } from '../../lib/use-list-state';
 import { useUsers } from './api';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { UsersTable } from './components/users-table';
 
 type UserSort = (typeof adminUserSortSchema.options)[number];
@@ -39,7 +37,6 @@ export function AdminUsersPage() {
   const { params, update, searchText, changeSearch } = useListState(adminUserListQuerySchema);
   const users = useUsers(params);
 
-  const data = users.data;
   const isFiltered =
     (params.q ?? '') !== '' || params.role !== undefined || params.status !== undefined;
 
@@ -110,44 +107,28 @@ export function AdminUsersPage() {
         />
       </SimpleGrid>
 
-      {users.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('list.loadFailed')}
-          error={users.error}
-          onRetry={() => {
-            void users.refetch();
-          }}
-        />
-      ) : data !== undefined && data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconUsers size={32} aria-hidden />}
-          withIndicatorBackground
-          title={isFiltered ? t('empty.filteredTitle') : t('empty.title')}
-          description={isFiltered ? t('empty.filteredDescription') : t('empty.description')}
-          py="xl"
-        />
-      ) : (
-        <>
+      <PagedList
+        query={users}
+        params={params}
+        update={update}
+        loadFailed={t('list.loadFailed')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconUsers size={32} aria-hidden />}
+            title={isFiltered ? t('empty.filteredTitle') : t('empty.title')}
+            description={isFiltered ? t('empty.filteredDescription') : t('empty.description')}
+            filtered={isFiltered}
+          />
+        }
+      >
+        {(data) => (
           <UsersTable
             caption={t('list.caption', { count: data?.total ?? 0 })}
             users={data?.items}
             loadingRows={Math.min(params.page_size, 5)}
           />
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </Container>
   );
 }

@@ -2,9 +2,8 @@ import { Anchor, Container, Group, Stack, Table, Text, TextInput, Title } from '
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmAdminListQuerySchema, alarmLimits } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
-import { LoadErrorState } from '../../components/load-error-state';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
@@ -28,62 +27,35 @@ export function AdminAlarmsPage() {
     t('admin.columns.firedAt'),
   ];
 
-  function table() {
-    if (alarms.isError)
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={alarms.error}
-          onRetry={() => {
-            void alarms.refetch();
-          }}
-        />
-      );
-    const total = alarms.data?.total ?? 0;
+  function table(data: typeof alarms.data) {
     return (
-      <>
-        <ListTable
-          caption={t('admin.caption', { count: total })}
-          columns={columns}
-          minWidth={760}
-          loading={alarms.data === undefined}
-          loadingRows={5}
-        >
-          {alarms.data?.items.map((alarm) => (
-            <Table.Tr key={alarm.alarm_id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{alarm.title}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {alarm.owner_email === null ? (
-                  t('admin.unknownOwner')
-                ) : (
-                  <Anchor href={`mailto:${alarm.owner_email}`} size="sm">
-                    {alarm.owner_email}
-                  </Anchor>
-                )}
-              </Table.Td>
-              <Table.Td>{formatTime(alarm.remind_at)}</Table.Td>
-              <Table.Td>
-                <AlarmStatusBadge status={alarm.status} />
-              </Table.Td>
-              <Table.Td>{alarm.fired_at === null ? '—' : formatTime(alarm.fired_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-        {alarms.data?.items.length === 0 ? <Text c="dimmed">{t('emptyFiltered')}</Text> : null}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
-      </>
+      <ListTable
+        caption={t('admin.caption', { count: data?.total ?? 0 })}
+        columns={columns}
+        minWidth={760}
+        loading={data === undefined}
+        loadingRows={5}
+      >
+        {data?.items.map((alarm) => (
+          <Table.Tr key={alarm.alarm_id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{alarm.title}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {alarm.owner_email === null ? (
+                t('admin.unknownOwner')
+              ) : (
+                <Anchor href={`mailto:${alarm.owner_email}`} size="sm">
+                  {alarm.owner_email}
+                </Anchor>
+              )}
+            </Table.Td>
+            <Table.Td>{formatTime(alarm.remind_at)}</Table.Td>
+            <Table.Td>
+              <AlarmStatusBadge status={alarm.status} />
+            </Table.Td>
+            <Table.Td>{alarm.fired_at === null ? '—' : formatTime(alarm.fired_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     );
   }
 
@@ -113,7 +85,21 @@ export function AdminAlarmsPage() {
             }}
           />
         </Group>
-        {table()}
+        <PagedList
+          query={alarms}
+          params={params}
+          update={update}
+          loadFailed={t('loadFailed')}
+          empty={
+            // The empty table keeps its caption and headings above the sentence.
+            <>
+              {table(alarms.data)}
+              <Text c="dimmed">{t('emptyFiltered')}</Text>
+            </>
+          }
+        >
+          {table}
+        </PagedList>
       </Stack>
     </Container>
   );

@@ -10,13 +10,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { DeleteDialog } from '../../components/delete-dialog';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
@@ -128,58 +126,6 @@ export function AlarmsPage() {
     setEditing({ alarm, opening: openings + 1 });
   }
 
-  function body() {
-    if (alarms.isError)
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={alarms.error}
-          onRetry={() => {
-            void alarms.refetch();
-          }}
-        />
-      );
-    if (alarms.data === undefined) return <LoadingAlarms />;
-    const { items, total } = alarms.data;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="dimmed">{params.status === undefined ? t('empty') : t('emptyFiltered')}</Text>
-        ) : (
-          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((alarm) => (
-              <li key={alarm.alarm_id}>
-                <AlarmCard
-                  alarm={alarm}
-                  eventName={alarm.event_id === null ? undefined : eventNames.get(alarm.event_id)}
-                  onEdit={() => {
-                    openEditor(alarm);
-                  }}
-                  onCancel={() => {
-                    setCancelling(alarm);
-                  }}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -203,7 +149,40 @@ export function AlarmsPage() {
             update({ status, page: 1 });
           }}
         />
-        {body()}
+        <PagedList
+          query={alarms}
+          params={params}
+          update={update}
+          loadFailed={t('loadFailed')}
+          empty={
+            <Text c="dimmed">{params.status === undefined ? t('empty') : t('emptyFiltered')}</Text>
+          }
+        >
+          {(data) =>
+            data === undefined ? (
+              <LoadingAlarms />
+            ) : (
+              <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.items.map((alarm) => (
+                  <li key={alarm.alarm_id}>
+                    <AlarmCard
+                      alarm={alarm}
+                      eventName={
+                        alarm.event_id === null ? undefined : eventNames.get(alarm.event_id)
+                      }
+                      onEdit={() => {
+                        openEditor(alarm);
+                      }}
+                      onCancel={() => {
+                        setCancelling(alarm);
+                      }}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </PagedList>
       </Stack>
       <AlarmEditorDrawer
         target={editing}
@@ -212,30 +191,17 @@ export function AlarmsPage() {
         }}
       />
       {/* Cancelling a scheduled alarm (`DELETE alarms/{id}`) asks first. */}
-      <ConfirmDialog
-        opened={cancelling !== null}
+      <DeleteDialog
+        target={cancelling}
         title={t('cancel.title')}
         body={t('cancel.question', { title: cancelling?.title ?? '' })}
         confirmLabel={t('cancel.confirm')}
-        confirmColor="red"
         cancelLabel={t('cancel.keep')}
-        pending={cancel.isPending}
-        error={cancel.error}
+        done={t('cancel.done')}
+        mutation={cancel}
+        variables={(alarm) => ({ params: { alarm_id: alarm.alarm_id } })}
         onClose={() => {
-          cancel.reset();
           setCancelling(null);
-        }}
-        onConfirm={() => {
-          if (cancelling === null) return;
-          cancel.mutate(
-            { params: { alarm_id: cancelling.alarm_id } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('cancel.done') });
-                setCancelling(null);
-              },
-            },
-          );
         }}
       />
     </Container>

@@ -15,9 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { careerApplicationListQuerySchema, careerApplicationStatuses } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
-import { LoadErrorState } from '../../components/load-error-state';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
@@ -39,7 +38,6 @@ export function CareerAdminPage() {
   const { tab, ...query } = params;
   const applications = useApplications(query);
   const positions = usePositions({ status: 'all', page: 1, page_size: 100 });
-  const data = applications.data;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -115,18 +113,15 @@ export function CareerAdminPage() {
               }}
             />
           </SimpleGrid>
-          {applications.isError && data === undefined ? (
-            <LoadErrorState
-              title={t('admin.loadFailed')}
-              error={applications.error}
-              onRetry={() => {
-                void applications.refetch();
-              }}
-            />
-          ) : data !== undefined && data.total === 0 ? (
-            <Text c="dimmed">{t('admin.empty')}</Text>
-          ) : (
-            <>
+          <PagedList
+            query={applications}
+            params={params}
+            update={update}
+            loadFailed={t('admin.loadFailed')}
+            isEmpty={(loaded) => loaded.total === 0}
+            empty={<Text c="dimmed">{t('admin.empty')}</Text>}
+          >
+            {(data) => (
               <ListTable
                 caption={t('admin.caption', { count: data?.total ?? 0 })}
                 columns={[
@@ -163,21 +158,8 @@ export function CareerAdminPage() {
                   </Table.Tr>
                 ))}
               </ListTable>
-              {data === undefined ? null : (
-                <ListPagination
-                  page={params.page}
-                  pageSize={params.page_size}
-                  total={data.total}
-                  onPageChange={(page) => {
-                    update({ page });
-                  }}
-                  onPageSizeChange={(pageSize) => {
-                    update({ page: 1, page_size: pageSize });
-                  }}
-                />
-              )}
-            </>
-          )}
+            )}
+          </PagedList>
         </Tabs.Panel>
         <Tabs.Panel value="positions">
           <PositionsPanel />

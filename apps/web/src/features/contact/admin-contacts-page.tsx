@@ -1,7 +1,6 @@
 import {
   Anchor,
   Container,
-  EmptyState,
   Select,
   SimpleGrid,
   Stack,
@@ -14,9 +13,8 @@ import { IconMail, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactListQuerySchema, contactStatuses } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
-import { LoadErrorState } from '../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
@@ -30,7 +28,6 @@ export function AdminContactsPage() {
   const formatDate = useFormatDate();
   const { params, update, searchText, changeSearch } = useListState(contactListQuerySchema);
   const messages = useContactMessages(params);
-  const data = messages.data;
   const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
@@ -66,26 +63,23 @@ export function AdminContactsPage() {
           }}
         />
       </SimpleGrid>
-      {messages.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('admin.loadFailed')}
-          error={messages.error}
-          onRetry={() => {
-            void messages.refetch();
-          }}
-        />
-      ) : data !== undefined && data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconMail size={32} aria-hidden />}
-          withIndicatorBackground
-          title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
-          description={
-            isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
-          }
-          py="xl"
-        />
-      ) : (
-        <>
+      <PagedList
+        query={messages}
+        params={params}
+        update={update}
+        loadFailed={t('admin.loadFailed')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconMail size={32} aria-hidden />}
+            title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
+            description={
+              isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
+            }
+            filtered={isFiltered}
+          />
+        }
+      >
+        {(data) => (
           <ListTable
             caption={t('admin.caption', { count: data?.total ?? 0 })}
             columns={[
@@ -120,21 +114,8 @@ export function AdminContactsPage() {
               </Table.Tr>
             ))}
           </ListTable>
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </Container>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Container, EmptyState, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Container, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBooks, IconFilterOff } from '@tabler/icons-react';
+import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListState } from '../../lib/use-list-state';
 import { useCourseConstants, useCourses } from './api';
@@ -32,7 +31,6 @@ export function CourseCatalogPage() {
   const courses = useCourses(params);
   const constants = useCourseConstants();
 
-  const data = courses.data;
   const filtered = isFiltered(params);
 
   function clearFilters() {
@@ -60,61 +58,37 @@ export function CourseCatalogPage() {
         onChange={update}
       />
 
-      {courses.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={courses.error}
-          onRetry={() => {
-            void courses.refetch();
-          }}
-        />
-      ) : data !== undefined && data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconBooks size={32} aria-hidden />}
-          withIndicatorBackground
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          description={filtered ? t('empty.filteredDescription') : t('empty.description')}
-          py="xl"
-        >
-          {filtered ? (
-            <EmptyState.Actions>
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clearFilters}
-              >
-                {t('empty.clear')}
-              </Button>
-            </EmptyState.Actions>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
-          {data === undefined ? null : (
-            <Text size="sm" fw={500} mb="xs" aria-live="polite">
-              {t('resultCount', { count: data.total })}
-            </Text>
-          )}
-          <CourseList
-            caption={t('caption')}
-            courses={data?.items}
-            loadingRows={Math.min(params.page_size, 5)}
+      <PagedList
+        query={courses}
+        params={params}
+        update={update}
+        loadFailed={t('loadFailed')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconBooks size={32} aria-hidden />}
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            description={filtered ? t('empty.filteredDescription') : t('empty.description')}
+            filtered={filtered}
+            clearLabel={t('empty.clear')}
+            onClear={clearFilters}
           />
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
+        }
+      >
+        {(data) => (
+          <>
+            {data === undefined ? null : (
+              <Text size="sm" fw={500} mb="xs" aria-live="polite">
+                {t('resultCount', { count: data.total })}
+              </Text>
+            )}
+            <CourseList
+              caption={t('caption')}
+              courses={data?.items}
+              loadingRows={Math.min(params.page_size, 5)}
             />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </PagedList>
     </Container>
   );
 }

@@ -15,8 +15,7 @@ import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
 import { useListState } from '../../lib/use-list-state';
 import { DeleteDialog } from '../../components/delete-dialog';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useHashTarget } from '../../components/use-hash-target';
 import { useDeleteDevLogEntry, useDevLog } from './api';
@@ -64,68 +63,6 @@ export function DevLogPage() {
     return language === 'tr' ? entry.title_tr : entry.title_en;
   }
 
-  function body() {
-    if (entries.isError) {
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={entries.error}
-          onRetry={() => {
-            void entries.refetch();
-          }}
-        />
-      );
-    }
-    if (entries.data === undefined) return <LoadingEntries />;
-    const { items, total } = entries.data;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="dimmed">{t('empty')}</Text>
-        ) : (
-          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((entry) => (
-              <li key={entry.entry_id} id={`dev-${entry.entry_id}`}>
-                <DevLogEntryCard
-                  entry={entry}
-                  language={language}
-                  isScheduled={new Date(entry.published_at).getTime() > now}
-                  onEdit={
-                    isAdmin
-                      ? () => {
-                          openEditor(entry);
-                        }
-                      : undefined
-                  }
-                  onDelete={
-                    isAdmin
-                      ? () => {
-                          setDeleting(entry);
-                        }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -145,7 +82,45 @@ export function DevLogPage() {
             </Button>
           ) : null}
         </Group>
-        {body()}
+        <PagedList
+          query={entries}
+          params={params}
+          update={update}
+          loadFailed={t('loadFailed')}
+          empty={<Text c="dimmed">{t('empty')}</Text>}
+        >
+          {(data) =>
+            data === undefined ? (
+              <LoadingEntries />
+            ) : (
+              <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.items.map((entry) => (
+                  <li key={entry.entry_id} id={`dev-${entry.entry_id}`}>
+                    <DevLogEntryCard
+                      entry={entry}
+                      language={language}
+                      isScheduled={new Date(entry.published_at).getTime() > now}
+                      onEdit={
+                        isAdmin
+                          ? () => {
+                              openEditor(entry);
+                            }
+                          : undefined
+                      }
+                      onDelete={
+                        isAdmin
+                          ? () => {
+                              setDeleting(entry);
+                            }
+                          : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </PagedList>
       </Stack>
       {isAdmin ? (
         <>

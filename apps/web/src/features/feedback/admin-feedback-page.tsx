@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Drawer,
-  EmptyState,
   Group,
   Paper,
   Select,
@@ -30,8 +29,7 @@ import {
   type FeedbackStatus,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
@@ -232,7 +230,6 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { params, update, searchText, changeSearch } = useListState(listSchema);
   const items = useAdminFeedback({ ...params, kind });
   const [answering, setAnswering] = useState<FeedbackItem | null>(null);
-  const data = items.data;
   const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
@@ -273,56 +270,46 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
           }}
         />
       </SimpleGrid>
-      {items.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('admin.loadFailed')}
-          error={items.error}
-          onRetry={() => {
-            void items.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={120} radius="md" aria-hidden />
-        </Stack>
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconMessages size={32} aria-hidden />}
-          withIndicatorBackground
-          title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
-          description={
-            isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
-          }
-          py="xl"
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" role="status">
-            {t('admin.count', { count: data.total })}
-          </Text>
-          {data.items.map((item) => (
-            <ItemCard
-              key={item.item_id}
-              item={item}
-              onAnswer={() => {
-                setAnswering(item);
-              }}
-            />
-          ))}
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page_size: pageSize, page: 1 });
-            }}
+      <PagedList
+        query={items}
+        params={params}
+        update={update}
+        loadFailed={t('admin.loadFailed')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconMessages size={32} aria-hidden />}
+            title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
+            description={
+              isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
+            }
+            filtered={isFiltered}
           />
-        </Stack>
-      )}
+        }
+      >
+        {(data) =>
+          data === undefined ? (
+            <Stack gap="sm" role="status">
+              <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
+              <Skeleton height={120} radius="md" aria-hidden />
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" role="status">
+                {t('admin.count', { count: data.total })}
+              </Text>
+              {data.items.map((item) => (
+                <ItemCard
+                  key={item.item_id}
+                  item={item}
+                  onAnswer={() => {
+                    setAnswering(item);
+                  }}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </PagedList>
       <ReplyDrawer
         item={answering}
         onClose={() => {

@@ -23,8 +23,7 @@ import {
 } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
 import { useListState, writeListState } from '../../lib/use-list-state';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useProjects } from './api';
 import { ProjectCard } from './components/project-card';
@@ -77,65 +76,7 @@ function ProjectList({
     })),
   ];
 
-  function results() {
-    if (projects.isError) {
-      return (
-        <LoadErrorState
-          title={tCommon('errors.project.load')}
-          error={projects.error}
-          onRetry={() => {
-            void projects.refetch();
-          }}
-        />
-      );
-    }
-    if (projects.data === undefined) return <LoadingProjects />;
-    const { items, total } = projects.data;
-    const filtered = (params.q ?? '') !== '' || params.status !== undefined;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="dimmed">{filtered ? t('noMatches') : t('empty')}</Text>
-        ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {items.map((project) => (
-              <li key={project.project_id}>
-                <ProjectCard
-                  project={project}
-                  language={language}
-                  listSearch={listSearch}
-                  onEdit={
-                    isModerator
-                      ? () => {
-                          onEdit(project.project_id);
-                        }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
-      </>
-    );
-  }
+  const filtered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
     <Stack gap="md">
@@ -166,7 +107,42 @@ function ProjectList({
           />
         ) : null}
       </Group>
-      {results()}
+      <PagedList
+        query={projects}
+        params={params}
+        update={update}
+        loadFailed={tCommon('errors.project.load')}
+        empty={<Text c="dimmed">{filtered ? t('noMatches') : t('empty')}</Text>}
+      >
+        {(data) =>
+          data === undefined ? (
+            <LoadingProjects />
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {data.items.map((project) => (
+                <li key={project.project_id}>
+                  <ProjectCard
+                    project={project}
+                    language={language}
+                    listSearch={listSearch}
+                    onEdit={
+                      isModerator
+                        ? () => {
+                            onEdit(project.project_id);
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </PagedList>
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@campus/contracts';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { useAuth } from '../../../lib/auth-store';
 import { useChangeProjectStatus, useDeleteProject, usePurgeProject } from '../api';
 
@@ -59,44 +59,23 @@ function DeleteProjectModal({
   const errorMessage = useErrorMessage();
   const remove = useDeleteProject();
   const purge = usePurgeProject();
-  const mutation = permanent ? purge : remove;
   const texts = permanent ? 'purge' : 'delete';
 
-  function close() {
-    remove.reset();
-    purge.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (project === null) return;
-    mutation.mutate(
-      { params: { project_id: project.project_id } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t(`${texts}.done`) });
-          close();
-        },
-      },
-    );
-  }
-
   return (
-    <ConfirmDialog
-      opened={project !== null}
+    <DeleteDialog
+      target={project}
       title={t(`${texts}.title`)}
       body={t(`${texts}.question`, { name })}
       confirmLabel={t(`${texts}.confirm`)}
-      confirmColor="red"
-      pending={mutation.isPending}
-      error={mutation.error}
+      done={t(`${texts}.done`)}
+      mutation={permanent ? purge : remove}
+      variables={(shown) => ({ params: { project_id: shown.project_id } })}
       describeError={(error) =>
         statusOf(error) === 403
           ? tCommon('errors.project.delete')
           : `${tCommon('errors.project.delete')}: ${errorMessage(error)}`
       }
-      onClose={close}
-      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }

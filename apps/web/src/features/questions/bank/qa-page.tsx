@@ -18,9 +18,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
@@ -83,20 +83,7 @@ export function QaPage() {
     return language === 'tr' ? entry.question_tr : entry.question_en;
   }
 
-  function searchResults() {
-    if (results.isError) {
-      return (
-        <LoadErrorState
-          title={t('bank.loadFailed')}
-          error={results.error}
-          onRetry={() => {
-            void results.refetch();
-          }}
-        />
-      );
-    }
-    if (results.data === undefined) return <Loading />;
-    const { items, total } = results.data;
+  function resultList(items: readonly QaEntry[], total: number) {
     return (
       <Stack gap="md" component="section" aria-label={t('bank.resultsLabel')}>
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -127,20 +114,23 @@ export function QaPage() {
             />
           </Fragment>
         ))}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
       </Stack>
+    );
+  }
+
+  function searchResults() {
+    return (
+      <PagedList
+        query={results}
+        params={params}
+        update={update}
+        loadFailed={t('bank.loadFailed')}
+        // No results: the count says so, without a pager.
+        isEmpty={(loaded) => loaded.total === 0}
+        empty={resultList([], 0)}
+      >
+        {(data) => (data === undefined ? <Loading /> : resultList(data.items, data.total))}
+      </PagedList>
     );
   }
 

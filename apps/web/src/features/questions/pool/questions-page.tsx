@@ -27,7 +27,7 @@ import {
   type PoolGroup,
   type PoolQuestion,
 } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
+import { PagedList } from '../../../components/paged-list';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useListState, writeListState } from '../../../lib/use-list-state';
@@ -139,54 +139,6 @@ export function QuestionsPage() {
     return group === undefined ? undefined : groupName(group, language);
   }
 
-  function list() {
-    if (questions.isError) {
-      return (
-        <LoadErrorState
-          title={t('pool.loadFailed')}
-          error={questions.error}
-          onRetry={() => {
-            void questions.refetch();
-          }}
-        />
-      );
-    }
-    if (questions.data === undefined) return <Loading height={110} />;
-    const { items, total } = questions.data;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="dimmed">{params.mine ? t('pool.emptyMine') : t('pool.empty')}</Text>
-        ) : (
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((question) => (
-              <li key={question.question_id}>
-                <QuestionListItem
-                  question={question}
-                  groupLabel={labelOf(question.group_id)}
-                  to={threadLink(question.question_id)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {total === 0 ? null : (
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page: 1, page_size: pageSize });
-            }}
-          />
-        )}
-      </>
-    );
-  }
-
   function signedInView() {
     if (params.thread !== undefined) {
       return (
@@ -260,7 +212,31 @@ export function QuestionsPage() {
             update({ mine: event.currentTarget.checked, page: 1 });
           }}
         />
-        {list()}
+        <PagedList
+          query={questions}
+          params={params}
+          update={update}
+          loadFailed={t('pool.loadFailed')}
+          empty={<Text c="dimmed">{params.mine ? t('pool.emptyMine') : t('pool.empty')}</Text>}
+        >
+          {(data) =>
+            data === undefined ? (
+              <Loading height={110} />
+            ) : (
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.items.map((question) => (
+                  <li key={question.question_id}>
+                    <QuestionListItem
+                      question={question}
+                      groupLabel={labelOf(question.group_id)}
+                      to={threadLink(question.question_id)}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </PagedList>
       </Stack>
     );
   }
