@@ -12,6 +12,8 @@ type FormName =
 type ValidatedFormProps = FormName & {
   /** The form's submit handler (`handleSubmit` of `useFormFailure`). */
   onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** A note that stays over everything, the failure alert included. */
+  note?: ReactNode;
   /** The alert over the fields (a failed save, or "check the form"), or null. */
   failure: string | null;
   /** Cancel and submit under the fields; left out when the form draws its own. */
@@ -28,6 +30,7 @@ export function ValidatedForm({
   label,
   labelledBy,
   onSubmit,
+  note,
   failure,
   actions,
   children,
@@ -35,6 +38,7 @@ export function ValidatedForm({
   return (
     <form noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
       <Stack gap="md">
+        {note}
         {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
         {children}
         {actions === undefined ? null : <FormActions {...actions} />}

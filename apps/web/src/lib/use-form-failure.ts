@@ -24,10 +24,12 @@ export interface FormFailure<Values> {
   fail: (error: unknown) => void;
   /**
    * The form's `onSubmit`: clears the alert and calls `submit` with valid values,
-   * or asks to check the form when a field's check fails.
+   * or asks to check the form when a field's check fails (after `onInvalid`, for
+   * what the form checks outside its values, such as a chosen file).
    */
   handleSubmit: (
     submit: (values: Values) => void,
+    onInvalid?: () => void,
   ) => ReturnType<UseFormReturnType<Values>['onSubmit']>;
   /**
    * `mutate` callbacks that show `message` in green (worded from the answer when
@@ -46,13 +48,18 @@ export interface FormFailure<Values> {
 export function useFormFailure<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound for a form's values
   Values extends Record<string, any>,
->(form: UseFormReturnType<Values>, problemErrors?: ProblemErrors): FormFailure<Values> {
+>(
+  form: UseFormReturnType<Values>,
+  problemErrors?: ProblemErrors,
+  /** Words the alert when a feature reads its failures its own way; else `useErrorMessage`. */
+  describeError?: (error: unknown) => string,
+): FormFailure<Values> {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
   function fail(error: unknown) {
-    setFailure(errorMessage(error));
+    setFailure((describeError ?? errorMessage)(error));
     if (problemErrors !== undefined && error instanceof ProblemError)
       form.setErrors(problemErrors(error.problem.errors));
   }
@@ -61,13 +68,14 @@ export function useFormFailure<
     failure,
     setFailure,
     fail,
-    handleSubmit: (submit) =>
+    handleSubmit: (submit, onInvalid) =>
       form.onSubmit(
         (values) => {
           setFailure(null);
           submit(values);
         },
         () => {
+          onInvalid?.();
           setFailure(t('errors.checkForm'));
         },
       ),
@@ -95,10 +103,14 @@ interface EditorFormOptions<Values> {
   onDirtyChange: (dirty: boolean) => void;
   /** Any other reading of the values as they change (a character count). */
   onValuesChange?: (values: Values) => void;
+  /** Whether something kept outside the values changed (a chosen file): also unsaved. */
+  otherChanges?: boolean;
+  /** 'controlled' when the form draws from its values as they change (`form.values`). */
+  mode?: 'controlled' | 'uncontrolled';
 }
 
 /**
- * An add or edit form (uncontrolled, Mantine's `useForm`) that reports its
+ * An add or edit form (Mantine's `useForm`, uncontrolled unless asked) that reports its
  * unsaved changes, with the failure handling of `useFormFailure`.
  */
 export function useEditorForm<
@@ -111,17 +123,20 @@ export function useEditorForm<
   problemErrors,
   onDirtyChange,
   onValuesChange,
+  otherChanges = false,
+  mode = 'uncontrolled',
 }: EditorFormOptions<Values>): FormFailure<Values> & {
   form: UseFormReturnType<Values>;
   isDirty: boolean;
 } {
-  const [isDirty, setIsDirty] = useState(false);
+  const [valuesChanged, setValuesChanged] = useState(false);
+  const isDirty = valuesChanged || otherChanges;
   const form = useForm<Values>({
-    mode: 'uncontrolled',
+    mode,
     initialValues,
     validate,
     onValuesChange: (values) => {
-      setIsDirty(!sameValues(values, initialValues));
+      setValuesChanged(!sameValues(values, initialValues));
       onValuesChange?.(values);
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   FileButton,
@@ -10,16 +10,13 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { instagramLimits, type InstagramPost } from '@campus/contracts';
-import { useProblemFieldErrors } from '../../../lib/form-validation';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
+import { instagramLimits, type FieldProblem, type InstagramPost } from '@campus/contracts';
+import type { EditorFormProps } from '../../../components/editor-drawer';
+import { ValidatedForm } from '../../../components/validated-form';
+import { rewordErrors, useProblemFieldErrors } from '../../../lib/form-validation';
+import { useEditorForm } from '../../../lib/use-form-failure';
 import { instagramPostForm, useCreateInstagramPost, useUpdateInstagramPost } from '../api';
 import {
   checkImage,
@@ -70,12 +67,9 @@ function useChosenImage(): [ChosenImage | null, (file: File) => void] {
   return [chosen, choose];
 }
 
-interface InstagramPostFormProps {
+interface InstagramPostFormProps extends EditorFormProps {
   /** The post to edit, or null to add one. */
   post: InstagramPost | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
 /** Adds (`POST`) or saves (`PUT`) a featured post: its link, captions, order, state and image. */
@@ -87,38 +81,39 @@ export function InstagramPostForm({
 }: InstagramPostFormProps) {
   const { t } = useTranslation('instagram');
   const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const labels = useInstagramFieldLabels();
   const validate = useInstagramValidation(labels);
   const ruleMessages = useInstagramRuleMessages();
   const problemFieldErrors = useProblemFieldErrors(labels);
   const create = useCreateInstagramPost();
   const update = useUpdateInstagramPost();
-  const [failure, setFailure] = useState<string | null>(null);
   const [chosenImage, chooseImage] = useChosenImage();
   const image = chosenImage?.file ?? null;
   const [imageError, setImageError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
   const pending = create.isPending || update.isPending;
 
+  // The image is no field of the form: the API's error about it goes under the image.
+  const problemErrors = useCallback(
+    (problems: readonly FieldProblem[] | undefined) => {
+      const { file, ...fieldErrors } = rewordErrors(problemFieldErrors(problems), ruleMessages);
+      if (file !== undefined) setImageError(file);
+      return fieldErrors;
+    },
+    [problemFieldErrors, ruleMessages],
+  );
   const initialValues = useMemo(
     () => (post === null ? newInstagramValues() : toInstagramFormValues(post)),
     [post],
   );
-  const [valuesChanged, setValuesChanged] = useState(false);
-  const form = useForm<InstagramFormValues>({
-    mode: 'uncontrolled',
+  const { form, isDirty, failure, setFailure, handleSubmit, saveCallbacks } = useEditorForm({
     initialValues,
     validate,
-    onValuesChange: (values) => {
-      setValuesChanged(!sameValues(values, initialValues));
-    },
+    sameValues,
+    problemErrors,
+    onDirtyChange,
+    otherChanges: image !== null,
   });
-  const isDirty = valuesChanged || image !== null;
-
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
 
   function chosen(file: File | null) {
     resetFile.current?.();
@@ -132,169 +127,133 @@ export function InstagramPostForm({
     chooseImage(file);
   }
 
-  function failed(error: unknown) {
-    setFailure(errorMessage(error));
-    if (!(error instanceof ProblemError)) return;
-    const errors = problemFieldErrors(error.problem.errors);
-    const translated = Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [field, ruleMessages[message] ?? message]),
-    );
-    const { file: fileMessage, ...fieldErrors } = translated;
-    if (fileMessage !== undefined) setImageError(fileMessage);
-    form.setErrors(fieldErrors);
-  }
-
-  function saved(message: 'form.added' | 'form.saved') {
-    notifications.show({ color: 'green', message: t(message) });
-    onSaved();
+  /** A new post needs an image; says so under the image. */
+  function imageMissing(): boolean {
+    if (post !== null || image !== null) return false;
+    setImageError(tCommon('validation.required', { field: labels.file }));
+    return true;
   }
 
   function submit(values: InstagramFormValues) {
-    setFailure(null);
-    if (post === null && image === null) {
-      setImageError(tCommon('validation.required', { field: labels.file }));
+    if (imageMissing()) {
       setFailure(tCommon('errors.checkForm'));
       return;
     }
-    if (post === null) {
+    if (post === null)
       create.mutate(
         { body: instagramPostForm(values, image) },
-        {
-          onSuccess: () => {
-            saved('form.added');
-          },
-          onError: failed,
-        },
+        saveCallbacks(t('form.added'), onSaved),
       );
-      return;
-    }
-    update.mutate(
-      { params: { post_id: post.post_id }, body: instagramPostForm(values, image) },
-      {
-        onSuccess: () => {
-          saved('form.saved');
-        },
-        onError: failed,
-      },
-    );
+    else
+      update.mutate(
+        { params: { post_id: post.post_id }, body: instagramPostForm(values, image) },
+        saveCallbacks(t('form.saved'), onSaved),
+      );
   }
 
-  const title = post === null ? t('form.addTitle') : t('form.editTitle');
   const shownImage = chosenImage?.url ?? post?.image_url ?? null;
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={form.onSubmit(submit, () => {
-        if (post === null && image === null) {
-          setImageError(tCommon('validation.required', { field: labels.file }));
-        }
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={post === null ? t('form.addTitle') : t('form.editTitle')}
+      onSubmit={handleSubmit(submit, imageMissing)}
+      failure={failure}
+      actions={{
+        isNew: post === null,
+        isDirty,
+        pending,
+        onCancel,
+        submitLabel: post === null ? t('form.submitAdd') : t('form.submitEdit'),
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+      <TextInput
+        label={labels.post_url}
+        description={t('form.postUrlHint')}
+        placeholder="https://www.instagram.com/p/…/"
+        required
+        type="url"
+        inputMode="url"
+        maxLength={instagramLimits.postUrlMaxLength}
+        key={form.key('post_url')}
+        {...form.getInputProps('post_url')}
+      />
+      <Textarea
+        label={labels.caption_en}
+        required
+        minRows={2}
+        maxLength={instagramLimits.captionMaxLength}
+        key={form.key('caption_en')}
+        {...form.getInputProps('caption_en')}
+      />
+      <Textarea
+        label={labels.caption_tr}
+        required
+        minRows={2}
+        maxLength={instagramLimits.captionMaxLength}
+        key={form.key('caption_tr')}
+        {...form.getInputProps('caption_tr')}
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label={labels.post_url}
-          description={t('form.postUrlHint')}
-          placeholder="https://www.instagram.com/p/…/"
-          required
-          type="url"
-          inputMode="url"
-          maxLength={instagramLimits.postUrlMaxLength}
-          key={form.key('post_url')}
-          {...form.getInputProps('post_url')}
+          label={labels.display_order}
+          description={post === null ? t('form.displayOrderHint') : undefined}
+          inputMode="numeric"
+          maxLength={3}
+          key={form.key('display_order')}
+          {...form.getInputProps('display_order')}
         />
-        <Textarea
-          label={labels.caption_en}
-          required
-          minRows={2}
-          maxLength={instagramLimits.captionMaxLength}
-          key={form.key('caption_en')}
-          {...form.getInputProps('caption_en')}
+        <Switch
+          mt={{ base: 'md', sm: 'xl' }}
+          label={labels.is_active}
+          key={form.key('is_active')}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
-        <Textarea
-          label={labels.caption_tr}
-          required
-          minRows={2}
-          maxLength={instagramLimits.captionMaxLength}
-          key={form.key('caption_tr')}
-          {...form.getInputProps('caption_tr')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label={labels.display_order}
-            description={post === null ? t('form.displayOrderHint') : undefined}
-            inputMode="numeric"
-            maxLength={3}
-            key={form.key('display_order')}
-            {...form.getInputProps('display_order')}
-          />
-          <Switch
-            mt={{ base: 'md', sm: 'xl' }}
-            label={labels.is_active}
-            key={form.key('is_active')}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="instagram-image-label">
-            {labels.file}
-            {post === null ? (
-              <Text span c="red" aria-hidden>
-                {' *'}
-              </Text>
-            ) : null}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('form.imageHint', { size: imageMaxMegabytes })}
-          </Text>
-          {shownImage === null ? null : (
-            <Image
-              src={shownImage}
-              alt={t('form.imagePreview')}
-              w={160}
-              h={160}
-              radius="md"
-              fit="cover"
-            />
-          )}
-          <FileButton
-            resetRef={resetFile}
-            onChange={chosen}
-            accept="image/png,image/jpeg,image/webp"
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                w="fit-content"
-                leftSection={<IconPhotoPlus size={16} aria-hidden />}
-                aria-describedby={imageError === null ? undefined : 'instagram-image-error'}
-              >
-                {image !== null || post !== null ? t('form.replaceImage') : t('form.chooseImage')}
-              </Button>
-            )}
-          </FileButton>
-          {image === null ? null : (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {image.name}
+      </Group>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="instagram-image-label">
+          {labels.file}
+          {post === null ? (
+            <Text span c="red" aria-hidden>
+              {' *'}
             </Text>
+          ) : null}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('form.imageHint', { size: imageMaxMegabytes })}
+        </Text>
+        {shownImage === null ? null : (
+          <Image
+            src={shownImage}
+            alt={t('form.imagePreview')}
+            w={160}
+            h={160}
+            radius="md"
+            fit="cover"
+          />
+        )}
+        <FileButton resetRef={resetFile} onChange={chosen} accept="image/png,image/jpeg,image/webp">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              w="fit-content"
+              leftSection={<IconPhotoPlus size={16} aria-hidden />}
+              aria-describedby={imageError === null ? undefined : 'instagram-image-error'}
+            >
+              {image !== null || post !== null ? t('form.replaceImage') : t('form.chooseImage')}
+            </Button>
           )}
-          {imageError === null ? null : (
-            <Text size="sm" c="red" id="instagram-image-error" role="alert">
-              {imageError}
-            </Text>
-          )}
-        </Stack>
-        <FormActions
-          isNew={post === null}
-          isDirty={isDirty}
-          pending={pending}
-          onCancel={onCancel}
-          submitLabel={post === null ? t('form.submitAdd') : t('form.submitEdit')}
-        />
+        </FileButton>
+        {image === null ? null : (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {image.name}
+          </Text>
+        )}
+        {imageError === null ? null : (
+          <Text size="sm" c="red" id="instagram-image-error" role="alert">
+            {imageError}
+          </Text>
+        )}
       </Stack>
-    </form>
+    </ValidatedForm>
   );
 }

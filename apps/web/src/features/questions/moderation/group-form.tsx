@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { NumberInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo } from 'react';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   questionGroupCreateBodySchema,
@@ -10,11 +8,10 @@ import {
   questionMessages,
   type QuestionGroup,
 } from '@campus/contracts';
+import type { EditorFormProps } from '../../../components/editor-drawer';
+import { ValidatedForm } from '../../../components/validated-form';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
-import { ProblemError } from '../../../lib/problem-error';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
+import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateGroup, useUpdateGroup } from '../api';
 
 interface GroupFormValues {
@@ -38,19 +35,22 @@ function toBody(values: GroupFormValues) {
   };
 }
 
-interface GroupFormProps {
+/** A number field holds a number or the text typed so far: compare them as text. */
+function sameValues(a: GroupFormValues, b: GroupFormValues): boolean {
+  return (Object.keys(a) as (keyof GroupFormValues)[]).every(
+    (key) => String(a[key]) === String(b[key]),
+  );
+}
+
+interface GroupFormProps extends EditorFormProps {
   /** The group to edit, or null to add one. */
   group: QuestionGroup | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
 /** Adds a group with its 4-digit id, or renames one and changes its display order. */
 export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupFormProps) {
   const { t } = useTranslation('questions');
   const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const labels = useMemo(
     () => ({
       group_id: t('groups.form.id'),
@@ -68,11 +68,10 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
     [t, tCommon],
   );
   const issueMessage = useIssueMessage(ruleMessages);
-  const problemFieldErrors = useProblemFieldErrors(labels);
+  const problemErrors = useProblemFieldErrors(labels, ruleMessages);
   const create = useCreateGroup();
   const update = useUpdateGroup();
   const pending = create.isPending || update.isPending;
-  const [failure, setFailure] = useState<string | null>(null);
   const initialValues = useMemo<GroupFormValues>(
     () =>
       group === null
@@ -85,126 +84,87 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
           },
     [group],
   );
-  const [isDirty, setIsDirty] = useState(false);
-  const form = useForm<GroupFormValues>({
-    mode: 'uncontrolled',
-    initialValues,
-    validate: (values) =>
+  const validate = useCallback(
+    (values: GroupFormValues) =>
       validateWith(
         group === null ? questionGroupCreateBodySchema : questionGroupUpdateBodySchema,
         toBody(values),
         labels,
         issueMessage,
       ),
-    onValuesChange: (values) => {
-      setIsDirty(
-        (Object.keys(values) as (keyof GroupFormValues)[]).some(
-          (key) => String(values[key]) !== String(initialValues[key]),
-        ),
-      );
-    },
+    [group, labels, issueMessage],
+  );
+  const { form, isDirty, failure, handleSubmit, saveCallbacks } = useEditorForm({
+    initialValues,
+    validate,
+    sameValues,
+    problemErrors,
+    onDirtyChange,
   });
 
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
-
-  function failed(error: unknown) {
-    setFailure(errorMessage(error));
-    if (error instanceof ProblemError) {
-      const errors = problemFieldErrors(error.problem.errors);
-      for (const [field, message] of Object.entries(errors))
-        errors[field] = ruleMessages[message] ?? message;
-      form.setErrors(errors);
-    }
-  }
-
-  function done(message: string) {
-    notifications.show({ color: 'green', message });
-    onSaved();
-  }
-
   function submit(values: GroupFormValues) {
-    setFailure(null);
-    if (group === null) {
+    if (group === null)
       create.mutate(
         { body: questionGroupCreateBodySchema.parse(toBody(values)) },
-        {
-          onSuccess: () => {
-            done(t('groups.form.added'));
-          },
-          onError: failed,
-        },
+        saveCallbacks(t('groups.form.added'), onSaved),
       );
-      return;
-    }
-    update.mutate(
-      {
-        params: { group_id: group.group_id },
-        body: questionGroupUpdateBodySchema.parse(toBody(values)),
-      },
-      {
-        onSuccess: () => {
-          done(t('groups.form.saved'));
+    else
+      update.mutate(
+        {
+          params: { group_id: group.group_id },
+          body: questionGroupUpdateBodySchema.parse(toBody(values)),
         },
-        onError: failed,
-      },
-    );
+        saveCallbacks(t('groups.form.saved'), onSaved),
+      );
   }
 
-  const title = group === null ? t('groups.form.addTitle') : t('groups.form.editTitle');
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={group === null ? t('groups.form.addTitle') : t('groups.form.editTitle')}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      actions={{
+        isNew: group === null,
+        isDirty,
+        pending,
+        onCancel,
+        submitLabel: group === null ? t('groups.form.submitAdd') : t('groups.form.submitEdit'),
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        <NumberInput
-          label={labels.group_id}
-          description={t('groups.form.idHint')}
-          required
-          disabled={group !== null}
-          min={questionLimits.groupIdMin}
-          max={questionLimits.groupIdMax}
-          allowDecimal={false}
-          allowNegative={false}
-          key={form.key('group_id')}
-          {...form.getInputProps('group_id')}
-        />
-        <TextInput
-          label={labels.name_en}
-          required
-          maxLength={questionLimits.groupNameMaxLength}
-          key={form.key('name_en')}
-          {...form.getInputProps('name_en')}
-        />
-        <TextInput
-          label={labels.name_tr}
-          required
-          maxLength={questionLimits.groupNameMaxLength}
-          key={form.key('name_tr')}
-          {...form.getInputProps('name_tr')}
-        />
-        <NumberInput
-          label={labels.display_order}
-          required
-          min={1}
-          allowDecimal={false}
-          key={form.key('display_order')}
-          {...form.getInputProps('display_order')}
-        />
-        <FormActions
-          isNew={group === null}
-          isDirty={isDirty}
-          pending={pending}
-          onCancel={onCancel}
-          submitLabel={group === null ? t('groups.form.submitAdd') : t('groups.form.submitEdit')}
-        />
-      </Stack>
-    </form>
+      <NumberInput
+        label={labels.group_id}
+        description={t('groups.form.idHint')}
+        required
+        disabled={group !== null}
+        min={questionLimits.groupIdMin}
+        max={questionLimits.groupIdMax}
+        allowDecimal={false}
+        allowNegative={false}
+        key={form.key('group_id')}
+        {...form.getInputProps('group_id')}
+      />
+      <TextInput
+        label={labels.name_en}
+        required
+        maxLength={questionLimits.groupNameMaxLength}
+        key={form.key('name_en')}
+        {...form.getInputProps('name_en')}
+      />
+      <TextInput
+        label={labels.name_tr}
+        required
+        maxLength={questionLimits.groupNameMaxLength}
+        key={form.key('name_tr')}
+        {...form.getInputProps('name_tr')}
+      />
+      <NumberInput
+        label={labels.display_order}
+        required
+        min={1}
+        allowDecimal={false}
+        key={form.key('display_order')}
+        {...form.getInputProps('display_order')}
+      />
+    </ValidatedForm>
   );
 }

@@ -119,14 +119,8 @@ export function GroupsManager({ viewer }: { viewer: string }) {
           setEditing(null);
         }}
       >
-        {(shown, { setDirty, requestClose, close }) => (
-          <GroupForm
-            key={shown.opening}
-            group={shown.group}
-            onDirtyChange={setDirty}
-            onCancel={requestClose}
-            onSaved={close}
-          />
+        {(shown, { formProps }) => (
+          <GroupForm key={shown.opening} group={shown.group} {...formProps} />
         )}
       </EditorDrawer>
       <DeleteDialog

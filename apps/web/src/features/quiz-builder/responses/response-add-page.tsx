@@ -11,10 +11,9 @@ import {
   type QbQuestion,
   type QbResponseCreateInput,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormActions } from '../../../components/form-actions';
 import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { ValidatedForm } from '../../../components/validated-form';
 import { leaveWithoutAsking, useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { useCreateResponse, useQuiz, useQuizOptions } from '../api';
 import { QbPage } from '../components/qb-page';
@@ -228,81 +227,78 @@ export function ResponseAddPage() {
       title={t('responses.addTitle')}
     >
       <Text c="dimmed">{t('responses.addLead')}</Text>
-      <form
-        noValidate
-        aria-label={t('responses.addTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-            <TextInput
-              label={labels.email}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              error={errors.email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-              }}
+      <Card withBorder radius="md" padding="lg">
+        <ValidatedForm
+          label={t('responses.addTitle')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          failure={failure}
+          actions={{
+            isNew: true,
+            isDirty,
+            pending: create.isPending,
+            onCancel: () => {
+              void navigate('/admin/qb/responses');
+            },
+            submitLabel: t('responses.record'),
+          }}
+        >
+          <TextInput
+            label={labels.email}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+            }}
+          />
+          <Select
+            label={labels.quiz_id}
+            required
+            searchable
+            value={quizId}
+            error={errors.quiz_id}
+            data={(quizzes.data?.items ?? []).map((item) => ({
+              value: item.quiz_id,
+              label: qbText(item, 'title', lang),
+            }))}
+            onChange={(value) => {
+              setQuizId(value);
+              setQuestionId(null);
+              setAnswer(emptyAnswer);
+            }}
+          />
+          <Select
+            label={labels.question_id}
+            required
+            searchable
+            disabled={quizId === null || quiz.isPending}
+            value={questionId}
+            error={errors.question_id}
+            data={questions.map((entry, index) => ({
+              value: entry.question.question_id,
+              label: `${String(index + 1)}. ${qbText(entry.question, 'rendered', lang)}`,
+            }))}
+            onChange={(value) => {
+              setQuestionId(value);
+              setAnswer(emptyAnswer);
+            }}
+          />
+          {question === undefined ? null : (
+            <AnswerInput
+              key={question.question_id}
+              question={question}
+              value={answer}
+              onChange={setAnswer}
+              error={errors.answer}
             />
-            <Select
-              label={labels.quiz_id}
-              required
-              searchable
-              value={quizId}
-              error={errors.quiz_id}
-              data={(quizzes.data?.items ?? []).map((item) => ({
-                value: item.quiz_id,
-                label: qbText(item, 'title', lang),
-              }))}
-              onChange={(value) => {
-                setQuizId(value);
-                setQuestionId(null);
-                setAnswer(emptyAnswer);
-              }}
-            />
-            <Select
-              label={labels.question_id}
-              required
-              searchable
-              disabled={quizId === null || quiz.isPending}
-              value={questionId}
-              error={errors.question_id}
-              data={questions.map((entry, index) => ({
-                value: entry.question.question_id,
-                label: `${String(index + 1)}. ${qbText(entry.question, 'rendered', lang)}`,
-              }))}
-              onChange={(value) => {
-                setQuestionId(value);
-                setAnswer(emptyAnswer);
-              }}
-            />
-            {question === undefined ? null : (
-              <AnswerInput
-                key={question.question_id}
-                question={question}
-                value={answer}
-                onChange={setAnswer}
-                error={errors.answer}
-              />
-            )}
-            <FormActions
-              isNew
-              isDirty={isDirty}
-              pending={create.isPending}
-              onCancel={() => {
-                void navigate('/admin/qb/responses');
-              }}
-              submitLabel={t('responses.record')}
-            />
-          </Stack>
-        </Card>
-      </form>
+          )}
+        </ValidatedForm>
+      </Card>
       <LeaveBlockedModal blocker={guard.blocker} />
     </QbPage>
   );

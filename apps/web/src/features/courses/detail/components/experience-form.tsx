@@ -1,25 +1,11 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { Alert, Divider, Fieldset, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { experienceLimits, gradeLetters } from '@campus/contracts';
 import type { CourseDetailCourse } from '@campus/contracts';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { ProblemError } from '../../../../lib/problem-error';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { ValidatedForm } from '../../../../components/validated-form';
+import { useEditorForm } from '../../../../lib/use-form-failure';
 import { useShareExperience } from '../../api';
 import {
   initialExperienceValues,
@@ -38,7 +24,7 @@ interface ExperienceFormProps {
   onCancel: () => void;
   onPendingChange: (pending: boolean) => void;
   /** Told whether the form holds typing not yet sent, as it changes. */
-  onDirtyChange?: (dirty: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const vipFields = [
@@ -46,6 +32,10 @@ const vipFields = [
   { field: 'exam_tips', label: 'share.examTips', hint: 'share.examTipsHint' },
   { field: 'resources', label: 'share.resources', hint: 'share.resourcesHint' },
 ] as const;
+
+function sameValues(a: ExperienceFormValues, b: ExperienceFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 /** The "share your experience" form: semester, instructor, ratings, grade, summary and the VIP texts. */
 export function ExperienceForm({
@@ -56,54 +46,49 @@ export function ExperienceForm({
   onDirtyChange,
 }: ExperienceFormProps) {
   const { t } = useTranslation('course-detail');
-  const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const create = useShareExperience();
   const { labels, validate, serverErrors } = useExperienceValidation();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const initialValues = initialExperienceValues(course.instructor_name);
-  const form = useForm<ExperienceFormValues>({
-    mode: 'uncontrolled',
+  const initialValues = useMemo(
+    () => initialExperienceValues(course.instructor_name),
+    [course.instructor_name],
+  );
+  const { form, failure, handleSubmit, saveCallbacks } = useEditorForm({
     initialValues,
     validate,
-    onValuesChange: (values) => {
-      onDirtyChange?.(JSON.stringify(values) !== JSON.stringify(initialValues));
-    },
+    sameValues,
+    problemErrors: serverErrors,
+    onDirtyChange,
   });
 
   function submit(values: ExperienceFormValues) {
     const body = parseExperienceBody(values);
     if (body === undefined) return;
-    setFailure(null);
     onPendingChange(true);
+    const { onSuccess, onError } = saveCallbacks(t('share.success'), () => {
+      form.reset();
+      onDone();
+    });
     create.mutate(
       { params: { course_id: course.course_id }, body },
       {
-        onSuccess: () => {
+        onSuccess: (data) => {
           onPendingChange(false);
-          notifications.show({ color: 'green', message: t('share.success') });
-          form.reset();
-          onDone();
+          onSuccess(data);
         },
         onError: (error) => {
           onPendingChange(false);
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError) form.setErrors(serverErrors(error.problem.errors));
+          onError(error);
         },
       },
     );
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t('share.button')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
-    >
-      <Stack gap="md">
+    <ValidatedForm
+      label={t('share.button')}
+      onSubmit={handleSubmit(submit)}
+      note={
         <Alert
           color="blue"
           variant="light"
@@ -112,93 +97,88 @@ export function ExperienceForm({
         >
           {t('share.note')}
         </Alert>
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-
-        <Divider label={t('share.publicPart')} labelPosition="left" />
-        <Fieldset legend={t('share.semester')} variant="unstyled">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={labels.year}
-              required
-              allowDeselect={false}
-              data={semesterYears().map(String)}
-              key={form.key('year')}
-              {...form.getInputProps('year')}
-            />
-            <Select
-              label={labels.term}
-              required
-              allowDeselect={false}
-              data={experienceTerms.map((term) => ({
-                value: term,
-                label: t(`share.terms.${term}`),
-              }))}
-              key={form.key('term')}
-              {...form.getInputProps('term')}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <TextInput
-          label={labels.instructor_name}
-          required
-          maxLength={experienceLimits.instructorNameMaxLength}
-          key={form.key('instructor_name')}
-          {...form.getInputProps('instructor_name')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {ratingFields.map(({ field, key }) => {
-            const error = form.errors[field];
-            return (
-              <RatingField
-                label={t(`ratings.${key}`)}
-                description={t(`share.ratingHints.${key}`)}
-                key={form.key(field)}
-                defaultValue={form.getValues()[field]}
-                onChange={(value) => {
-                  form.setFieldValue(field, value, { forceUpdate: false });
-                }}
-                error={typeof error === 'string' ? error : undefined}
-              />
-            );
-          })}
-        </SimpleGrid>
-        <SummaryField form={form} label={labels.summary} />
-
-        <Divider label={t('share.vipPart')} labelPosition="left" mt="xs" />
-        <Select
-          label={labels.grade_received}
-          description={t('share.gradeHint')}
-          placeholder={t('share.gradePlaceholder')}
-          clearable
-          data={[...gradeLetters]}
-          key={form.key('grade_received')}
-          {...form.getInputProps('grade_received')}
-        />
-        {vipFields.map(({ field, label, hint }) => (
-          <Textarea
-            key={form.key(field)}
-            label={t(label)}
-            description={t(hint)}
-            rows={3}
-            resize="vertical"
-            maxLength={experienceLimits.vipTextMaxLength}
-            {...form.getInputProps(field)}
+      }
+      failure={failure}
+      actions={{
+        isNew: true,
+        isDirty: false,
+        pending: create.isPending,
+        onCancel,
+        submitLabel: t('share.submit'),
+        newIcon: IconSend,
+      }}
+    >
+      <Divider label={t('share.publicPart')} labelPosition="left" />
+      <Fieldset legend={t('share.semester')} variant="unstyled">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={labels.year}
+            required
+            allowDeselect={false}
+            data={semesterYears().map(String)}
+            key={form.key('year')}
+            {...form.getInputProps('year')}
           />
-        ))}
+          <Select
+            label={labels.term}
+            required
+            allowDeselect={false}
+            data={experienceTerms.map((term) => ({
+              value: term,
+              label: t(`share.terms.${term}`),
+            }))}
+            key={form.key('term')}
+            {...form.getInputProps('term')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <TextInput
+        label={labels.instructor_name}
+        required
+        maxLength={experienceLimits.instructorNameMaxLength}
+        key={form.key('instructor_name')}
+        {...form.getInputProps('instructor_name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {ratingFields.map(({ field, key }) => {
+          const error = form.errors[field];
+          return (
+            <RatingField
+              label={t(`ratings.${key}`)}
+              description={t(`share.ratingHints.${key}`)}
+              key={form.key(field)}
+              defaultValue={form.getValues()[field]}
+              onChange={(value) => {
+                form.setFieldValue(field, value, { forceUpdate: false });
+              }}
+              error={typeof error === 'string' ? error : undefined}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <SummaryField form={form} label={labels.summary} />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconSend size={16} aria-hidden />}
-          >
-            {t('share.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Divider label={t('share.vipPart')} labelPosition="left" mt="xs" />
+      <Select
+        label={labels.grade_received}
+        description={t('share.gradeHint')}
+        placeholder={t('share.gradePlaceholder')}
+        clearable
+        data={[...gradeLetters]}
+        key={form.key('grade_received')}
+        {...form.getInputProps('grade_received')}
+      />
+      {vipFields.map(({ field, label, hint }) => (
+        <Textarea
+          key={form.key(field)}
+          label={t(label)}
+          description={t(hint)}
+          rows={3}
+          resize="vertical"
+          maxLength={experienceLimits.vipTextMaxLength}
+          {...form.getInputProps(field)}
+        />
+      ))}
+    </ValidatedForm>
   );
 }

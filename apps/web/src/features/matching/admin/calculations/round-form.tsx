@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useState } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   matchingLimits,
@@ -11,15 +9,15 @@ import {
   type FieldProblem,
   type MatchRoundAdmin,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { FormActions } from '../../../../components/form-actions';
+import type { EditorFormProps } from '../../../../components/editor-drawer';
+import { ValidatedForm } from '../../../../components/validated-form';
 import {
   useIssueMessage,
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
-import { ProblemError, statusOf } from '../../../../lib/problem-error';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { statusOf } from '../../../../lib/problem-error';
+import { useEditorForm } from '../../../../lib/use-form-failure';
 import { roundTitleOf } from '../../round-title';
 import {
   useBundleChoices,
@@ -44,13 +42,11 @@ import {
 } from './round-form-values';
 import { RoundRulesFields, RoundWindowFields } from './round-rules-fields';
 
-interface RoundFormProps {
+interface RoundFormProps extends Omit<EditorFormProps, 'onSaved'> {
   /** The round to change, or null for a new one. */
   round: MatchRoundAdmin | null;
   /** Whether dating may be chosen as the purpose (the admin setting). */
   datingEnabled: boolean;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
   onSaved: (round: MatchRoundAdmin) => void;
   /** Reads the round again and opens the form on its current values (after a 409). */
   onReload?: () => Promise<unknown>;
@@ -74,6 +70,10 @@ const fieldNames = [
   'weight',
 ] as const;
 
+function sameValues(a: RoundFormValues, b: RoundFormValues): boolean {
+  return JSON.stringify(comparableValues(a)) === JSON.stringify(comparableValues(b));
+}
+
 /** A round's settings and criteria (`POST`/`PUT /admin/matching/rounds…`), the API's field errors at their fields. */
 export function RoundForm({
   round,
@@ -86,11 +86,9 @@ export function RoundForm({
   const { t, i18n } = useTranslation('matching-admin-calculations');
   const { t: tAdmin } = useTranslation('matching-admin');
   const { t: tCommon } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const create = useCreateRound();
   const update = useUpdateRound();
   const saving = create.isPending || update.isPending;
-  const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
 
   const labels = useMemo(
@@ -117,16 +115,28 @@ export function RoundForm({
     () => (round === null ? newRoundValues(new Date()) : toRoundFormValues(round)),
     [round],
   );
-  const [isDirty, setIsDirty] = useState(false);
 
   const bundles = useBundleChoices();
   // The bundle a round scores when it names none, as the API says.
   const defaultBundleId = useMatchSettings().data?.default_bundle_id ?? undefined;
   const defaultBundle = bundles.data?.items.find((bundle) => bundle.bundle_id === defaultBundleId);
 
-  const form = useForm<RoundFormValues>({
-    initialValues,
-    validate: (values) => {
+  // A criterion's errors stay at its row (`criteria.0.weight`); the others at their field.
+  const fieldErrorsOf = useCallback(
+    (problems: readonly FieldProblem[] | undefined): Record<string, string> => {
+      const errors: Record<string, string> = {};
+      for (const problem of problems ?? []) {
+        const path = problem.field.replace(/^body\./, '');
+        const key = /^criteria\.\d+\.\w+$/.test(path) ? path : (path.split('.').at(-1) ?? path);
+        const [message] = Object.values(problemErrors([problem]));
+        if (message !== undefined && !(key in errors)) errors[key] = message;
+      }
+      return errors;
+    },
+    [problemErrors],
+  );
+  const validate = useCallback(
+    (values: RoundFormValues) => {
       const errors = validateWith(matchRoundBodySchema, toRoundBody(values), labels, issueMessage);
       delete errors.criteria;
       for (const [field, rule] of Object.entries(windowOrderProblems(values))) {
@@ -140,17 +150,16 @@ export function RoundForm({
       }
       return errors;
     },
-    onValuesChange: (values) => {
-      setIsDirty(
-        JSON.stringify(comparableValues(values)) !==
-          JSON.stringify(comparableValues(initialValues)),
-      );
-    },
+    [labels, issueMessage, ruleMessages, t, tCommon],
+  );
+  const { form, isDirty, failure, fail, handleSubmit, saveCallbacks } = useEditorForm({
+    initialValues,
+    validate,
+    sameValues,
+    problemErrors: fieldErrorsOf,
+    onDirtyChange,
+    mode: 'controlled',
   });
-
-  useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
 
   const values = form.values;
   const scoredBundleId =
@@ -181,39 +190,22 @@ export function RoundForm({
   if (!bundleOptions.some((option) => option.value === values.bundle_id))
     bundleOptions.push({ value: values.bundle_id, label: values.bundle_id });
 
-  function fieldErrorsOf(problems: readonly FieldProblem[] | undefined): Record<string, string> {
-    const errors: Record<string, string> = {};
-    for (const problem of problems ?? []) {
-      const path = problem.field.replace(/^body\./, '');
-      const key = /^criteria\.\d+\.\w+$/.test(path) ? path : (path.split('.').at(-1) ?? path);
-      const [message] = Object.values(problemErrors([problem]));
-      if (message !== undefined && !(key in errors)) errors[key] = message;
-    }
-    return errors;
-  }
-
   function submit(submitted: RoundFormValues) {
-    setFailure(null);
     setConflict(false);
     const body = toRoundBody(submitted);
+    const { onSuccess } = saveCallbacks(
+      (saved: MatchRoundAdmin) =>
+        round === null
+          ? t('round.created', { title: roundTitleOf(saved, lang) })
+          : t('round.saved', { title: roundTitleOf(saved, lang) }),
+      onSaved,
+    );
     const handlers = {
-      onSuccess: (saved: MatchRoundAdmin) => {
-        notifications.show({
-          color: 'green',
-          message:
-            round === null
-              ? t('round.created', { title: roundTitleOf(saved, lang) })
-              : t('round.saved', { title: roundTitleOf(saved, lang) }),
-        });
-        onSaved(saved);
-      },
+      onSuccess,
+      // Someone changed the round meanwhile: offer to reload it instead of the alert.
       onError: (error: Error) => {
-        if (statusOf(error) === 409) {
-          setConflict(true);
-          return;
-        }
-        setFailure(errorMessage(error));
-        if (error instanceof ProblemError) form.setErrors(fieldErrorsOf(error.problem.errors));
+        if (statusOf(error) === 409) setConflict(true);
+        else fail(error);
       },
     };
     if (round === null) create.mutate({ body }, handlers);
@@ -224,79 +216,72 @@ export function RoundForm({
       );
   }
 
-  const formTitle = round === null ? t('round.newTitle') : t('round.editTitle');
   return (
-    <form
-      noValidate
-      aria-label={formTitle}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+    <ValidatedForm
+      label={round === null ? t('round.newTitle') : t('round.editTitle')}
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      actions={{
+        isNew: round === null,
+        isDirty,
+        pending: saving,
+        onCancel,
+        submitLabel: round === null ? t('round.create') : t('round.save'),
+      }}
     >
-      <Stack gap="md">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-        {conflict ? <RoundConflictAlert onReload={onReload} /> : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={labels.title_en}
-            required
-            maxLength={matchingLimits.titleMaxLength}
-            {...form.getInputProps('title_en')}
-          />
-          <TextInput
-            label={labels.title_tr}
-            required
-            lang="tr"
-            maxLength={matchingLimits.titleMaxLength}
-            {...form.getInputProps('title_tr')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label={labels.purpose}
-            description={datingEnabled ? undefined : t('round.datingOff')}
-            allowDeselect={false}
-            data={purposeOptions}
-            {...form.getInputProps('purpose')}
-          />
-          <Select
-            label={labels.status}
-            allowDeselect={false}
-            data={matchRoundStatuses.map((status) => ({
-              value: status,
-              label: tAdmin(`roundStatuses.${status}`),
-            }))}
-            {...form.getInputProps('status')}
-          />
-        </SimpleGrid>
+      {conflict ? <RoundConflictAlert onReload={onReload} /> : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={labels.title_en}
+          required
+          maxLength={matchingLimits.titleMaxLength}
+          {...form.getInputProps('title_en')}
+        />
+        <TextInput
+          label={labels.title_tr}
+          required
+          lang="tr"
+          maxLength={matchingLimits.titleMaxLength}
+          {...form.getInputProps('title_tr')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label={labels.bundle_id}
-          description={bundles.isError ? t('round.bundlesFailed') : t('round.bundleHint')}
+          label={labels.purpose}
+          description={datingEnabled ? undefined : t('round.datingOff')}
           allowDeselect={false}
-          searchable
-          data={bundleOptions}
-          {...form.getInputProps('bundle_id')}
+          data={purposeOptions}
+          {...form.getInputProps('purpose')}
         />
-
-        <RoundWindowFields form={form} labels={labels} />
-
-        <RoundRulesFields form={form} labels={labels} />
-
-        <CriteriaEditor
-          form={form}
-          questions={questionChoices.groups}
-          shortTextIds={questionChoices.shortTextIds}
-          loadingQuestions={preview.isPending && scoredBundleId !== undefined}
+        <Select
+          label={labels.status}
+          allowDeselect={false}
+          data={matchRoundStatuses.map((status) => ({
+            value: status,
+            label: tAdmin(`roundStatuses.${status}`),
+          }))}
+          {...form.getInputProps('status')}
         />
+      </SimpleGrid>
+      <Select
+        label={labels.bundle_id}
+        description={bundles.isError ? t('round.bundlesFailed') : t('round.bundleHint')}
+        allowDeselect={false}
+        searchable
+        data={bundleOptions}
+        {...form.getInputProps('bundle_id')}
+      />
 
-        <FormActions
-          isNew={round === null}
-          isDirty={isDirty}
-          pending={saving}
-          onCancel={onCancel}
-          submitLabel={round === null ? t('round.create') : t('round.save')}
-        />
-      </Stack>
-    </form>
+      <RoundWindowFields form={form} labels={labels} />
+
+      <RoundRulesFields form={form} labels={labels} />
+
+      <CriteriaEditor
+        form={form}
+        questions={questionChoices.groups}
+        shortTextIds={questionChoices.shortTextIds}
+        loadingQuestions={preview.isPending && scoredBundleId !== undefined}
+      />
+    </ValidatedForm>
   );
 }

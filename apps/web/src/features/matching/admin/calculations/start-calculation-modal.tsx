@@ -1,17 +1,5 @@
-import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,9 +10,9 @@ import {
   type MatchCalculationStartBody,
   type MatchRoundAdmin,
 } from '@campus/contracts';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ValidatedForm } from '../../../../components/validated-form';
 import { useIssueMessage, validateWith } from '../../../../lib/form-validation';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useRoundTitle } from '../../round-title';
 import { useStartCalculation } from './api';
 import { useFormatScore } from './round-panel';
@@ -84,9 +72,7 @@ export function StartCalculationModal({
   const { t: tCommon } = useTranslation('common');
   const roundTitle = useRoundTitle();
   const formatScore = useFormatScore();
-  const errorMessage = useErrorMessage();
   const start = useStartCalculation();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = {
     mode: t('start.fields.mode'),
     k: t('start.fields.k'),
@@ -115,6 +101,8 @@ export function StartCalculationModal({
       return errors;
     },
   });
+  // A 409 (a calculation of the round is queued or running) is said by its reason.
+  const { failure, setFailure, handleSubmit, saveCallbacks } = useFormFailure(form);
 
   function close() {
     if (start.isPending) return;
@@ -125,20 +113,12 @@ export function StartCalculationModal({
   }
 
   function submit(values: StartFormValues) {
-    setFailure(null);
     start.mutate(
       { body: toStartBody(round.round_id, values) },
-      {
-        onSuccess: (calculation) => {
-          notifications.show({ color: 'green', message: t('start.started') });
-          form.reset();
-          onStarted(calculation);
-        },
-        onError: (error) => {
-          // A 409 (a calculation of the round is queued or running) is said by its reason.
-          setFailure(errorMessage(error));
-        },
-      },
+      saveCallbacks(t('start.started'), (calculation: MatchCalculation) => {
+        form.reset();
+        onStarted(calculation);
+      }),
     );
   }
 
@@ -147,96 +127,87 @@ export function StartCalculationModal({
   const mode = form.values.mode;
   return (
     <Modal opened={opened} onClose={close} title={t('start.title')} size="lg" centered>
-      <form
-        noValidate
-        aria-label={t('start.title')}
-        onSubmit={form.onSubmit(submit, () => {
-          setFailure(tCommon('errors.checkForm'));
-        })}
+      <ValidatedForm
+        label={t('start.title')}
+        onSubmit={handleSubmit(submit)}
+        note={<Text size="sm">{t('start.lead', { round: roundTitle(round) })}</Text>}
+        failure={failure}
+        actions={{
+          isNew: true,
+          isDirty: false,
+          pending: start.isPending,
+          onCancel: close,
+          submitLabel: t('start.submit'),
+          newIcon: IconPlayerPlay,
+        }}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('start.lead', { round: roundTitle(round) })}</Text>
-          {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={labels.mode}
-              allowDeselect={false}
-              data={[
-                { value: 'round', label: t('start.roundMode', { mode: roundMode }) },
-                ...matchModes.map((value) => ({ value, label: t(`modes.${value}`) })),
-              ]}
-              {...form.getInputProps('mode')}
-            />
-            {mode === 'top_k' ? (
-              <NumberInput
-                label={labels.k}
-                placeholder={String(round.mode === 'top_k' ? round.k : 1)}
-                min={1}
-                max={matchingLimits.maxK}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('k')}
-              />
-            ) : null}
-            <NumberInput
-              label={labels.min_score}
-              description={t('start.minScoreHint', { score: formatScore(round.min_score) })}
-              placeholder={String(round.min_score)}
-              min={0}
-              max={matchingLimits.maxScore}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('min_score')}
-            />
-            <NumberInput
-              label={labels.candidates_per_person}
-              description={t('start.candidatesHint')}
-              min={1}
-              max={matchingLimits.maxCandidatesPerPerson}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('candidates_per_person')}
-            />
-            <Select
-              label={labels.transform}
-              allowDeselect={false}
-              data={[
-                { value: 'linear', label: t('start.transforms.linear') },
-                { value: 'sqrt', label: t('start.transforms.sqrt') },
-              ]}
-              {...form.getInputProps('transform')}
-            />
-            <NumberInput
-              label={labels.priority_bonus}
-              description={t('start.priorityHint')}
-              min={0}
-              max={matchingLimits.maxScore}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('priority_bonus')}
-            />
-          </SimpleGrid>
-          <Switch
-            label={labels.maximize_matched}
-            description={t('start.maximizeHint')}
-            {...form.getInputProps('maximize_matched', { type: 'checkbox' })}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={labels.mode}
+            allowDeselect={false}
+            data={[
+              { value: 'round', label: t('start.roundMode', { mode: roundMode }) },
+              ...matchModes.map((value) => ({ value, label: t(`modes.${value}`) })),
+            ]}
+            {...form.getInputProps('mode')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={start.isPending} onClick={close}>
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={start.isPending}
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            >
-              {t('start.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          {mode === 'top_k' ? (
+            <NumberInput
+              label={labels.k}
+              placeholder={String(round.mode === 'top_k' ? round.k : 1)}
+              min={1}
+              max={matchingLimits.maxK}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('k')}
+            />
+          ) : null}
+          <NumberInput
+            label={labels.min_score}
+            description={t('start.minScoreHint', { score: formatScore(round.min_score) })}
+            placeholder={String(round.min_score)}
+            min={0}
+            max={matchingLimits.maxScore}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('min_score')}
+          />
+          <NumberInput
+            label={labels.candidates_per_person}
+            description={t('start.candidatesHint')}
+            min={1}
+            max={matchingLimits.maxCandidatesPerPerson}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('candidates_per_person')}
+          />
+          <Select
+            label={labels.transform}
+            allowDeselect={false}
+            data={[
+              { value: 'linear', label: t('start.transforms.linear') },
+              { value: 'sqrt', label: t('start.transforms.sqrt') },
+            ]}
+            {...form.getInputProps('transform')}
+          />
+          <NumberInput
+            label={labels.priority_bonus}
+            description={t('start.priorityHint')}
+            min={0}
+            max={matchingLimits.maxScore}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('priority_bonus')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={labels.maximize_matched}
+          description={t('start.maximizeHint')}
+          {...form.getInputProps('maximize_matched', { type: 'checkbox' })}
+        />
+      </ValidatedForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { FormPageFrame } from '../../../../components/page-frames/form-page-frame';
 import { useProblemFieldErrors } from '../../../../lib/form-validation';
 import { ProblemError } from '../../../../lib/problem-error';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { RoundSelect } from '../round-select';
@@ -141,6 +142,22 @@ function OpenMatchesNotice({ roundId, person }: { roundId: string; person: Chose
   );
 }
 
+interface AddValues {
+  round_id: string | null;
+  user_a: ChosenPerson | null;
+  user_b: ChosenPerson | null;
+  rationale: string;
+  note: string;
+}
+
+const emptyValues: AddValues = {
+  round_id: null,
+  user_a: null,
+  user_b: null,
+  rationale: '',
+  note: '',
+};
+
 /** `/admin/matching/matches/add`: a proposed match by hand, with the pair's live score first. */
 export function MatchAdminAddPage() {
   const { t, i18n } = useTranslation('matching-admin-matches');
@@ -148,13 +165,6 @@ export function MatchAdminAddPage() {
   const navigate = useNavigate();
   const create = useCreateMatch();
   const matchProblem = useMatchProblem();
-  const [roundId, setRoundId] = useState<string | undefined>(undefined);
-  const [personA, setPersonA] = useState<ChosenPerson | null>(null);
-  const [personB, setPersonB] = useState<ChosenPerson | null>(null);
-  const [rationale, setRationale] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
       round_id: t('fields.round'),
@@ -170,6 +180,35 @@ export function MatchAdminAddPage() {
     [t],
   );
   const problemFieldErrors = useProblemFieldErrors(labels, rules);
+  const form = useForm<AddValues>({
+    mode: 'controlled',
+    initialValues: emptyValues,
+    // Only the round and the people lose their error when changed, as the API's stay in view.
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const found: Record<string, string> = {};
+      const required = (field: keyof typeof labels) =>
+        tCommon('validation.required', { field: labels[field] });
+      if (values.round_id === null) found.round_id = required('round_id');
+      if (values.user_a === null) found.user_a = required('user_a');
+      if (values.user_b === null) found.user_b = required('user_b');
+      else if (values.user_a !== null && values.user_a.user_id === values.user_b.user_id) {
+        found.user_b = t('rules.samePerson');
+      }
+      return found;
+    },
+  });
+  const { failure, setFailure, handleSubmit, saveCallbacks } = useFormFailure(
+    form,
+    problemFieldErrors,
+    matchProblem,
+  );
+  const { round_id: chosenRound, user_a: personA, user_b: personB, ...texts } = form.getValues();
+  const roundId = chosenRound ?? undefined;
+  const errorOf = (field: string) => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? error : undefined;
+  };
   const lang = langOf(i18n.language);
   const pair =
     roundId !== undefined &&
@@ -181,71 +220,24 @@ export function MatchAdminAddPage() {
   const preview = usePairPreview(pair);
   const previewFieldErrors =
     preview.error instanceof ProblemError ? problemFieldErrors(preview.error.problem.errors) : {};
-  const clearError = (field: string) => {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      Reflect.deleteProperty(rest, field);
-      return rest;
-    });
-  };
   const isDirty =
     roundId !== undefined ||
     personA !== null ||
     personB !== null ||
-    rationale.trim() !== '' ||
-    note.trim() !== '';
+    texts.rationale.trim() !== '' ||
+    texts.note.trim() !== '';
 
-  function check(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const required = (field: keyof typeof labels) =>
-      tCommon('validation.required', { field: labels[field] });
-    if (roundId === undefined) found.round_id = required('round_id');
-    if (personA === null) found.user_a = required('user_a');
-    if (personB === null) found.user_b = required('user_b');
-    else if (personA !== null && personA.user_id === personB.user_id) {
-      found.user_b = t('rules.samePerson');
-    }
-    return found;
-  }
-
-  function submit() {
-    setFailure(null);
-    const found = check();
-    setErrors(found);
-    if (
-      Object.keys(found).length > 0 ||
-      roundId === undefined ||
-      personA === null ||
-      personB === null
-    ) {
-      setFailure(tCommon('errors.checkForm'));
-      return;
-    }
+  function submit({ round_id, user_a, user_b, rationale, note }: AddValues) {
+    if (round_id === null || user_a === null || user_b === null) return;
     if (preview.data !== undefined && refusalsOf(preview.data).length > 0) {
       setFailure(t('problems.cannotMatch'));
       return;
     }
     create.mutate(
-      {
-        body: {
-          round_id: roundId,
-          user_a: personA.user_id,
-          user_b: personB.user_id,
-          rationale,
-          note,
-        },
-      },
-      {
-        onSuccess: (match) => {
-          notifications.show({ color: 'green', message: t('add.created') });
-          void navigate(matchDetailPath(match.match_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          setFailure(matchProblem(error));
-          if (error instanceof ProblemError) setErrors(problemFieldErrors(error.problem.errors));
-        },
-      },
+      { body: { round_id, user_a: user_a.user_id, user_b: user_b.user_id, rationale, note } },
+      saveCallbacks(t('add.created'), (match) => {
+        void navigate(matchDetailPath(match.match_id), { state: leaveWithoutAsking });
+      }),
     );
   }
 
@@ -259,10 +251,7 @@ export function MatchAdminAddPage() {
       isDirty={isDirty}
       pending={create.isPending}
       submitLabel={t('add.submit')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={handleSubmit(submit)}
       onCancel={() => {
         void navigate(matchListPath);
       }}
@@ -273,12 +262,10 @@ export function MatchAdminAddPage() {
         label={labels.round_id}
         required
         value={roundId}
-        error={errors.round_id}
+        error={errorOf('round_id')}
         onChange={(next) => {
-          setRoundId(next);
-          setPersonA(null);
-          setPersonB(null);
-          clearError('round_id');
+          form.setValues({ round_id: next ?? null, user_a: null, user_b: null });
+          form.clearFieldError('round_id');
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -293,10 +280,10 @@ export function MatchAdminAddPage() {
           value={personA?.user_id ?? null}
           valueLabel={personA?.label}
           onChange={(person) => {
-            setPersonA(person);
-            clearError('user_a');
+            form.setFieldValue('user_a', person);
+            form.clearFieldError('user_a');
           }}
-          error={errors.user_a ?? previewFieldErrors.user_a}
+          error={errorOf('user_a') ?? previewFieldErrors.user_a}
         />
         <ParticipantSelect
           label={labels.user_b}
@@ -309,10 +296,10 @@ export function MatchAdminAddPage() {
           value={personB?.user_id ?? null}
           valueLabel={personB?.label}
           onChange={(person) => {
-            setPersonB(person);
-            clearError('user_b');
+            form.setFieldValue('user_b', person);
+            form.clearFieldError('user_b');
           }}
-          error={errors.user_b ?? previewFieldErrors.user_b}
+          error={errorOf('user_b') ?? previewFieldErrors.user_b}
         />
       </SimpleGrid>
       {roundId === undefined ? null : (
@@ -353,10 +340,10 @@ export function MatchAdminAddPage() {
         description={t('fields.rationaleHint')}
         minRows={2}
         maxLength={matchingLimits.reasonMaxLength}
-        value={rationale}
-        error={errors.rationale}
+        value={texts.rationale}
+        error={errorOf('rationale')}
         onChange={(event) => {
-          setRationale(event.currentTarget.value);
+          form.setFieldValue('rationale', event.currentTarget.value);
         }}
       />
       <Textarea
@@ -364,10 +351,10 @@ export function MatchAdminAddPage() {
         description={t('fields.noteHint')}
         minRows={2}
         maxLength={matchingLimits.textMaxLength}
-        value={note}
-        error={errors.note}
+        value={texts.note}
+        error={errorOf('note')}
         onChange={(event) => {
-          setNote(event.currentTarget.value);
+          form.setFieldValue('note', event.currentTarget.value);
         }}
       />
     </FormPageFrame>

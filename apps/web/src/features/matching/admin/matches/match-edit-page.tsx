@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +12,7 @@ import {
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
-import { ProblemError } from '../../../../lib/problem-error';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useAdminMatch, useUpdateMatch } from './api';
@@ -62,7 +61,6 @@ function EditMatchForm({ match }: { match: MatchAdminDetail }) {
   const update = useUpdateMatch();
   const matchProblem = useMatchProblem();
   const membersTitle = useMembersTitle();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(
     () => ({
       respond_by: t('fields.respondBy'),
@@ -92,23 +90,19 @@ function EditMatchForm({ match }: { match: MatchAdminDetail }) {
       return errors;
     },
   });
+  const { failure, handleSubmit, saveCallbacks } = useFormFailure(
+    form,
+    problemFieldErrors,
+    matchProblem,
+  );
 
   function save(values: EditValues) {
-    setFailure(null);
     update.mutate(
       { params: { match_id: match.match_id }, body: bodyOf(values) },
-      {
-        onSuccess: () => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('edit.saved') });
-          void navigate(detailPath, { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          setFailure(matchProblem(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
-        },
-      },
+      saveCallbacks(t('edit.saved'), () => {
+        form.resetDirty();
+        void navigate(detailPath, { state: leaveWithoutAsking });
+      }),
     );
   }
 
@@ -122,9 +116,7 @@ function EditMatchForm({ match }: { match: MatchAdminDetail }) {
       isDirty={form.isDirty()}
       pending={update.isPending}
       submitLabel={tCommon('actions.save')}
-      onSubmit={form.onSubmit(save, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+      onSubmit={handleSubmit(save)}
       onCancel={() => {
         void navigate(detailPath);
       }}

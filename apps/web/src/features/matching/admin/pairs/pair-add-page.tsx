@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +24,7 @@ import {
 } from '../../../../lib/form-validation';
 import { ProblemError } from '../../../../lib/problem-error';
 import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { RoundSelect } from '../round-select';
@@ -138,12 +138,10 @@ function PreviewResult({
 /** `/admin/matching/pairs/add`: two participants of a round, their live preview, then forced or forbidden. */
 export function PairAddPage() {
   const { t } = useTranslation('matching-admin-pairs');
-  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const lang = usePairLanguage();
   const errorMessage = useErrorMessage();
   const create = useCreatePair();
-  const [failure, setFailure] = useState<string | null>(null);
   const [labelA, setLabelA] = useState<string | undefined>(undefined);
   const [labelB, setLabelB] = useState<string | undefined>(undefined);
   const labels = useMemo(
@@ -169,6 +167,7 @@ export function PairAddPage() {
       return errors;
     },
   });
+  const { failure, handleSubmit, saveCallbacks } = useFormFailure(form, problemFieldErrors);
   const values = form.getValues();
 
   // The live preview: asked once the round and both people are chosen and have settled.
@@ -189,21 +188,12 @@ export function PairAddPage() {
   const nameB = labelB ?? t('fields.personB');
 
   function submit(formValues: PairAddValues) {
-    setFailure(null);
     create.mutate(
       { body: bodyOf(formValues) },
-      {
-        onSuccess: (saved) => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('add.saved') });
-          void navigate(pairDetailPath(saved.pair_id), { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
-        },
-      },
+      saveCallbacks(t('add.saved'), (saved) => {
+        form.resetDirty();
+        void navigate(pairDetailPath(saved.pair_id), { state: leaveWithoutAsking });
+      }),
     );
   }
 
@@ -222,9 +212,7 @@ export function PairAddPage() {
       isDirty={form.isDirty()}
       pending={create.isPending}
       submitLabel={t('add.submit')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+      onSubmit={handleSubmit(submit)}
       onCancel={() => {
         void navigate(pairListPath);
       }}

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { matchPairEditBodySchema, type MatchPairDetail } from '@campus/contracts';
@@ -15,8 +14,7 @@ import {
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
-import { ProblemError } from '../../../../lib/problem-error';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import {
@@ -33,9 +31,7 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
   const { t } = useTranslation('matching-admin-pairs');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const update = useUpdatePair();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = useMemo(() => ({ kind: t('fields.kind'), rationale: t('fields.rationale') }), [t]);
   const rules = usePairRuleMessages();
   const issueMessage = useIssueMessage(rules);
@@ -54,23 +50,15 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
       return errors;
     },
   });
+  const { failure, handleSubmit, saveCallbacks } = useFormFailure(form, problemFieldErrors);
 
   function submit(values: PairKindValues) {
-    setFailure(null);
     update.mutate(
       { params: { pair_id: pair.pair_id }, body: values },
-      {
-        onSuccess: () => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('edit.saved') });
-          void navigate(detailPath, { state: leaveWithoutAsking });
-        },
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
-        },
-      },
+      saveCallbacks(t('edit.saved'), () => {
+        form.resetDirty();
+        void navigate(detailPath, { state: leaveWithoutAsking });
+      }),
     );
   }
 
@@ -84,9 +72,7 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
       isDirty={form.isDirty()}
       pending={update.isPending}
       submitLabel={tCommon('actions.save')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+      onSubmit={handleSubmit(submit)}
       onCancel={() => {
         void navigate(detailPath);
       }}

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,8 +20,7 @@ import {
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
-import { ProblemError } from '../../../../lib/problem-error';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import {
@@ -54,9 +52,7 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
   const { t } = useTranslation('matching-admin-participants');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const update = useUpdateParticipant();
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ParticipantValues | null>(null);
   const labels = useMemo(
     () => ({
@@ -83,26 +79,30 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
       return errors;
     },
   });
+  const { failure, setFailure, fail, handleSubmit, saveCallbacks } = useFormFailure(
+    form,
+    problemFieldErrors,
+  );
 
   function save(values: ParticipantValues) {
     setFailure(null);
+    const { onSuccess } = saveCallbacks(
+      (saved: MatchParticipantAdmin) => t('edit.saved', { name: saved.alias }),
+      () => {
+        form.resetDirty();
+        void navigate(detailPath, { state: leaveWithoutAsking });
+      },
+    );
     update.mutate(
       { params: { participant_id: participant.participant_id }, body: values },
       {
         onSuccess: (saved) => {
           setConfirming(null);
-          form.resetDirty();
-          notifications.show({
-            color: 'green',
-            message: t('edit.saved', { name: saved.alias }),
-          });
-          void navigate(detailPath, { state: leaveWithoutAsking });
+          onSuccess(saved);
         },
         onError: (error) => {
           setConfirming(null);
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(problemFieldErrors(error.problem.errors));
+          fail(error);
         },
       },
     );
@@ -126,9 +126,7 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
         isDirty={form.isDirty()}
         pending={update.isPending}
         submitLabel={tCommon('actions.save')}
-        onSubmit={form.onSubmit(submit, () => {
-          setFailure(tCommon('errors.checkForm'));
-        })}
+        onSubmit={handleSubmit(submit)}
         onCancel={() => {
           void navigate(detailPath);
         }}

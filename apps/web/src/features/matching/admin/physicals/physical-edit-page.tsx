@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { MatchPhysicalAdmin } from '@campus/contracts';
 import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
-import { ProblemError, statusOf } from '../../../../lib/problem-error';
-import { useErrorMessage } from '../../../../lib/use-error-message';
+import { statusOf } from '../../../../lib/problem-error';
+import { useFormFailure } from '../../../../lib/use-form-failure';
 import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { PhysicalFields, usePhysicalFormKit, type PhysicalText } from '../../physical-fields';
 import {
@@ -32,10 +31,8 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   const { t } = useTranslation(ns);
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   // The version the form was opened with: a save sends its `updated_at`, a change meanwhile is a 409.
   const [opened] = useState(physical);
-  const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const correct = useCorrectPhysical(opened.physical_id);
@@ -46,27 +43,23 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
     initialValues: toPhysicalFormValues(opened),
     validate: kit.validate,
   });
+  const { failure, fail, handleSubmit, saveCallbacks } = useFormFailure(form, kit.problemErrors);
   const detailPath = physicalPath(opened.physical_id);
 
   function submit(values: PhysicalFormValues) {
-    setFailure(null);
     setConflict(false);
+    const { onSuccess } = saveCallbacks(t('edit.saved'), () => {
+      form.resetDirty();
+      void navigate(detailPath, { state: leaveWithoutAsking });
+    });
     correct.mutate(
       { ...toPhysicalBody(values), updated_at: opened.updated_at },
       {
-        onSuccess: () => {
-          form.resetDirty();
-          notifications.show({ color: 'green', message: t('edit.saved') });
-          void navigate(detailPath, { state: leaveWithoutAsking });
-        },
+        onSuccess,
+        // Someone changed the record meanwhile: offer to reload it instead of the alert.
         onError: (error) => {
-          if (statusOf(error) === 409) {
-            setConflict(true);
-            return;
-          }
-          setFailure(errorMessage(error));
-          if (error instanceof ProblemError)
-            form.setErrors(kit.problemErrors(error.problem.errors));
+          if (statusOf(error) === 409) setConflict(true);
+          else fail(error);
         },
       },
     );
@@ -82,9 +75,7 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
       isDirty={form.isDirty()}
       pending={correct.isPending}
       submitLabel={tCommon('actions.save')}
-      onSubmit={form.onSubmit(submit, () => {
-        setFailure(tCommon('errors.checkForm'));
-      })}
+      onSubmit={handleSubmit(submit)}
       onCancel={() => {
         void navigate(detailPath);
       }}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { matchingAdminEndpoints } from '@campus/contracts';
-import { ErrorAlert } from '../../../../components/error-alert';
 import { ListTable } from '../../../../components/list-table';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
 import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
+import { ValidatedForm } from '../../../../components/validated-form';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useListState } from '../../../../lib/use-list-state';
@@ -32,7 +32,6 @@ function TakeSnapshotModal({
   initialRoundId: string | undefined;
 }) {
   const { t } = useTranslation(ns);
-  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const take = useTakeStatistics();
@@ -48,9 +47,8 @@ function TakeSnapshotModal({
       title={t('statistics.takeTitle')}
       centered
     >
-      <form
-        noValidate
-        aria-label={t('statistics.takeTitle')}
+      <ValidatedForm
+        label={t('statistics.takeTitle')}
         onSubmit={(event) => {
           event.preventDefault();
           if (roundId === undefined) {
@@ -64,33 +62,27 @@ function TakeSnapshotModal({
             },
           });
         }}
+        note={<Text size="sm">{t('statistics.takeBody')}</Text>}
+        failure={take.isError ? errorMessage(take.error) : null}
+        actions={{
+          isNew: true,
+          isDirty: false,
+          pending: take.isPending,
+          onCancel: onClose,
+          submitLabel: t('statistics.take'),
+          newIcon: IconCamera,
+        }}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('statistics.takeBody')}</Text>
-          {take.isError ? <ErrorAlert>{errorMessage(take.error)}</ErrorAlert> : null}
-          <RoundSelect
-            required
-            value={roundId}
-            error={missing ? t('statistics.roundRequired') : undefined}
-            onChange={(next) => {
-              setRoundId(next);
-              setMissing(false);
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={take.isPending} onClick={onClose}>
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={take.isPending}
-              leftSection={<IconCamera size={16} aria-hidden />}
-            >
-              {t('statistics.take')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <RoundSelect
+          required
+          value={roundId}
+          error={missing ? t('statistics.roundRequired') : undefined}
+          onChange={(next) => {
+            setRoundId(next);
+            setMissing(false);
+          }}
+        />
+      </ValidatedForm>
     </Modal>
   );
 }
