@@ -38,6 +38,8 @@ export default tseslint.config(
       'apps/web/public/**',
     ],
   },
+  // ARCHITECTURE rule 9: no escape hatches, so a comment cannot turn a rule off.
+  { linterOptions: { noInlineConfig: true } },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -45,10 +45,7 @@ export interface FormFailure<Values> {
  * What every form that sends its values shares: the failure alert ("check the
  * form" or the API's sentence) and the API's field errors on the fields.
  */
-export function useFormFailure<
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound for a form's values
-  Values extends Record<string, any>,
->(
+export function useFormFailure<Values>(
   form: UseFormReturnType<Values>,
   problemErrors?: ProblemErrors,
   /** Words the alert when a feature reads its failures its own way; else `useErrorMessage`. */
@@ -113,10 +110,7 @@ interface EditorFormOptions<Values> {
  * An add or edit form (Mantine's `useForm`, uncontrolled unless asked) that reports its
  * unsaved changes, with the failure handling of `useFormFailure`.
  */
-export function useEditorForm<
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound for a form's values
-  Values extends Record<string, any>,
->({
+export function useEditorForm<Values extends object>({
   initialValues,
   validate,
   sameValues,
