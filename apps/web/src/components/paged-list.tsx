@@ -5,7 +5,7 @@ import { ListPagination } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
 
 /** The page a list shows. */
-interface ListPage {
+export interface ListPage {
   page: number;
   page_size: number;
 }

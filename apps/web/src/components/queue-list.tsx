@@ -3,28 +3,16 @@ import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
+import type { ListPage, PagedQuery } from './paged-list';
 
-/** The page a queue shows. */
-interface QueuePage {
-  page: number;
-  page_size: number;
-}
-
-/** The read of a queue's page, as TanStack Query answers it. */
-export interface QueueQuery<Item> {
-  data: { items: readonly Item[]; total: number } | undefined;
-  isError: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-  isPlaceholderData: boolean;
-  isFetching: boolean;
-}
+/** The read of a queue's page: the paged list's query over the queue's items. */
+export type QueueQuery<Item> = PagedQuery<{ items: readonly Item[]; total: number }>;
 
 interface QueueListProps<Item> {
   query: QueueQuery<Item>;
-  params: QueuePage;
+  params: ListPage;
   /** The list state's `update` (`usePanelListState`). */
-  update: (patch: Partial<QueuePage>) => void;
+  update: (patch: Partial<ListPage>) => void;
   /** The alert's heading when the read failed (with Retry). */
   loadFailed: string;
   /** The placeholders while the first page loads. */
@@ -117,8 +105,8 @@ export function QueueCount({ children }: { children: ReactNode }) {
  */
 export function useKeepQueuePage(
   query: Pick<QueueQuery<unknown>, 'data' | 'isPlaceholderData'>,
-  params: QueuePage,
-  update: (patch: Partial<QueuePage>, options: { replace: boolean }) => void,
+  params: ListPage,
+  update: (patch: Partial<ListPage>, options: { replace: boolean }) => void,
 ) {
   const data = query.data;
   const lastPage = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / params.page_size));
