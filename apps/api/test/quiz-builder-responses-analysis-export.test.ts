@@ -6,7 +6,8 @@ import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { createQuestion, createQuiz } from './support/factories/quiz-builder';
 import { expectProblem, expectStatus } from './support/http';
-import { createQbResponseHelpers, parseCsv } from './support/quiz-builder-responses';
+import { parseCsv } from './support/csv';
+import { createQbResponseHelpers } from './support/quiz-builder-responses';
 
 const t = useTestApp();
 const { analysisOf, knownDataSet } = createQbResponseHelpers(t);

@@ -11,7 +11,8 @@ import {
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { expectProblem, expectStatus, type Method } from './support/http';
-import { createQbResponseHelpers, parseCsv } from './support/quiz-builder-responses';
+import { parseCsv } from './support/csv';
+import { createQbResponseHelpers } from './support/quiz-builder-responses';
 
 const t = useTestApp();
 const { analysisOf, knownDataSet } = createQbResponseHelpers(t);

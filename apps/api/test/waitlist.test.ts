@@ -14,37 +14,9 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { joinWaitlist } from './support/factories/waitlist';
 import { expectProblem, expectStatus } from './support/http';
+import { parseCsv } from './support/csv';
 
 const t = useTestApp();
-
-/** Parses CSV text (quoted cells with doubled quotes, CRLF lines) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"' && text.charAt(index + 1) === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text.charAt(index + 1) === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe(`the waitlists on ${testDriver}`, () => {
   it('lets a person join, refuses a second join with 409, and leave', async () => {

@@ -5,9 +5,9 @@ import { expect, test } from './fixtures';
 import {
   demoAccounts,
   expectNoSeriousAxeViolations,
-  linkFromMail,
   logIn,
   presetCookieConsent,
+  registerStudent,
 } from './support';
 
 const { moderator, student } = demoAccounts;
@@ -17,26 +17,6 @@ const password = 'copper meadow lantern 41';
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-/** A new student with a confirmed address, registered through the API and the mailed link. */
-async function registerStudent(page: Page): Promise<string> {
-  const email = `vip.${randomUUID().slice(0, 8)}@ogr.yesiltepe.edu.tr`;
-  const response = await page.request.post('/api/reception/register', {
-    data: {
-      user_email: email,
-      user_password: password,
-      user_first_name: 'Deniz',
-      user_last_name: 'Aksoy',
-      locale: 'en',
-    },
-  });
-  expect(response.status()).toBe(202);
-  await page.goto(await linkFromMail(email, '/reception/verify-email'));
-  await expect(
-    page.getByRole('heading', { name: 'Your e-mail address is verified' }),
-  ).toBeVisible();
-  return email;
-}
 
 async function shareExperience(page: Page, course: CatalogueCourse, token: string) {
   await page.goto(`/courses/${course.course_id}`);
@@ -96,7 +76,12 @@ test('three approved experiences unlock VIP course data for a student', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = await registerStudent(page);
+  const email = await registerStudent(page, {
+    prefix: 'vip',
+    password,
+    firstName: 'Deniz',
+    lastName: 'Aksoy',
+  });
   await logIn(page, { email, password });
   const courses = (await coursesOfDepartment(page, 'CMPE')).slice(0, 3);
   expect(courses).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -162,4 +163,30 @@ export async function signedInPage(
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`)).first();
+}
+
+/**
+ * A new student with a confirmed address, registered through the API and the mailed link;
+ * answers the e-mail address (`prefix.<random>@…`), which signs in with `person.password`.
+ */
+export async function registerStudent(
+  page: Page,
+  person: { prefix: string; password: string; firstName: string; lastName: string },
+): Promise<string> {
+  const email = `${person.prefix}.${randomUUID().slice(0, 8)}@ogr.yesiltepe.edu.tr`;
+  const response = await page.request.post('/api/reception/register', {
+    data: {
+      user_email: email,
+      user_password: person.password,
+      user_first_name: person.firstName,
+      user_last_name: person.lastName,
+      locale: 'en',
+    },
+  });
+  expect(response.status()).toBe(202);
+  await page.goto(await linkFromMail(email, '/reception/verify-email'));
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail address is verified' }),
+  ).toBeVisible();
+  return email;
 }

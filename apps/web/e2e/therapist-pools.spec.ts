@@ -5,9 +5,9 @@ import {
   demoAccounts,
   expectNoSeriousAxeViolations,
   field,
-  linkFromMail,
   logIn,
   presetCookieConsent,
+  registerStudent,
 } from './support';
 
 const { moderator, student } = demoAccounts;
@@ -17,26 +17,6 @@ const password = 'quiet harbour pencil 58';
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
-
-/** A new student with a confirmed address, registered through the API and the mailed link. */
-async function registerStudent(page: Page): Promise<string> {
-  const email = `pool.${randomUUID().slice(0, 8)}@ogr.yesiltepe.edu.tr`;
-  const response = await page.request.post('/api/reception/register', {
-    data: {
-      user_email: email,
-      user_password: password,
-      user_first_name: 'Ece',
-      user_last_name: 'Yalın',
-      locale: 'en',
-    },
-  });
-  expect(response.status()).toBe(202);
-  await page.goto(await linkFromMail(email, '/reception/verify-email'));
-  await expect(
-    page.getByRole('heading', { name: 'Your e-mail address is verified' }),
-  ).toBeVisible();
-  return email;
-}
 
 async function acceptNotice(page: Page) {
   const notice = page.getByRole('region', { name: 'Before you read: consent notice' });
@@ -77,7 +57,12 @@ test('a student accepts the notice and shares an experience that a moderator app
 }) => {
   // Two people, two sign-ins and a review: longer than one page's test.
   test.slow();
-  const email = await registerStudent(page);
+  const email = await registerStudent(page, {
+    prefix: 'pool',
+    password,
+    firstName: 'Ece',
+    lastName: 'Yalın',
+  });
   await logIn(page, { email, password });
   await page.goto('/psychology/display');
   await expect(
