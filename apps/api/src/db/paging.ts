@@ -11,3 +11,30 @@ export interface PageRequest {
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.page_size;
 }
+
+/** A page of rows and how many rows the whole list holds. */
+export interface RowPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** A select that can still take a limit and an offset (a Drizzle select before either). */
+interface PageableSelect<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/**
+ * One page of a list and the count of all its rows, read side by side:
+ * `readPage(db.select().from(t).where(w).orderBy(…), request, db.$count(t, w))`.
+ */
+export async function readPage<Row>(
+  select: PageableSelect<Row>,
+  request: PageRequest,
+  total: PromiseLike<number>,
+): Promise<RowPage<Row>> {
+  const [rows, count] = await Promise.all([
+    select.limit(request.page_size).offset(offsetOf(request)),
+    total,
+  ]);
+  return { rows, total: count };
+}

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminUserListQuerySchema } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { twoStepSecrets, users, type UserRow } from './accounts.tables';
 import { containsFolded } from './folded-search';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
@@ -35,17 +35,15 @@ export function createAdminUsersRepository(db: Executor) {
         );
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(...sortOrders[query.sort])
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(...sortOrders[query.sort]),
+        query,
+        db.$count(users, where),
+      );
     },
 
     /** Which of these accounts have two-step sign-in on. */

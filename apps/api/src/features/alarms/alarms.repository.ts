@@ -1,8 +1,8 @@
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, foldSearchText, type AlarmStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { alarms, type AlarmRow } from './alarms.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 /** What a person writes; the rest is the repository's. */
 export interface AlarmValues {
@@ -41,7 +41,7 @@ export function createAlarmsRepository(db: Executor) {
       if (words !== '')
         conditions.push(sql`${alarms.search_text} like ${`%${escapeLikePattern(words)}%`}`);
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(alarms)
@@ -52,12 +52,10 @@ export function createAlarmsRepository(db: Executor) {
             sql`case when ${alarms.status} = 'scheduled' then ${alarms.remind_at} end`,
             desc(alarms.remind_at),
             alarms.alarm_id,
-          )
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(alarms).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          ),
+        filter,
+        db.$count(alarms, where),
+      );
     },
 
     async find(alarmId: string, lock = false): Promise<AlarmRow | undefined> {

@@ -13,7 +13,7 @@ import {
   assistantUsage,
   type AssistantMessageRow,
 } from './assistant.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export interface NewMessage {
   conversation_id: string;
@@ -70,17 +70,15 @@ export function createAssistantRepository(db: Executor) {
   return {
     async listConversations(userId: string, request: PageRequest) {
       const where = eq(assistantConversations.user_id, userId);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(conversationColumns)
           .from(assistantConversations)
           .where(where)
-          .orderBy(desc(assistantConversations.updated_at), assistantConversations.conversation_id)
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(assistantConversations).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(assistantConversations.updated_at), assistantConversations.conversation_id),
+        request,
+        db.$count(assistantConversations, where),
+      );
     },
 
     async findConversation(conversationId: string, lock = false) {

@@ -13,7 +13,7 @@ import {
   type CareerApplicationRow,
   type CareerPositionRow,
 } from './career.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export interface PositionValues {
   title: string;
@@ -52,7 +52,7 @@ export function createCareerRepository(db: Executor) {
     /** One page of positions of a status (or all), in display order. */
     async positions(status: PositionStatus | 'all', request: PageRequest) {
       const where = status === 'all' ? undefined : eq(careerPositions.status, status);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(careerPositions)
@@ -61,12 +61,10 @@ export function createCareerRepository(db: Executor) {
             asc(careerPositions.display_order),
             desc(careerPositions.created_at),
             asc(careerPositions.position_id),
-          )
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(careerPositions).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          ),
+        request,
+        db.$count(careerPositions, where),
+      );
     },
 
     async findPosition(positionId: string): Promise<CareerPositionRow | undefined> {
@@ -178,17 +176,15 @@ export function createCareerRepository(db: Executor) {
         );
       }
       const where = conditions.length === 0 ? undefined : and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(careerApplications)
           .where(where)
-          .orderBy(desc(careerApplications.created_at), asc(careerApplications.career_id))
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(careerApplications).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(careerApplications.created_at), asc(careerApplications.career_id)),
+        filter,
+        db.$count(careerApplications, where),
+      );
     },
 
     /** A person's own applications, newest first. */
@@ -208,17 +204,15 @@ export function createCareerRepository(db: Executor) {
 
     async byApplicant(applicantId: string, request: PageRequest) {
       const where = eq(careerApplications.applicant_id, applicantId);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(careerApplications)
           .where(where)
-          .orderBy(desc(careerApplications.created_at), asc(careerApplications.career_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(careerApplications).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(careerApplications.created_at), asc(careerApplications.career_id)),
+        request,
+        db.$count(careerApplications, where),
+      );
     },
 
     async countNew(): Promise<number> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, foldSearchText, type ContactStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { contactMessages, type ContactMessageRow } from './contact.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export interface ContactValues {
   first_name: string;
@@ -62,17 +62,15 @@ export function createContactRepository(db: Executor) {
         );
       }
       const where = conditions.length === 0 ? undefined : and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(contactMessages)
           .where(where)
-          .orderBy(desc(contactMessages.created_at), asc(contactMessages.contact_id))
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(contactMessages).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(contactMessages.created_at), asc(contactMessages.contact_id)),
+        filter,
+        db.$count(contactMessages, where),
+      );
     },
 
     /** How many messages are not handled yet. */

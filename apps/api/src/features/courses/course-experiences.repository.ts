@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 import {
   courseExperiences,
   courses,
@@ -34,7 +34,7 @@ const experienceColumns = {
 
 export function createCourseExperiencesRepository(db: Executor) {
   async function page(where: ReturnType<typeof and>, request: PageRequest, newestFirst: boolean) {
-    const [rows, totals] = await Promise.all([
+    return readPage(
       db
         .select(experienceColumns)
         .from(courseExperiences)
@@ -43,12 +43,10 @@ export function createCourseExperiencesRepository(db: Executor) {
         .orderBy(
           newestFirst ? desc(courseExperiences.created_at) : asc(courseExperiences.created_at),
           asc(courseExperiences.experience_id),
-        )
-        .limit(request.page_size)
-        .offset(offsetOf(request)),
-      db.select({ value: count() }).from(courseExperiences).where(where),
-    ]);
-    return { rows, total: totals[0]?.value ?? 0 };
+        ),
+      request,
+      db.$count(courseExperiences, where),
+    );
   }
 
   return {

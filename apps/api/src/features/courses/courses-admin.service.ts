@@ -2,7 +2,7 @@ import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { CourseDetailCourse, CourseWriteBody } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
@@ -10,7 +10,6 @@ import {
   type CourseValues,
   type CoursesRepository,
 } from './courses.repository';
-import type { CourseRow } from './courses.tables';
 
 const writableFields = [
   'course_code',
@@ -46,11 +45,6 @@ function valuesOf(body: CourseWriteBody): CourseValues {
     description_en: body.description_en,
     description_tr: body.description_tr,
   };
-}
-
-/** The names (never the values) of the fields an update changes, for the audit trail. */
-function changedFields(before: CourseRow, after: CourseValues): string[] {
-  return writableFields.filter((field) => before[field] !== after[field]);
 }
 
 function duplicateCode(code: string): AppError {
@@ -139,7 +133,10 @@ export function createCoursesAdminService(
             action: 'course.updated',
             targetType: 'course',
             targetId: courseId,
-            details: { course_code: values.course_code, changed: changedFields(before, values) },
+            details: {
+              course_code: values.course_code,
+              changed: changedFields(writableFields, before, values),
+            },
           });
           await sourceChanged(transaction, 'course', courseId);
           return detailOf(repository, courseId);

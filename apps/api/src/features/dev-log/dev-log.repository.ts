@@ -1,8 +1,8 @@
-import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { DevLogKind } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { devLogEntries, type DevLogEntryRow, type NewDevLogEntryRow } from './dev-log.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 /** The columns the admin form writes; ids and timestamps of record are the repository's. */
 export type DevLogValues = Omit<NewDevLogEntryRow, 'entry_id' | 'created_at' | 'updated_at'>;
@@ -28,17 +28,15 @@ export function createDevLogRepository(db: Executor) {
     /** One page of entries, newest published first, and the total. */
     async findEntries(filter: DevLogFilter): Promise<{ rows: DevLogEntryRow[]; total: number }> {
       const where = visible(filter);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(devLogEntries)
           .where(where)
-          .orderBy(desc(devLogEntries.published_at), devLogEntries.entry_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(devLogEntries).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(devLogEntries.published_at), devLogEntries.entry_id),
+        filter,
+        db.$count(devLogEntries, where),
+      );
     },
 
     async findEntry(entryId: string, publishedBy?: Date): Promise<DevLogEntryRow | undefined> {

@@ -1,7 +1,7 @@
 import type { DevLogEntry, DevLogListQuery, DevLogPage, DevLogWriteBody } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { createDevLogRepository, type DevLogValues } from './dev-log.repository';
@@ -27,15 +27,6 @@ function valuesOf(body: DevLogWriteBody): DevLogValues {
     kind: body.kind,
     published_at: new Date(body.published_at),
   };
-}
-
-function comparable(value: unknown): unknown {
-  return value instanceof Date ? value.getTime() : (value ?? null);
-}
-
-/** The names (never the values) of the fields an update changes, for the audit trail. */
-function changedFields(before: DevLogEntryRow, after: DevLogValues): string[] {
-  return writableFields.filter((field) => comparable(before[field]) !== comparable(after[field]));
 }
 
 function entryOf(row: DevLogEntryRow): DevLogEntry {
@@ -112,7 +103,7 @@ export function createDevLogService(
           action: 'dev_log_entry.updated',
           targetType: 'dev_log_entry',
           targetId: entryId,
-          details: { changed: changedFields(before, values) },
+          details: { changed: changedFields(writableFields, before, values) },
         });
         await sourceChanged(transaction, 'dev_log', entryId);
         return entryOf(row);

@@ -30,7 +30,7 @@ import {
   type EventRow,
   type NewEventRow,
 } from './events.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 /** The columns a moderator's form writes; ids, search text and timestamps are the repository's. */
 export type EventValues = Pick<
@@ -85,17 +85,11 @@ export function createEventsRepository(db: Executor) {
         conditions.push(filter.when === 'upcoming' ? exists(upcoming) : notExists(upcoming));
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.updated_at), events.event_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(events).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+      return readPage(
+        db.select().from(events).where(where).orderBy(desc(events.updated_at), events.event_id),
+        filter,
+        db.$count(events, where),
+      );
     },
 
     /** One event; `forUpdate` locks its row until the transaction ends (image counts, covers). */

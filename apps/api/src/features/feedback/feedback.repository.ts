@@ -8,7 +8,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { feedbackItems, type FeedbackItemRow } from './feedback.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export interface FeedbackValues {
   kind: FeedbackKind;
@@ -26,17 +26,15 @@ export interface FeedbackFilter extends PageRequest {
 
 export function createFeedbackRepository(db: Executor) {
   async function page(where: SQL | undefined, request: PageRequest) {
-    const [rows, totals] = await Promise.all([
+    return readPage(
       db
         .select()
         .from(feedbackItems)
         .where(where)
-        .orderBy(desc(feedbackItems.created_at), asc(feedbackItems.item_id))
-        .limit(request.page_size)
-        .offset(offsetOf(request)),
-      db.select({ value: count() }).from(feedbackItems).where(where),
-    ]);
-    return { rows, total: totals[0]?.value ?? 0 };
+        .orderBy(desc(feedbackItems.created_at), asc(feedbackItems.item_id)),
+      request,
+      db.$count(feedbackItems, where),
+    );
   }
 
   return {

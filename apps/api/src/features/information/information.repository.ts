@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -10,7 +10,7 @@ import {
   type InformationProjectRow,
   type NewInformationProjectRow,
 } from './information.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 /** The columns a moderator's form writes; search text and timestamps are the repository's. */
 export type InformationProjectValues = Omit<
@@ -68,7 +68,7 @@ export function createInformationRepository(db: Executor) {
       const where = and(...conditions);
       const nameSort =
         filter.lang === 'tr' ? informationProjects.name_tr_sort : informationProjects.name_en_sort;
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(summaryColumns)
           .from(informationProjects)
@@ -77,12 +77,10 @@ export function createInformationRepository(db: Executor) {
             asc(informationProjects.display_order),
             sql`${nameSort} collate "C"`,
             asc(informationProjects.project_id),
-          )
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(informationProjects).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          ),
+        filter,
+        db.$count(informationProjects, where),
+      );
     },
 
     async findProject(projectId: string): Promise<InformationProjectRow | undefined> {

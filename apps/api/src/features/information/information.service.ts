@@ -13,7 +13,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
@@ -54,13 +54,6 @@ function valuesOf(
     status,
     updated_by: actor.userId,
   };
-}
-
-/** The names (never the values) of the fields an update changes, for the audit trail. */
-function changedFields(before: InformationProjectRow, after: InformationProjectValues): string[] {
-  return writableFields.filter(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
-  );
 }
 
 function summaryOf(row: InformationProjectSummaryRow): InformationProjectSummary {
@@ -232,7 +225,7 @@ export function createInformationService(
           targetType: 'information_project',
           targetId: projectId,
           details: {
-            changed: changedFields(before, values),
+            changed: changedFields(writableFields, before, values),
             status_from: before.status,
             status_to: row.status,
           },

@@ -7,7 +7,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { listings, type ListingRow } from './listings.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 /** The fields an author writes; everything else is the repository's or the moderators'. */
 export interface ListingValues {
@@ -43,17 +43,15 @@ function onBoard(today: string): SQL {
 
 export function createListingsRepository(db: Executor) {
   async function page(where: SQL | undefined, request: PageRequest, order: SQL[]) {
-    const [rows, totals] = await Promise.all([
+    return readPage(
       db
         .select()
         .from(listings)
         .where(where)
-        .orderBy(...order)
-        .limit(request.page_size)
-        .offset(offsetOf(request)),
-      db.select({ value: count() }).from(listings).where(where),
-    ]);
-    return { rows, total: totals[0]?.value ?? 0 };
+        .orderBy(...order),
+      request,
+      db.$count(listings, where),
+    );
   }
 
   return {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MatchCalculationListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchCalculations, type MatchCalculationRow } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export type CalculationValues = Partial<
   Omit<MatchCalculationRow, 'calculation_id' | 'round_id' | 'queued_at' | 'algorithm'>
@@ -16,17 +16,15 @@ export function createCalculationsRepository(db: Executor) {
         conditions.push(eq(matchCalculations.round_id, filter.round_id));
       if (filter.status !== undefined) conditions.push(eq(matchCalculations.status, filter.status));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchCalculations)
           .where(where)
-          .orderBy(desc(matchCalculations.queued_at), matchCalculations.calculation_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchCalculations).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchCalculations.queued_at), matchCalculations.calculation_id),
+        filter,
+        db.$count(matchCalculations, where),
+      );
     },
 
     async find(calculationId: string, lock = false): Promise<MatchCalculationRow | undefined> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MatchStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchMatches, matchMembers, type MatchMemberRow, type MatchRow } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export interface MatchExplanationValue {
   agree: { question_id: string; similarity: number }[];
@@ -57,33 +57,29 @@ export function createMatchesRepository(db: Executor) {
       if (filter.status !== undefined) conditions.push(eq(matchMatches.status, filter.status));
       if (filter.user_id !== undefined) conditions.push(memberOf(filter.user_id));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchMatches)
           .where(where)
-          .orderBy(desc(matchMatches.created_at), matchMatches.match_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchMatches).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchMatches.created_at), matchMatches.match_id),
+        filter,
+        db.$count(matchMatches, where),
+      );
     },
 
     /** A person's matches once published (never a proposed one), newest first. */
     async findOwnPage(userId: string, filter: { page: number; page_size: number }) {
       const where = and(memberOf(userId), ne(matchMatches.status, 'proposed'));
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchMatches)
           .where(where)
-          .orderBy(desc(matchMatches.published_at), matchMatches.match_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchMatches).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchMatches.published_at), matchMatches.match_id),
+        filter,
+        db.$count(matchMatches, where),
+      );
     },
 
     async find(matchId: string, lock = false): Promise<MatchRow | undefined> {

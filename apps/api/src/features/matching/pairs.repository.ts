@@ -16,7 +16,7 @@ import {
 import type { MatchPairListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchPairs, type MatchPairRow, type NewMatchPairRow } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 const insertBatch = 250;
 const readBatch = 5000;
@@ -38,17 +38,15 @@ export function createPairsRepository(db: Executor) {
       }
       if (filter.min_score !== undefined) conditions.push(gte(matchPairs.score, filter.min_score));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchPairs)
           .where(where)
-          .orderBy(sql`${matchPairs.score} desc nulls last`, asc(matchPairs.pair_id))
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchPairs).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(sql`${matchPairs.score} desc nulls last`, asc(matchPairs.pair_id)),
+        filter,
+        db.$count(matchPairs, where),
+      );
     },
 
     async find(pairId: number, lock = false): Promise<MatchPairRow | undefined> {

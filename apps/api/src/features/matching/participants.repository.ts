@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'dri
 import { escapeLikePattern, type MatchParticipantStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchParticipants, type MatchParticipantRow } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export interface ParticipantFilter {
   page: number;
@@ -42,17 +42,15 @@ export function createParticipantsRepository(db: Executor) {
         );
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchParticipants)
           .where(where)
-          .orderBy(desc(matchParticipants.created_at), matchParticipants.participant_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchParticipants).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchParticipants.created_at), matchParticipants.participant_id),
+        filter,
+        db.$count(matchParticipants, where),
+      );
     },
 
     async find(participantId: string, lock = false): Promise<MatchParticipantRow | undefined> {

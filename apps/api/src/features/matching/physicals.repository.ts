@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, type MatchPhysicalListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import {
@@ -7,7 +7,7 @@ import {
   type MatchPhysicalRow,
   type NewMatchPhysicalRow,
 } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export type PhysicalValues = Omit<
   NewMatchPhysicalRow,
@@ -42,17 +42,15 @@ export function createPhysicalsRepository(db: Executor) {
             : inArray(matchPhysicals.user_id, [...filter.userIds]),
         );
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchPhysicals)
           .where(where)
-          .orderBy(desc(matchPhysicals.updated_at), matchPhysicals.physical_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchPhysicals).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchPhysicals.updated_at), matchPhysicals.physical_id),
+        filter,
+        db.$count(matchPhysicals, where),
+      );
     },
 
     async find(physicalId: string, lock = false): Promise<MatchPhysicalRow | undefined> {

@@ -8,7 +8,7 @@ import {
   type MatchPhysicalListQuery,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { iso, matchingErrors, pageOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
@@ -82,13 +82,10 @@ export function physicalValuesOf(body: MatchPhysicalBody, now: Date): PhysicalVa
   };
 }
 
-/** The names of the fields whose values differ (for the audit, without the values). */
-function changedFields(before: MatchPhysicalRow, after: MatchPhysicalRow): string[] {
-  const keys = Object.keys(matchPhysicalSchema.shape).filter(
-    (key) => !['physical_id', 'created_at', 'updated_at'].includes(key),
-  ) as (keyof MatchPhysicalRow)[];
-  return keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-}
+/** The fields an admin's correction may change (the audit names those that differ). */
+const auditedFields = Object.keys(matchPhysicalSchema.shape).filter(
+  (key) => !['physical_id', 'created_at', 'updated_at'].includes(key),
+) as (keyof MatchPhysicalRow)[];
 
 /** Physical records: each person's own, and the admins' list and corrections (audited). */
 export function createPhysicalsService(dependencies: MatchingDependencies) {
@@ -165,7 +162,7 @@ export function createPhysicalsService(dependencies: MatchingDependencies) {
           action: 'match_physical.updated',
           targetType: 'match_physical',
           targetId: physicalId,
-          details: { user_id: after.user_id, fields: changedFields(before, after) },
+          details: { user_id: after.user_id, fields: changedFields(auditedFields, before, after) },
         });
         return after;
       });

@@ -9,7 +9,7 @@ import {
   type MatchCriterionRow,
   type MatchRoundRow,
 } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export type RoundValues = Omit<
   typeof matchRounds.$inferInsert,
@@ -26,17 +26,15 @@ export function createRoundsRepository(db: Executor) {
   return {
     async findPage(filter: { page: number; page_size: number; status?: MatchRoundStatus }) {
       const where = filter.status === undefined ? undefined : eq(matchRounds.status, filter.status);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(matchRounds)
           .where(where)
-          .orderBy(desc(matchRounds.created_at), matchRounds.round_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchRounds).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchRounds.created_at), matchRounds.round_id),
+        filter,
+        db.$count(matchRounds, where),
+      );
     },
 
     async find(roundId: string, lock = false): Promise<MatchRoundRow | undefined> {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { matchPhysicalStatistics, type MatchStatisticsRow } from './matching.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export function createStatisticsRepository(db: Executor) {
   return {
@@ -10,7 +10,7 @@ export function createStatisticsRepository(db: Executor) {
       if (filter.round_id !== undefined)
         conditions.push(eq(matchPhysicalStatistics.round_id, filter.round_id));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select({
             statistics_id: matchPhysicalStatistics.statistics_id,
@@ -22,12 +22,10 @@ export function createStatisticsRepository(db: Executor) {
           })
           .from(matchPhysicalStatistics)
           .where(where)
-          .orderBy(desc(matchPhysicalStatistics.created_at), matchPhysicalStatistics.statistics_id)
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(matchPhysicalStatistics).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(matchPhysicalStatistics.created_at), matchPhysicalStatistics.statistics_id),
+        filter,
+        db.$count(matchPhysicalStatistics, where),
+      );
     },
 
     async find(statisticsId: string): Promise<MatchStatisticsRow | undefined> {

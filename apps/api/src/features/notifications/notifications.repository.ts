@@ -5,7 +5,7 @@ import {
   type NewNotificationRow,
   type NotificationRow,
 } from './notifications.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export interface NotificationFilter {
   userId: string;
@@ -28,17 +28,15 @@ export function createNotificationsRepository(db: Executor) {
       filter: NotificationFilter,
     ): Promise<{ rows: NotificationRow[]; total: number }> {
       const where = ownedBy(filter.userId, filter.unreadOnly);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(notifications)
           .where(where)
-          .orderBy(desc(notifications.created_at), desc(notifications.notification_id))
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(notifications).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(notifications.created_at), desc(notifications.notification_id)),
+        filter,
+        db.$count(notifications, where),
+      );
     },
 
     async countUnread(userId: string): Promise<number> {

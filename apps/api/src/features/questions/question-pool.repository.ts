@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { foldSearchText, type PoolStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { offsetOf, readPage, type PageRequest } from '../../db/paging';
 import { poolQuestions, poolReplies, type NewPoolQuestionRow } from './questions.tables';
 import { searchCondition } from './search-condition';
 
@@ -90,17 +90,15 @@ export function createQuestionPoolRepository(db: Executor) {
       if (filter.authorId !== undefined)
         conditions.push(eq(poolQuestions.author_id, filter.authorId));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(questionViewColumns(viewerId))
           .from(poolQuestions)
           .where(where)
-          .orderBy(desc(poolQuestions.created_at), asc(poolQuestions.question_id))
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(poolQuestions).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(poolQuestions.created_at), asc(poolQuestions.question_id)),
+        filter,
+        db.$count(poolQuestions, where),
+      );
     },
 
     async findQuestionView(questionId: string, viewerId: string | null) {
@@ -169,18 +167,16 @@ export function createQuestionPoolRepository(db: Executor) {
     /** A thread's replies as the viewer may see them, oldest first. */
     async listReplies(questionId: string, request: PageRequest, viewerId: string | null) {
       const where = eq(poolReplies.question_id, questionId);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(replyViewColumns(viewerId))
           .from(poolReplies)
           .innerJoin(poolQuestions, eq(poolQuestions.question_id, poolReplies.question_id))
           .where(where)
-          .orderBy(asc(poolReplies.created_at), asc(poolReplies.reply_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(poolReplies).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(asc(poolReplies.created_at), asc(poolReplies.reply_id)),
+        request,
+        db.$count(poolReplies, where),
+      );
     },
 
     /** A person's own replies in every thread, newest first (the personal-data export). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   QbBundleListQuery,
   QbBundleStatus,
@@ -6,7 +6,7 @@ import type {
   QbQuizStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { qbBundleQuizzes, qbBundles } from './bundles.tables';
 import { searchCondition } from './quiz-builder-sql';
 import { qbQuizzes } from './quizzes.tables';
@@ -49,17 +49,16 @@ export function createQbBundlesRepository(db: Executor) {
         );
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ bundle_id: qbBundles.bundle_id })
           .from(qbBundles)
           .where(where)
-          .orderBy(desc(qbBundles.updated_at), asc(qbBundles.bundle_id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbBundles).where(where),
-      ]);
-      return { ids: rows.map((row) => row.bundle_id), total: totals[0]?.value ?? 0 };
+          .orderBy(desc(qbBundles.updated_at), asc(qbBundles.bundle_id)),
+        query,
+        db.$count(qbBundles, where),
+      );
+      return { ids: rows.map((row) => row.bundle_id), total };
     },
 
     /** Some bundles (in no order). */

@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import {
   createQbBundlesRepository,
@@ -18,13 +18,7 @@ import {
   type BundleRow,
   type BundleValues,
 } from './bundles.repository';
-import {
-  changedFields,
-  invalidForm,
-  publishedAtOf,
-  runGuarded,
-  savedAction,
-} from './quiz-builder-common';
+import { invalidForm, publishedAtOf, runGuarded, savedAction } from './quiz-builder-common';
 
 const bundleNotFound = () => AppError.notFound('Bundle not found');
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { foldSearchText, type QbMatterListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { qbMatters, type QbMatterRow } from './quiz-builder.tables';
 import { questionUsage, searchCondition, usageOf, type Usage } from './quiz-builder-sql';
 
@@ -60,18 +60,16 @@ export function createQbMattersRepository(db: Executor) {
       }
       const where = and(...conditions);
       const sortKey = query.lang === 'tr' ? qbMatters.name_tr_sort : qbMatters.name_en_sort;
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(matterColumns)
           .from(qbMatters)
           .leftJoin(parents, eq(parents.matter_id, qbMatters.parent_id))
           .where(where)
-          .orderBy(sql`${sortKey} collate "C"`, asc(qbMatters.matter_id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbMatters).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(sql`${sortKey} collate "C"`, asc(qbMatters.matter_id)),
+        query,
+        db.$count(qbMatters, where),
+      );
     },
 
     async findMatter(matterId: string): Promise<MatterWithCounts | undefined> {

@@ -8,10 +8,10 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createQbMattersRepository, type MatterWithCounts } from './matters.repository';
-import { assertNotInUse, changedFields, invalidForm, runGuarded } from './quiz-builder-common';
+import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
 
 const matterNotFound = () => AppError.notFound('Matter not found');
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { foldSearchText, type QbOptionBody, type QbOptionListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import {
   qbOptionAlternatives,
   qbOptions,
@@ -43,19 +43,18 @@ export function createQbOptionsRepository(db: Executor) {
         query.sort === 'value'
           ? [asc(qbOptions.value), sql`${textKey} collate "C"`, asc(qbOptions.option_id)]
           : [sql`${textKey} collate "C"`, asc(qbOptions.option_id)];
-      const [rows, totals] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ option: qbOptions, question_count: optionQuestionCount })
           .from(qbOptions)
           .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbOptions).where(where),
-      ]);
+          .orderBy(...order),
+        query,
+        db.$count(qbOptions, where),
+      );
       return {
         rows: rows.map((row) => ({ ...row.option, question_count: row.question_count })),
-        total: totals[0]?.value ?? 0,
+        total,
       };
     },
 

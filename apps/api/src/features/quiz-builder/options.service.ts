@@ -8,14 +8,14 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import {
   createQbOptionsRepository,
   optionSearchText,
   type OptionWithCount,
 } from './options.repository';
-import { assertNotInUse, changedFields, invalidForm, runGuarded } from './quiz-builder-common';
+import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
 import type { QbOptionAlternativeRow } from './quiz-builder.tables';
 
 const optionNotFound = () => AppError.notFound('Option not found');

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, like, notLike, sql } from 'drizzle-orm';
+import { and, asc, eq, like, notLike, sql } from 'drizzle-orm';
 import { foldSearchText, type QbPhraseListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { qbPhrases, type QbPhraseRow } from './quiz-builder.tables';
 import { questionUsage, searchCondition, type Usage } from './quiz-builder-sql';
 
@@ -29,19 +29,18 @@ export function createQbPhrasesRepository(db: Executor) {
       }
       const where = and(...conditions);
       const sortKey = query.lang === 'tr' ? qbPhrases.template_tr_sort : qbPhrases.template_en_sort;
-      const [rows, totals] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ phrase: qbPhrases, question_count: phraseQuestionCount })
           .from(qbPhrases)
           .where(where)
-          .orderBy(sql`${sortKey} collate "C"`, asc(qbPhrases.phrase_id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbPhrases).where(where),
-      ]);
+          .orderBy(sql`${sortKey} collate "C"`, asc(qbPhrases.phrase_id)),
+        query,
+        db.$count(qbPhrases, where),
+      );
       return {
         rows: rows.map((row) => ({ ...row.phrase, question_count: row.question_count })),
-        total: totals[0]?.value ?? 0,
+        total,
       };
     },
 

@@ -9,10 +9,10 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createQbPhrasesRepository, type PhraseWithCount } from './phrases.repository';
-import { assertNotInUse, changedFields, runGuarded } from './quiz-builder-common';
+import { assertNotInUse, runGuarded } from './quiz-builder-common';
 
 const phraseNotFound = () => AppError.notFound('Phrase not found');
 

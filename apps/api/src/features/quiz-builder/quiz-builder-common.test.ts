@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import {
   assertNotInUse,
-  changedFields,
   isConcurrentConflict,
   publishedAtOf,
   savedAction,
@@ -53,18 +52,6 @@ describe('assertNotInUse', () => {
         { usage: { count: 0, labels: [] }, singular: 'question', plural: 'questions' },
       ]);
     }).not.toThrow();
-  });
-});
-
-describe('changedFields', () => {
-  it('names the fields whose values differ, values compared as JSON', () => {
-    expect(
-      changedFields(
-        ['name', 'parent', 'order'] as const,
-        { name: 'a', parent: null, order: [1, 2] },
-        { name: 'b', parent: null, order: [1, 2] },
-      ),
-    ).toEqual(['name']);
   });
 });
 

@@ -59,15 +59,6 @@ export function assertNotInUse(
 export const invalidForm = (problems: FieldProblemInput[]) =>
   AppError.badRequest('Please check the form for errors', problems);
 
-/** The names (never the values) of the fields an update changes, for the audit trail. */
-export function changedFields<Field extends string>(
-  fields: readonly Field[],
-  before: Record<Field, unknown>,
-  after: Record<Field, unknown>,
-): Field[] {
-  return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-}
-
 /** The statuses of quizzes, which bundles share: draft, published and archived. */
 type PublishedStatus = QbQuizStatus;
 

@@ -6,7 +6,7 @@ import type {
   QbQuizStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { qbBundleQuizzes, qbBundles } from './bundles.tables';
 import { qbQuestions } from './questions.tables';
 import { searchCondition, usageOf, type Usage } from './quiz-builder-sql';
@@ -78,17 +78,16 @@ export function createQbQuizzesRepository(db: Executor) {
       if (query.status !== undefined) conditions.push(eq(qbQuizzes.status, query.status));
       if (query.purpose !== undefined) conditions.push(eq(qbQuizzes.purpose, query.purpose));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ quiz_id: qbQuizzes.quiz_id })
           .from(qbQuizzes)
           .where(where)
-          .orderBy(desc(qbQuizzes.updated_at), asc(qbQuizzes.quiz_id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbQuizzes).where(where),
-      ]);
-      return { ids: rows.map((row) => row.quiz_id), total: totals[0]?.value ?? 0 };
+          .orderBy(desc(qbQuizzes.updated_at), asc(qbQuizzes.quiz_id)),
+        query,
+        db.$count(qbQuizzes, where),
+      );
+      return { ids: rows.map((row) => row.quiz_id), total };
     },
 
     /** Some quizzes with their counts (in no order). */

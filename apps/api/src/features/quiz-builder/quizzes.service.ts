@@ -10,16 +10,10 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { readQuestions } from './question-views';
-import {
-  assertNotInUse,
-  changedFields,
-  publishedAtOf,
-  runGuarded,
-  savedAction,
-} from './quiz-builder-common';
+import { assertNotInUse, publishedAtOf, runGuarded, savedAction } from './quiz-builder-common';
 import { checkQuizQuestions } from './quiz-rules';
 import {
   createQbQuizzesRepository,

@@ -22,7 +22,7 @@ import { qbQuestionVersionOptions, qbQuestionVersions, qbQuestions } from './que
 import { qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
 import { qbQuizAnswerKeys, qbQuizQuestions, qbQuizzes } from './quizzes.tables';
 import { qbQuizAttempts, qbResponseChoices, qbResponses } from './responses.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 export type ResponseRow = typeof qbResponses.$inferSelect;
 
@@ -89,17 +89,15 @@ export function createQbResponsesRepository(db: Executor) {
         );
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(qbResponses)
           .where(where)
-          .orderBy(desc(qbResponses.answered_at), asc(qbResponses.response_id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ value: count() }).from(qbResponses).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(qbResponses.answered_at), asc(qbResponses.response_id)),
+        query,
+        db.$count(qbResponses, where),
+      );
     },
 
     async byId(responseId: number): Promise<ResponseRow | undefined> {

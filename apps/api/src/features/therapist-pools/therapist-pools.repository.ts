@@ -15,7 +15,7 @@ import {
   therapistPoolReports,
   type TherapistPoolEntryRow,
 } from './therapist-pools.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 /** What an author writes; the rest of a row is the repository's or a moderator's. */
 export interface TherapistEntryValues {
@@ -72,17 +72,15 @@ export function createTherapistPoolsRepository(db: Executor) {
     orderBy: SQL[],
     request: PageRequest,
   ): Promise<{ rows: TherapistPoolEntryRow[]; total: number }> {
-    const [rows, totals] = await Promise.all([
+    return readPage(
       db
         .select()
         .from(therapistPoolEntries)
         .where(where)
-        .orderBy(...orderBy)
-        .limit(request.page_size)
-        .offset(offsetOf(request)),
-      db.select({ value: count() }).from(therapistPoolEntries).where(where),
-    ]);
-    return { rows, total: totals[0]?.value ?? 0 };
+        .orderBy(...orderBy),
+      request,
+      db.$count(therapistPoolEntries, where),
+    );
   }
 
   return {
@@ -206,17 +204,15 @@ export function createTherapistPoolsRepository(db: Executor) {
         eq(therapistPoolEntries.status, status),
         pool === undefined ? undefined : eq(therapistPoolEntries.pool, pool),
       );
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select({ entry: therapistPoolEntries, open_reports: openReportCount })
           .from(therapistPoolEntries)
           .where(where)
-          .orderBy(asc(therapistPoolEntries.created_at), asc(therapistPoolEntries.entry_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(therapistPoolEntries).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(asc(therapistPoolEntries.created_at), asc(therapistPoolEntries.entry_id)),
+        request,
+        db.$count(therapistPoolEntries, where),
+      );
     },
 
     /** Waiting entries of both pools plus open reports, in one statement (the moderators' badge). */
@@ -308,7 +304,7 @@ export function createTherapistPoolsRepository(db: Executor) {
     /** Reports of a status, oldest first. */
     async listReports(status: TherapistReportStatus, request: PageRequest) {
       const where = eq(therapistPoolReports.status, status);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select(reportColumns)
           .from(therapistPoolReports)
@@ -317,12 +313,10 @@ export function createTherapistPoolsRepository(db: Executor) {
             eq(therapistPoolEntries.entry_id, therapistPoolReports.entry_id),
           )
           .where(where)
-          .orderBy(asc(therapistPoolReports.created_at), asc(therapistPoolReports.report_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(therapistPoolReports).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(asc(therapistPoolReports.created_at), asc(therapistPoolReports.report_id)),
+        request,
+        db.$count(therapistPoolReports, where),
+      );
     },
 
     /** Resolves one open report; undefined when it is resolved already. */

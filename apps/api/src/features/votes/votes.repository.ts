@@ -8,21 +8,19 @@ import {
   type VoteOptionRow,
   type VoteQuestionRow,
 } from './votes.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export function createVotesRepository(db: Executor) {
   async function page(where: SQL | undefined, request: PageRequest, order: SQL[]) {
-    const [rows, totals] = await Promise.all([
+    return readPage(
       db
         .select()
         .from(voteQuestions)
         .where(where)
-        .orderBy(...order)
-        .limit(request.page_size)
-        .offset(offsetOf(request)),
-      db.select({ value: count() }).from(voteQuestions).where(where),
-    ]);
-    return { rows, total: totals[0]?.value ?? 0 };
+        .orderBy(...order),
+      request,
+      db.$count(voteQuestions, where),
+    );
   }
 
   return {
@@ -141,7 +139,7 @@ export function createVotesRepository(db: Executor) {
     /** A person's votes with the question's title and the option's label, newest first. */
     async votesOf(userId: string, request: PageRequest) {
       const where = eq(votes.user_id, userId);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select({
             question_id: votes.question_id,
@@ -153,12 +151,10 @@ export function createVotesRepository(db: Executor) {
           .innerJoin(voteQuestions, eq(voteQuestions.question_id, votes.question_id))
           .innerJoin(voteOptions, eq(voteOptions.option_id, votes.option_id))
           .where(where)
-          .orderBy(desc(votes.created_at), asc(votes.question_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(votes).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(desc(votes.created_at), asc(votes.question_id)),
+        request,
+        db.$count(votes, where),
+      );
     },
 
     /** Moves a question from one status to another; undefined when it is not in `from` any more. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { WaitlistFeature } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { waitlistEntries, type WaitlistEntryRow } from './waitlist.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export function createWaitlistRepository(db: Executor) {
   return {
@@ -49,7 +49,7 @@ export function createWaitlistRepository(db: Executor) {
     async page(feature: WaitlistFeature | undefined, request: PageRequest) {
       const where: SQL | undefined =
         feature === undefined ? undefined : eq(waitlistEntries.feature, feature);
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(waitlistEntries)
@@ -58,12 +58,10 @@ export function createWaitlistRepository(db: Executor) {
             desc(waitlistEntries.created_at),
             asc(waitlistEntries.user_id),
             asc(waitlistEntries.feature),
-          )
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(waitlistEntries).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          ),
+        request,
+        db.$count(waitlistEntries, where),
+      );
     },
   };
 }

@@ -22,3 +22,12 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
     details: event.details ?? {},
   });
 }
+
+/** The names (never the values) of the fields an update changes, for the audit trail. */
+export function changedFields<Field extends string>(
+  fields: readonly Field[],
+  before: Partial<Record<Field, unknown>>,
+  after: Partial<Record<Field, unknown>>,
+): Field[] {
+  return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+}
