@@ -3,23 +3,36 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../lib/use-error-message';
 
-interface LoadErrorStateProps {
-  /** The failure of the read. */
+/** A read that failed and can run again (a TanStack Query result). */
+export interface RetryableRead {
   error: unknown;
-  /** A heading for the alert, for example 'Your profile could not be loaded'. */
-  title: string;
-  onRetry: () => void;
+  refetch: () => Promise<unknown>;
 }
 
+type LoadErrorStateProps = {
+  /** A heading for the alert, for example 'Your profile could not be loaded'. */
+  title: string;
+} & (
+  | { /** The failed read: its error is shown and Retry runs it again. */ query: RetryableRead }
+  | { /** The failure of the read. */ error: unknown; onRetry: () => void }
+);
+
 /** A failed read: what went wrong and a Retry button that runs it again. */
-export function LoadErrorState({ error, title, onRetry }: LoadErrorStateProps) {
+export function LoadErrorState(props: LoadErrorStateProps) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
+  const error = 'query' in props ? props.query.error : props.error;
+  const retry =
+    'query' in props
+      ? () => {
+          void props.query.refetch();
+        }
+      : props.onRetry;
   return (
     <Alert
       color="red"
       variant="light"
-      title={title}
+      title={props.title}
       icon={<IconAlertTriangle size={20} aria-hidden />}
       role="alert"
     >
@@ -29,7 +42,7 @@ export function LoadErrorState({ error, title, onRetry }: LoadErrorStateProps) {
           variant="default"
           size="xs"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
+          onClick={retry}
         >
           {t('actions.retry')}
         </Button>

@@ -1,6 +1,8 @@
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -11,6 +13,8 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
+  type EndpointSpec,
+  type waitingCountSchema,
 } from '@campus/contracts';
 import { api } from './api-client';
 import { withProblem } from './problem-error';
@@ -101,12 +105,47 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, input: EndpointIn
   });
 }
 
+/**
+ * A read whose input changes as the user pages or filters (a list): the
+ * shown answer stays until the next one arrives, so the page does not blink.
+ */
+export function useEndpointList<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { refetchInterval }: { refetchInterval?: number } = {},
+) {
+  return useQuery({
+    ...endpointQuery(endpoint, input),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** How many items wait in a moderation queue (a `countWaiting` endpoint); undefined while it loads. */
+export function useWaitingCount(
+  endpoint: Endpoint<{
+    method: 'GET';
+    path: EndpointSpec['path'];
+    access: EndpointSpec['access'];
+    summary: string;
+    response: typeof waitingCountSchema;
+  }>,
+): number | undefined {
+  return useQuery({
+    ...endpointQuery(endpoint, {}),
+    select: (answer) => answer.count,
+  }).data;
+}
+
 export interface EndpointMutationOptions<E extends Endpoint> extends Omit<
   UseMutationOptions<EndpointOutput<E>, Error, EndpointInput<E>>,
   'mutationFn' | 'onSuccess'
 > {
   /** Other features whose answers the change makes stale (its own feature always is). */
   invalidates?: readonly string[];
+  /** Refetch the feature's answers after a failure too (the row may have changed meanwhile). */
+  refreshOnError?: boolean;
   onSuccess?: (output: EndpointOutput<E>, input: EndpointInput<E>) => unknown;
 }
 
@@ -117,10 +156,18 @@ export interface EndpointMutationOptions<E extends Endpoint> extends Omit<
  */
 export function useEndpointMutation<E extends Endpoint>(
   endpoint: E,
-  { invalidates = [], onSuccess, ...options }: EndpointMutationOptions<E> = {},
+  {
+    invalidates = [],
+    refreshOnError = false,
+    onSuccess,
+    ...options
+  }: EndpointMutationOptions<E> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation<EndpointOutput<E>, Error, EndpointInput<E>>({
+    ...(refreshOnError
+      ? { onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }) }
+      : {}),
     ...options,
     mutationFn: (input) => callEndpoint(endpoint, input),
     onSuccess: async (output, input) => {

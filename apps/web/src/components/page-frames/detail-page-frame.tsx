@@ -1,14 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Title,
-  VisuallyHidden,
-  type ContainerProps,
-} from '@mantine/core';
+import { Button, Container, Group, Stack, Title, type ContainerProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
@@ -16,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../error-alert';
 import { LoadErrorState } from '../load-error-state';
+import { LoadingState } from '../loading-state';
 import { useDocumentTitle } from '../use-document-title';
 import { BackLink } from './back-link';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -173,21 +165,10 @@ export function DetailPageFrame<T>({
             <Title order={1} fz={{ base: 28, sm: 34 }}>
               {fallbackTitle}
             </Title>
-            <LoadErrorState
-              title={loadFailed ?? tCommon('page.loadFailed')}
-              error={query.error}
-              onRetry={() => {
-                void query.refetch();
-              }}
-            />
+            <LoadErrorState title={loadFailed ?? tCommon('page.loadFailed')} query={query} />
           </>
         ) : (
-          <Stack gap="md" role="status" aria-live="polite">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={240} />
-          </Stack>
+          <LoadingState heights={[40, 36, 240]} firstWidth="60%" />
         )}
       </Stack>
     </Container>

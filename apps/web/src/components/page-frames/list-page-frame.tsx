@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, SimpleGrid, TextInput } from '@mantine/core';
 import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListPagination } from '../list-pagination';
 import { LoadErrorState } from '../load-error-state';
-import { useDocumentTitle } from '../use-document-title';
+import { PageFrame } from './page-frame';
 
 export interface ListPagePagination {
   page: number;
@@ -65,24 +55,20 @@ export function ListPageFrame({
   header,
   children,
 }: ListPageFrameProps) {
-  useDocumentTitle(title);
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      {header}
-      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
-        <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {title}
-          </Title>
-          <Text c="dimmed">{description}</Text>
-        </Stack>
-        {addLabel === undefined || addTo === undefined ? null : (
+    <PageFrame
+      title={title}
+      lead={description}
+      size="xl"
+      header={header}
+      actions={
+        addLabel === undefined || addTo === undefined ? undefined : (
           <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
             {addLabel}
           </Button>
-        )}
-      </Group>
-
+        )
+      }
+    >
       {search === undefined && filters === undefined ? null : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md" spacing="sm">
           {search === undefined ? null : (
@@ -131,6 +117,6 @@ export function ListPageFrame({
           onRetry={loadError.onRetry}
         />
       )}
-    </Container>
+    </PageFrame>
   );
 }
