@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { shiftCampusDate } from './campus-time';
+import { hasModeratorAccess, type UserRole } from './roles';
 
 /** The five boards of the listings feature, as the home cards show them. */
 export const listingCategories = [
@@ -22,6 +23,32 @@ export type ListingCategory = z.infer<typeof listingCategorySchema>;
 export const listingStatuses = [...reviewStatuses, 'withdrawn', 'expired'] as const;
 export const listingStatusSchema = z.enum(listingStatuses);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
+
+/** A listing as its rules read it, from one reader's side. */
+export interface ListingFacts {
+  /** The reader wrote it (`is_mine` on the wire). */
+  isAuthor: boolean;
+  status: ListingStatus;
+  /** Its expiry date has passed (`is_expired` on the wire). */
+  isExpired: boolean;
+}
+
+/**
+ * Who may do what to a listing: the API refuses what it does not allow, the
+ * web shows only the actions it allows.
+ */
+export const listingPolicy = {
+  /** The board shows unexpired approved listings; authors and moderators read any. */
+  mayRead: (listing: ListingFacts, role: UserRole): boolean =>
+    (listing.status === 'approved' && !listing.isExpired) ||
+    listing.isAuthor ||
+    hasModeratorAccess(role),
+  /** The author edits or withdraws a listing while it waits (also to move a passed expiry date). */
+  mayChange: (listing: ListingFacts): boolean => listing.isAuthor && listing.status === 'waiting',
+  /** A moderator decides on a waiting listing; approving one whose date has passed is refused. */
+  mayApprove: (listing: ListingFacts): boolean =>
+    listing.status === 'waiting' && !listing.isExpired,
+};
 
 export const listingLimits = {
   titleMinLength: 5,

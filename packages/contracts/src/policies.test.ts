@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { informationProjectPolicy, informationTransitions } from './information';
+import { listingPolicy, listingStatuses, type ListingFacts } from './listings';
 import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
 import { roleMeets, userRoles } from './roles';
 import { therapistEntryPolicy, therapistEntryStatuses } from './therapist-pools';
@@ -104,5 +105,32 @@ describe('roleMeets', () => {
       ['graduate', false, false],
     ]);
     expect(roleMeets(undefined, 'moderator')).toBe(false);
+  });
+});
+
+describe('listingPolicy', () => {
+  const waiting: ListingFacts = { isAuthor: true, status: 'waiting', isExpired: false };
+
+  it('shows the board unexpired approved listings, and any listing to its author and moderators', () => {
+    const approved: ListingFacts = { isAuthor: false, status: 'approved', isExpired: false };
+    expect(listingPolicy.mayRead(approved, 'student')).toBe(true);
+    expect(listingPolicy.mayRead({ ...approved, isExpired: true }, 'student')).toBe(false);
+    expect(listingPolicy.mayRead({ ...waiting, isAuthor: false }, 'student')).toBe(false);
+    expect(listingPolicy.mayRead({ ...waiting, isAuthor: false }, 'moderator')).toBe(true);
+    expect(listingPolicy.mayRead({ ...waiting, status: 'rejected' }, 'student')).toBe(true);
+  });
+
+  it('lets only the author change a listing, and only while it waits, even past its date', () => {
+    for (const status of listingStatuses) {
+      expect(listingPolicy.mayChange({ ...waiting, status })).toBe(status === 'waiting');
+    }
+    expect(listingPolicy.mayChange({ ...waiting, isExpired: true })).toBe(true);
+    expect(listingPolicy.mayChange({ ...waiting, isAuthor: false })).toBe(false);
+  });
+
+  it('approves only a waiting listing whose date has not passed', () => {
+    expect(listingPolicy.mayApprove(waiting)).toBe(true);
+    expect(listingPolicy.mayApprove({ ...waiting, isExpired: true })).toBe(false);
+    expect(listingPolicy.mayApprove({ ...waiting, status: 'approved' })).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import {
   type ListingWriteBody,
   type PaginationQuery,
   ruleProblem,
+  listingPolicy,
+  type ListingFacts,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -93,6 +95,15 @@ export function createListingsService({
   const repository = createListingsRepository(db);
   const today = () => campusDateOf(now());
 
+  /** A listing's facts as its policy reads them, from the viewer's side. */
+  function factsOf(row: ListingRow, viewer: AuthUser): ListingFacts {
+    return {
+      isAuthor: row.author_id === viewer.userId,
+      status: row.status,
+      isExpired: row.expires_on < today(),
+    };
+  }
+
   async function viewsOf(rows: readonly ListingRow[], viewer: AuthUser | null): Promise<Listing[]> {
     const names = await namesOf([...new Set(rows.map((row) => row.author_id))]);
     const date = today();
@@ -138,10 +149,11 @@ export function createListingsService({
   async function ownWaiting(listingId: string, user: AuthUser): Promise<ListingRow> {
     const row = await repository.findById(listingId);
     if (row === undefined) throw noSuchListing();
-    if (row.author_id !== user.userId) {
+    const facts = factsOf(row, user);
+    if (!facts.isAuthor) {
       throw AppError.forbidden('You can change only your own listings');
     }
-    if (row.status !== 'waiting') {
+    if (!listingPolicy.mayChange(facts)) {
       throw AppError.conflict(
         `This listing has already been ${statusWords[row.status]}; only waiting listings can be changed`,
       );
@@ -273,11 +285,7 @@ export function createListingsService({
     async findOne(listingId: string, viewer: AuthUser): Promise<Listing> {
       const row = await repository.findById(listingId);
       if (row === undefined) throw noSuchListing();
-      const visible =
-        (row.status === 'approved' && row.expires_on >= today()) ||
-        row.author_id === viewer.userId ||
-        hasModeratorAccess(viewer.role);
-      if (!visible) throw noSuchListing();
+      if (!listingPolicy.mayRead(factsOf(row, viewer), viewer.role)) throw noSuchListing();
       return viewOf(row, viewer);
     },
 
