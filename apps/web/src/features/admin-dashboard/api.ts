@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   analyticsEndpoints,
   auditEndpoints,
   systemEndpoints,
   type EndpointInput,
 } from '@campus/contracts';
-import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, useEndpointList } from '../../lib/endpoint-client';
 
 type AuditLogQuery = NonNullable<EndpointInput<typeof auditEndpoints.list>['query']>;
 
@@ -37,20 +37,12 @@ export function useUpdateSystemSettings() {
 }
 
 /** Page views of the last `days` days (admins). */
-export function usePageViews(days: number) {
-  return useQuery({
-    ...endpointQuery(analyticsEndpoints.getPageViews, { query: { days } }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePageViews = (days: number) =>
+  useEndpointList(analyticsEndpoints.getPageViews, { query: { days } });
 
 /** One page of the audit log (admins); empty filters are left out of the query. */
-export function useAuditLog(query: AuditLogQuery) {
-  return useQuery({
-    ...endpointQuery(auditEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAuditLog = (query: AuditLogQuery) =>
+  useEndpointList(auditEndpoints.list, { query });
 
 /** Every action the audit log holds, with its count (admins). */
 export function useAuditActions() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Container, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router';
 import {
   accountLimits,
   adminUserCreateBodySchema,
-  userRoles,
   type Locale,
   type UserRole,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { BackLink } from '../../components/page-frames/back-link';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useCreateUser } from './api';
-import { PageBackLink } from './components/page-back-link';
+import { NameRoleFields } from './components/name-role-fields';
 import { userDetailPath } from './components/users-table';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
 import { useFormFailure } from '../../lib/use-form-failure';
@@ -32,7 +32,6 @@ interface AddUserValues {
 export function AdminUserAddPage() {
   const { t } = useTranslation('admin-users');
   const { t: tCommon } = useTranslation('common');
-  useDocumentTitle(t('add.title'));
   const navigate = useNavigate();
   const create = useCreateUser();
   const labels = useMemo(
@@ -81,75 +80,52 @@ export function AdminUserAddPage() {
   }
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <PageBackLink to="/admin/users/all" label={t('detail.backToList')} />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('add.title')}
-        </Title>
-        <Text c="dimmed">{t('add.lead')}</Text>
-        <Card withBorder radius="md" padding="lg">
-          <ValidatedForm
-            label={t('add.title')}
-            onSubmit={handleSubmit(submit)}
-            failure={failure}
-            actions={{
-              isNew: true,
-              isDirty: true,
-              pending: create.isPending,
-              cancelTo: '/admin/users/all',
-              submitLabel: t('add.submit'),
-              newIcon: IconUserPlus,
-            }}
-          >
-            <TextInput
-              label={labels.user_email}
-              type="email"
+    <PageFrame
+      size="sm"
+      title={t('add.title')}
+      lead={t('add.lead')}
+      header={<BackLink to="/admin/users/all" label={t('detail.backToList')} />}
+    >
+      <Card withBorder radius="md" padding="lg">
+        <ValidatedForm
+          label={t('add.title')}
+          onSubmit={handleSubmit(submit)}
+          failure={failure}
+          actions={{
+            isNew: true,
+            isDirty: true,
+            pending: create.isPending,
+            cancelTo: '/admin/users/all',
+            submitLabel: t('add.submit'),
+            newIcon: IconUserPlus,
+          }}
+        >
+          <TextInput
+            label={labels.user_email}
+            type="email"
+            required
+            autoComplete="off"
+            maxLength={accountLimits.emailMaxLength}
+            key={form.key('user_email')}
+            {...form.getInputProps('user_email')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NameRoleFields form={form} labels={labels} roleRequired />
+            <Select
+              label={labels.locale}
+              description={t('form.localeHint')}
               required
-              autoComplete="off"
-              maxLength={accountLimits.emailMaxLength}
-              key={form.key('user_email')}
-              {...form.getInputProps('user_email')}
+              allowDeselect={false}
+              data={[
+                { value: 'tr', label: tCommon('language.tr') },
+                { value: 'en', label: tCommon('language.en') },
+              ]}
+              key={form.key('locale')}
+              {...form.getInputProps('locale')}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={labels.user_first_name}
-                required
-                maxLength={accountLimits.nameMaxLength}
-                key={form.key('user_first_name')}
-                {...form.getInputProps('user_first_name')}
-              />
-              <TextInput
-                label={labels.user_last_name}
-                required
-                maxLength={accountLimits.nameMaxLength}
-                key={form.key('user_last_name')}
-                {...form.getInputProps('user_last_name')}
-              />
-              <Select
-                label={labels.user_role}
-                required
-                allowDeselect={false}
-                data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                key={form.key('user_role')}
-                {...form.getInputProps('user_role')}
-              />
-              <Select
-                label={labels.locale}
-                description={t('form.localeHint')}
-                required
-                allowDeselect={false}
-                data={[
-                  { value: 'tr', label: tCommon('language.tr') },
-                  { value: 'en', label: tCommon('language.en') },
-                ]}
-                key={form.key('locale')}
-                {...form.getInputProps('locale')}
-              />
-            </SimpleGrid>
-          </ValidatedForm>
-        </Card>
-      </Stack>
-    </Container>
+          </SimpleGrid>
+        </ValidatedForm>
+      </Card>
+    </PageFrame>
   );
 }

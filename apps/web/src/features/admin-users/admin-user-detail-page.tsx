@@ -6,11 +6,9 @@ import {
   Container,
   DataList,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -27,9 +25,9 @@ import type { AdminUser } from '@campus/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResendVerification, useResetTwoStep, useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
-import { UserLoadError } from './components/user-load-error';
-import { PageBackLink } from './components/page-back-link';
-import { RoleBadge, StatusBadge, VerifiedMark } from './components/user-badges';
+import { UserQueryState } from './components/user-query-state';
+import { BackLink } from '../../components/page-frames/back-link';
+import { RoleBadge, UserStatusBadge, VerifiedMark } from './components/user-badges';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { isUserId } from './user-id';
@@ -120,7 +118,7 @@ function UserDetail({ user }: { user: AdminUser }) {
           </Title>
           <Group gap="xs">
             <RoleBadge role={user.user_role} />
-            <StatusBadge status={user.user_status} />
+            <UserStatusBadge status={user.user_status} />
           </Group>
         </Stack>
       </Group>
@@ -256,7 +254,6 @@ function UserDetail({ user }: { user: AdminUser }) {
 /** `/admin/users/:user_id`: every field of one account and what an admin can do with it. */
 export function AdminUserDetailPage() {
   const { t } = useTranslation('admin-users');
-  const { t: tCommon } = useTranslation('common');
   const { user_id: userId } = useParams();
   const validId = isUserId(userId) ? userId : undefined;
   const user = useUser(validId);
@@ -269,25 +266,13 @@ export function AdminUserDetailPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <PageBackLink to="/admin/users/all" label={t('detail.backToList')} />
+        <BackLink to="/admin/users/all" label={t('detail.backToList')} />
         {validId === undefined ? (
           <InvalidUserId />
-        ) : user.isPending ? (
-          <Stack gap="md" role="status" aria-live="polite">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={64} width="60%" />
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={280} />
-          </Stack>
-        ) : user.isError ? (
-          <UserLoadError
-            error={user.error}
-            onRetry={() => {
-              void user.refetch();
-            }}
-          />
         ) : (
-          <UserDetail user={user.data} />
+          <UserQueryState query={user} loading={[64, 36, 280]}>
+            {(data) => <UserDetail user={data} />}
+          </UserQueryState>
         )}
       </Stack>
     </Container>

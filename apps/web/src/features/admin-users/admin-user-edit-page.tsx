@@ -1,33 +1,21 @@
 import { useMemo } from 'react';
-import {
-  Card,
-  Container,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Card, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  accountLimits,
   adminUserUpdateBodySchema,
-  userRoles,
   type AdminUser,
   type UserRole,
   type UserStatus,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { BackLink } from '../../components/page-frames/back-link';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useUpdateUser, useUser } from './api';
 import { InvalidUserId } from './components/invalid-user-id';
-import { UserLoadError } from './components/user-load-error';
-import { PageBackLink } from './components/page-back-link';
+import { UserQueryState } from './components/user-query-state';
+import { NameRoleFields } from './components/name-role-fields';
 import { userDetailPath } from './components/users-table';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../lib/form-validation';
 import { useFormFailure } from '../../lib/use-form-failure';
@@ -142,27 +130,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
           description={t('edit.emailFixed')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={labels.user_first_name}
-            required
-            maxLength={accountLimits.nameMaxLength}
-            key={form.key('user_first_name')}
-            {...form.getInputProps('user_first_name')}
-          />
-          <TextInput
-            label={labels.user_last_name}
-            required
-            maxLength={accountLimits.nameMaxLength}
-            key={form.key('user_last_name')}
-            {...form.getInputProps('user_last_name')}
-          />
-          <Select
-            label={labels.user_role}
-            allowDeselect={false}
-            data={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-            key={form.key('user_role')}
-            {...form.getInputProps('user_role')}
-          />
+          <NameRoleFields form={form} labels={labels} />
           <Select
             label={labels.user_status}
             description={user.user_status === 'pending' ? t('edit.pendingHint') : undefined}
@@ -183,47 +151,35 @@ function EditUserForm({ user }: { user: AdminUser }) {
 /** `/admin/users/edit?user_id=…`: names, role and status of one account. */
 export function AdminUserEditPage() {
   const { t } = useTranslation('admin-users');
-  const { t: tCommon } = useTranslation('common');
-  useDocumentTitle(t('edit.title'));
   const [searchParams] = useSearchParams();
   const rawId = searchParams.get('user_id');
   const userId = isUserId(rawId) ? rawId : undefined;
   const user = useUser(userId);
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <PageBackLink
+    <PageFrame
+      size="sm"
+      title={
+        user.data === undefined
+          ? t('edit.title')
+          : t('edit.titleOf', {
+              name: `${user.data.user_first_name} ${user.data.user_last_name}`.trim(),
+            })
+      }
+      header={
+        <BackLink
           to={userId === undefined ? '/admin/users/all' : userDetailPath(userId)}
           label={userId === undefined ? t('detail.backToList') : t('edit.backToUser')}
         />
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {user.data === undefined
-            ? t('edit.title')
-            : t('edit.titleOf', {
-                name: `${user.data.user_first_name} ${user.data.user_last_name}`.trim(),
-              })}
-        </Title>
-        {userId === undefined ? (
-          <InvalidUserId />
-        ) : user.isPending ? (
-          <Stack gap="md" role="status" aria-live="polite">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : user.isError ? (
-          <UserLoadError
-            error={user.error}
-            onRetry={() => {
-              void user.refetch();
-            }}
-          />
-        ) : (
-          <EditUserForm key={user.data.user_id} user={user.data} />
-        )}
-      </Stack>
-    </Container>
+      }
+    >
+      {userId === undefined ? (
+        <InvalidUserId />
+      ) : (
+        <UserQueryState query={user} loading={[36, 36, 36]}>
+          {(data) => <EditUserForm key={data.user_id} user={data} />}
+        </UserQueryState>
+      )}
+    </PageFrame>
   );
 }

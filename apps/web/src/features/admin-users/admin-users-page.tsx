@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +10,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useListState } from '../../lib/use-list-state';
 import { useUsers } from './api';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
@@ -33,7 +23,6 @@ type StatusFilter = UserStatus | 'all';
 /** `/admin/users/all`: every account, searchable and filterable, with the filters kept in the URL. */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
-  useDocumentTitle(t('list.title'));
   const { params, update, searchText, changeSearch } = useListState(adminUserListQuerySchema);
   const users = useUsers(params);
 
@@ -41,14 +30,11 @@ export function AdminUsersPage() {
     (params.q ?? '') !== '' || params.role !== undefined || params.status !== undefined;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
-        <Stack gap="xs">
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed">{t('list.lead')}</Text>
-        </Stack>
+    <PageFrame
+      size="xl"
+      title={t('list.title')}
+      lead={t('list.lead')}
+      actions={
         <Button
           component={Link}
           to="/admin/users/add"
@@ -56,8 +42,8 @@ export function AdminUsersPage() {
         >
           {t('list.add')}
         </Button>
-      </Group>
-
+      }
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md" spacing="sm">
         <TextInput
           label={t('filters.search')}
@@ -129,6 +115,6 @@ export function AdminUsersPage() {
           />
         )}
       </PagedList>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,21 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminUserEndpoints,
   twoStepEndpoints,
   type AdminUser,
   type EndpointInput,
 } from '@campus/contracts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+} from '../../lib/endpoint-client';
 
 type UserListQuery = NonNullable<EndpointInput<typeof adminUserEndpoints.list>['query']>;
 
 /** One page of users; the previous page stays on screen while the next one loads. */
-export function useUsers(query: UserListQuery) {
-  return useQuery({
-    ...endpointQuery(adminUserEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUsers = (query: UserListQuery) =>
+  useEndpointList(adminUserEndpoints.list, { query });
 
 export function useUser(userId: string | undefined) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake, IconTrash } from '@tabler/icons-react';
 import { emailTokenSchema } from '@campus/contracts';
 import { useState } from 'react';
@@ -9,18 +9,9 @@ import { tokenStore } from '../../lib/api-client';
 import { setSignedOut } from '../../lib/auth-store';
 import { confirmAccountDeletion } from './api';
 import { DeletionExplanation } from './components/deletion-explanation';
-import { FailureAlert } from './components/failure-alert';
+import { MissingToken, RequestNewLink, TokenFailure } from './components/link-failure';
 import { SuccessPanel } from './components/success-panel';
 import { toFailure } from './failure';
-
-function RequestNewLink() {
-  const { t } = useTranslation('auth');
-  return (
-    <Anchor component={Link} to="/reception/delete-request" size="sm" fw={600}>
-      {t('deleteVerify.requestNew')}
-    </Anchor>
-  );
-}
 
 /** `/reception/delete-verify?token=`: deletes the account only when the person confirms it here. */
 export function DeleteVerifyPage() {
@@ -32,6 +23,9 @@ export function DeleteVerifyPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isDeleting, setDeleting] = useState(false);
   const [isDeleted, setDeleted] = useState(false);
+  const requestNew = (
+    <RequestNewLink to="/reception/delete-request">{t('deleteVerify.requestNew')}</RequestNewLink>
+  );
 
   async function confirm() {
     setFailure(null);
@@ -66,24 +60,14 @@ export function DeleteVerifyPage() {
     );
   } else if (!hasToken) {
     content = (
-      <Stack gap="md">
-        <FailureAlert title={t('deleteVerify.invalidTitle')}>
-          {t('deleteVerify.noToken')}
-        </FailureAlert>
-        <RequestNewLink />
-      </Stack>
+      <MissingToken title={t('deleteVerify.invalidTitle')} link={requestNew}>
+        {t('deleteVerify.noToken')}
+      </MissingToken>
     );
   } else {
     content = (
       <Stack gap="lg">
-        {failure !== null && (
-          <FailureAlert>
-            <Stack gap={6} align="flex-start">
-              <Text size="sm">{failure}</Text>
-              <RequestNewLink />
-            </Stack>
-          </FailureAlert>
-        )}
+        {failure !== null && <TokenFailure message={failure} link={requestNew} />}
         <DeletionExplanation />
         <Text fw={600}>{t('deleteVerify.warning')}</Text>
         <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { isTwoStepChallenge, type LoginResponse, type TwoStepChallenge } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CardPage } from '../../components/card-page';
 import { checkSession, signIn } from '../../lib/auth-store';
 import { completeGoogleSignIn } from './api';
 import { FailureAlert } from './components/failure-alert';
+import { WorkingNotice } from './components/working-notice';
 import { TwoStepSignIn } from './components/two-step-sign-in';
 import { toFailure } from './failure';
 import { afterSignInPath } from './safe-next';
@@ -68,12 +69,7 @@ export function GoogleCallbackPage() {
           }}
         />
       ) : failure === null ? (
-        <Center py="lg" role="status" aria-live="polite">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden />
-            <Text>{t('googleCallback.working')}</Text>
-          </Stack>
-        </Center>
+        <WorkingNotice>{t('googleCallback.working')}</WorkingNotice>
       ) : (
         <Stack gap="lg">
           <FailureAlert title={t('googleCallback.failedTitle')}>{failure}</FailureAlert>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailTokenSchema } from '@campus/contracts';
 import { useState } from 'react';
@@ -10,21 +10,12 @@ import { getAuthState, setSignedOut } from '../../lib/auth-store';
 import { useFieldError } from '../../lib/form-validation';
 import { serverFieldErrors } from './apply-server-errors';
 import { resetPassword } from './api';
-import { FailureAlert } from './components/failure-alert';
+import { MissingToken, RequestNewLink, TokenFailure } from './components/link-failure';
 import type { NewPasswordValues } from './components/new-password-fields';
 import { NewPasswordFields, newPasswordRules } from './components/new-password-fields';
 import { SuccessPanel } from './components/success-panel';
 import type { Failure } from './failure';
 import { toFailure } from './failure';
-
-function RequestNewLink() {
-  const { t } = useTranslation('auth');
-  return (
-    <Anchor component={Link} to="/reception/password-forgot" size="sm" fw={600}>
-      {t('passwordReset.requestNew')}
-    </Anchor>
-  );
-}
 
 /** `/reception/password-reset?token=`: a new password from an e-mailed link; every session ends. */
 export function PasswordResetPage() {
@@ -36,6 +27,9 @@ export function PasswordResetPage() {
   const hasToken = emailTokenSchema.safeParse(token).success;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [isDone, setDone] = useState(false);
+  const requestNew = (
+    <RequestNewLink to="/reception/password-forgot">{t('passwordReset.requestNew')}</RequestNewLink>
+  );
 
   const form = useForm<NewPasswordValues>({
     initialValues: { new_password: '', confirm_password: '' },
@@ -63,12 +57,9 @@ export function PasswordResetPage() {
   let content;
   if (!hasToken) {
     content = (
-      <Stack gap="md">
-        <FailureAlert title={t('passwordReset.invalidTitle')}>
-          {t('passwordReset.noToken')}
-        </FailureAlert>
-        <RequestNewLink />
-      </Stack>
+      <MissingToken title={t('passwordReset.invalidTitle')} link={requestNew}>
+        {t('passwordReset.noToken')}
+      </MissingToken>
     );
   } else if (isDone) {
     content = (
@@ -87,12 +78,10 @@ export function PasswordResetPage() {
     content = (
       <Stack gap="lg">
         {failure !== null && (
-          <FailureAlert>
-            <Stack gap={6} align="flex-start">
-              <Text size="sm">{failure.message}</Text>
-              {failure.code === 'invalid_token' && <RequestNewLink />}
-            </Stack>
-          </FailureAlert>
+          <TokenFailure
+            message={failure.message}
+            link={failure.code === 'invalid_token' && requestNew}
+          />
         )}
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="lg">

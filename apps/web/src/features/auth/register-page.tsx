@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { registerBodySchema } from '@campus/contracts';
@@ -12,6 +12,7 @@ import { register } from './api';
 import type { AccountValues } from './components/account-fields';
 import { AccountFields, accountRules, initialAccountValues } from './components/account-fields';
 import { FailureAlert } from './components/failure-alert';
+import { OtherWays } from './components/other-ways';
 import { SuccessPanel } from './components/success-panel';
 import { toFailure } from './failure';
 
@@ -84,17 +85,11 @@ export function RegisterPage() {
               </Button>
             </Stack>
           </form>
-          <Stack gap={6} align="center" ta="center">
-            <Text size="sm">
-              {t('register.haveAccount')}{' '}
-              <Anchor component={Link} to="/reception/login" fw={600}>
-                {t('register.login')}
-              </Anchor>
-            </Text>
-            <Anchor component={Link} to="/reception-vip/register" size="sm">
-              {t('register.graduate')}
-            </Anchor>
-          </Stack>
+          <OtherWays
+            question={t('register.haveAccount')}
+            answer={{ to: '/reception/login', label: t('register.login') }}
+            other={{ to: '/reception-vip/register', label: t('register.graduate') }}
+          />
         </Stack>
       )}
     </CardPage>

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { emailTokenSchema } from '@campus/contracts';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { CardPage } from '../../components/card-page';
 import { resendVerification, verifyEmail } from './api';
 import { EmailForm } from './components/email-form';
 import { FailureAlert } from './components/failure-alert';
+import { WorkingNotice } from './components/working-notice';
 import { SuccessPanel } from './components/success-panel';
 import { toFailure } from './failure';
 import { useRunOnce } from './use-run-once';
@@ -66,14 +67,7 @@ export function VerifyEmailPage() {
 
   return (
     <CardPage title={t('verifyEmail.title')} standalone>
-      {state.status === 'verifying' && (
-        <Center py="lg" role="status" aria-live="polite">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden />
-            <Text>{t('verifyEmail.verifying')}</Text>
-          </Stack>
-        </Center>
-      )}
+      {state.status === 'verifying' && <WorkingNotice>{t('verifyEmail.verifying')}</WorkingNotice>}
       {state.status === 'verified' && (
         <SuccessPanel
           title={t('verifyEmail.verifiedTitle')}

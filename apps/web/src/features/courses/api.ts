@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   courseEndpoints,
   courseExperienceEndpoints,
@@ -12,7 +12,13 @@ import {
   type VipCourseDetail,
   type VipExperience,
 } from '@campus/contracts';
-import { endpointKey, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import {
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 import { useAuth } from '../../lib/auth-store';
 
 /**
@@ -45,12 +51,8 @@ function viewerQuery<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, v
 }
 
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
-export function useCourses(query: CourseListQuery) {
-  return useQuery({
-    ...endpointQuery(courseEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCourses = (query: CourseListQuery) =>
+  useEndpointList(courseEndpoints.list, { query });
 
 /** The catalogue's constants change only with a release: read once per visit. */
 export function useCourseConstants() {
@@ -113,12 +115,8 @@ export function useMyExperiences(query: PaginationQuery) {
 export const useShareExperience = () => useEndpointMutation(courseExperienceEndpoints.share);
 
 /** One page of the moderators' course list (any status); the previous page stays on screen while the next one loads. */
-export function useAdminCourses(query: CourseListQuery) {
-  return useQuery({
-    ...endpointQuery(courseEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminCourses = (query: CourseListQuery) =>
+  useEndpointList(courseEndpoints.list, { query });
 
 /** The course to edit (with its descriptions), always read afresh when the form opens so that nobody edits an old copy. */
 export function useAdminCourse(courseId: string | null) {
@@ -139,31 +137,19 @@ export const useCreateCourse = () => useEndpointMutation(courseEndpoints.create)
 export const useUpdateCourse = () => useEndpointMutation(courseEndpoints.update);
 
 /** One page of the review queue (waiting ones oldest first); the previous page stays on screen while the next one loads. */
-export function useReviewExperiences(query: ExperienceReviewQuery) {
-  return useQuery({
-    ...endpointQuery(courseExperienceEndpoints.listForReview, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useReviewExperiences = (query: ExperienceReviewQuery) =>
+  useEndpointList(courseExperienceEndpoints.listForReview, { query });
 
 /** How many experiences wait for review; undefined while it loads (the queue's badge and `/admin`). */
-export function useCourseReviewWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(courseExperienceEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
-}
+export const useCourseReviewWaitingCount = () =>
+  useWaitingCount(courseExperienceEndpoints.countWaiting);
 
 /**
  * A moderator's decision on an experience: afterwards, and after a failure
  * too (someone else may have reviewed it), the course data is refetched.
  */
-function useReviewMutation<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
-}
+const useReviewMutation = <E extends Endpoint>(endpoint: E) =>
+  useEndpointMutation(endpoint, { refreshOnError: true });
 
 /** Publishes a waiting experience (409 once reviewed). */
 export const useApproveExperience = () => useReviewMutation(courseExperienceEndpoints.approve);

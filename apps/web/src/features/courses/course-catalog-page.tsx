@@ -1,9 +1,9 @@
-import { Container, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useListState } from '../../lib/use-list-state';
 import { useCourseConstants, useCourses } from './api';
 import { catalogueQuerySchema, clearedFilters, isFiltered } from './catalogue-query';
@@ -24,7 +24,6 @@ export function CourseCatalogPage() {
     getInitialValueInEffect: false,
   });
   const CourseList = isWide ? CoursesTable : CourseCards;
-  useDocumentTitle(t('title'));
   const { params, update } = useListState(catalogueQuerySchema);
   const search = useFilterText('q', params.q ?? '');
   const instructor = useFilterText('instructor', params.instructor ?? '');
@@ -40,14 +39,7 @@ export function CourseCatalogPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('lead')}</Text>
-      </Stack>
-
+    <PageFrame size="xl" title={t('title')} lead={t('lead')}>
       <CourseFilters
         params={params}
         departments={constants.data?.departments}
@@ -89,6 +81,6 @@ export function CourseCatalogPage() {
           </>
         )}
       </PagedList>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,37 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
-  Anchor,
   Avatar,
   Button,
-  Card,
-  Container,
   FileInput,
   Group,
   Image,
   List,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArrowLeft,
-  IconPhoto,
-  IconShieldCheck,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconPhoto, IconShieldCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { BackLink } from '../../components/page-frames/back-link';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
 import { useProfile, useRemovePhoto, useUploadPhoto } from './api';
-import { LoadErrorState } from '../../components/load-error-state';
+import { ProfileCard } from './components/profile-card';
 import { initialsOf } from './initials';
 import { checkPhotoFile, photoAccept, photoMaxMegabytes } from './photo-file';
 import { useErrorMessage } from '../../lib/use-error-message';
@@ -48,7 +38,6 @@ interface Selection {
 export function ProfilePhotoPage() {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation('common');
-  useDocumentTitle(t('photo.title'));
   const errorMessage = useErrorMessage();
   const profile = useProfile();
   const upload = useUploadPhoto();
@@ -116,164 +105,132 @@ export function ProfilePhotoPage() {
   const name = data === undefined ? '' : `${data.user_first_name} ${data.user_last_name}`.trim();
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Anchor component={Link} to="/profile/view" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('photo.backToProfile')}
-        </Group>
-      </Anchor>
-      <Title order={1} mt="xs" mb="lg" fz={{ base: 28, sm: 34 }}>
-        {t('photo.title')}
-      </Title>
-      {profile.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton circle height={128} />
-          <Skeleton height={140} />
-        </Stack>
-      ) : profile.isError ? (
-        <LoadErrorState
-          title={t('view.loadFailed')}
-          error={profile.error}
-          onRetry={() => {
-            void profile.refetch();
-          }}
-        />
-      ) : (
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="photo-current"
-            >
-              <Title order={2} size="h4" id="photo-current" mb="md">
-                {t('photo.current')}
-              </Title>
-              <Stack align="center" gap="md">
-                <Avatar
-                  src={profile.data.user_photo_url}
-                  alt={t('header.photoAlt', { name: name === '' ? profile.data.user_email : name })}
-                  size={128}
-                  radius={128}
-                  color="initials"
-                  name={name === '' ? profile.data.user_email : name}
-                >
-                  {initialsOf(
-                    profile.data.user_first_name,
-                    profile.data.user_last_name,
-                    profile.data.user_email,
-                  )}
-                </Avatar>
-                {profile.data.user_photo_url === null ? (
-                  <Text size="sm" c="dimmed">
-                    {t('photo.none')}
-                  </Text>
-                ) : (
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={removeModal.open}
+    <PageFrame
+      title={t('photo.title')}
+      header={<BackLink to="/profile/view" label={t('photo.backToProfile')} />}
+    >
+      <QueryState
+        query={profile}
+        loadFailed={t('view.loadFailed')}
+        loading={<LoadingState heights={[128, 140]} />}
+      >
+        {(current) => (
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <ProfileCard id="photo-current" title={t('photo.current')} size="h4">
+                <Stack align="center" gap="md">
+                  <Avatar
+                    src={current.user_photo_url}
+                    alt={t('header.photoAlt', { name: name === '' ? current.user_email : name })}
+                    size={128}
+                    radius={128}
+                    color="initials"
+                    name={name === '' ? current.user_email : name}
                   >
-                    {t('photo.remove')}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="photo-new"
-            >
-              <Title order={2} size="h4" id="photo-new" mb="md">
-                {t('photo.new')}
-              </Title>
-              <Stack gap="md">
-                <Paper
-                  withBorder
-                  radius="md"
-                  p="md"
-                  style={{
-                    borderStyle: 'dashed',
-                    borderColor: isDragging ? 'var(--mantine-primary-color-filled)' : undefined,
-                  }}
-                  onDragOver={(event) => {
-                    event.preventDefault();
-                    setDragging(true);
-                  }}
-                  onDragLeave={() => {
-                    setDragging(false);
-                  }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    setDragging(false);
-                    select(event.dataTransfer.files.item(0));
-                  }}
-                >
-                  <Stack gap="sm" align="center">
-                    {selection === null ? (
-                      <IconPhoto size={48} stroke={1.2} aria-hidden />
-                    ) : (
-                      <Image
-                        src={selection.previewUrl}
-                        alt={t('photo.previewAlt')}
-                        w={128}
-                        h={128}
-                        radius={128}
-                        fit="cover"
-                      />
+                    {initialsOf(
+                      current.user_first_name,
+                      current.user_last_name,
+                      current.user_email,
                     )}
-                    <Text size="sm" c="dimmed" ta="center">
-                      {t('photo.dropHint')}
+                  </Avatar>
+                  {current.user_photo_url === null ? (
+                    <Text size="sm" c="dimmed">
+                      {t('photo.none')}
                     </Text>
-                    <FileInput
-                      w="100%"
-                      label={t('photo.choose')}
-                      description={t('photo.rules', { size: photoMaxMegabytes })}
-                      placeholder={t('photo.placeholder')}
-                      accept={photoAccept}
-                      clearable
-                      value={selection?.file ?? null}
-                      error={fileError}
-                      onChange={select}
-                      leftSection={<IconPhoto size={16} aria-hidden />}
-                    />
-                  </Stack>
-                </Paper>
-                {upload.isError ? <ErrorAlert>{errorMessage(upload.error)}</ErrorAlert> : null}
-                <Group justify="flex-end">
-                  <Button
-                    leftSection={<IconUpload size={16} aria-hidden />}
-                    disabled={selection === null}
-                    loading={upload.isPending}
-                    onClick={submitUpload}
+                  ) : (
+                    <Button
+                      color="red"
+                      variant="light"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={removeModal.open}
+                    >
+                      {t('photo.remove')}
+                    </Button>
+                  )}
+                </Stack>
+              </ProfileCard>
+              <ProfileCard id="photo-new" title={t('photo.new')} size="h4">
+                <Stack gap="md">
+                  <Paper
+                    withBorder
+                    radius="md"
+                    p="md"
+                    style={{
+                      borderStyle: 'dashed',
+                      borderColor: isDragging ? 'var(--mantine-primary-color-filled)' : undefined,
+                    }}
+                    onDragOver={(event) => {
+                      event.preventDefault();
+                      setDragging(true);
+                    }}
+                    onDragLeave={() => {
+                      setDragging(false);
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      setDragging(false);
+                      select(event.dataTransfer.files.item(0));
+                    }}
                   >
-                    {t('photo.upload')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          </SimpleGrid>
-          <Alert
-            variant="light"
-            color="blue"
-            title={t('photo.privacyTitle')}
-            icon={<IconShieldCheck size={20} aria-hidden />}
-          >
-            <List size="sm" spacing={4}>
-              <List.Item>{t('photo.privacyReencoded')}</List.Item>
-              <List.Item>{t('photo.privacyMetadata')}</List.Item>
-              <List.Item>{t('photo.privacyVisible')}</List.Item>
-            </List>
-          </Alert>
-        </Stack>
-      )}
+                    <Stack gap="sm" align="center">
+                      {selection === null ? (
+                        <IconPhoto size={48} stroke={1.2} aria-hidden />
+                      ) : (
+                        <Image
+                          src={selection.previewUrl}
+                          alt={t('photo.previewAlt')}
+                          w={128}
+                          h={128}
+                          radius={128}
+                          fit="cover"
+                        />
+                      )}
+                      <Text size="sm" c="dimmed" ta="center">
+                        {t('photo.dropHint')}
+                      </Text>
+                      <FileInput
+                        w="100%"
+                        label={t('photo.choose')}
+                        description={t('photo.rules', { size: photoMaxMegabytes })}
+                        placeholder={t('photo.placeholder')}
+                        accept={photoAccept}
+                        clearable
+                        value={selection?.file ?? null}
+                        error={fileError}
+                        onChange={select}
+                        leftSection={<IconPhoto size={16} aria-hidden />}
+                      />
+                    </Stack>
+                  </Paper>
+                  {upload.isError ? <ErrorAlert>{errorMessage(upload.error)}</ErrorAlert> : null}
+                  <Group justify="flex-end">
+                    <Button
+                      leftSection={<IconUpload size={16} aria-hidden />}
+                      disabled={selection === null}
+                      loading={upload.isPending}
+                      onClick={submitUpload}
+                    >
+                      {t('photo.upload')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </ProfileCard>
+            </SimpleGrid>
+            <Alert
+              variant="light"
+              color="blue"
+              title={t('photo.privacyTitle')}
+              icon={<IconShieldCheck size={20} aria-hidden />}
+            >
+              <List size="sm" spacing={4}>
+                <List.Item>{t('photo.privacyReencoded')}</List.Item>
+                <List.Item>{t('photo.privacyMetadata')}</List.Item>
+                <List.Item>{t('photo.privacyVisible')}</List.Item>
+              </List>
+            </Alert>
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={removeOpened}
         title={t('photo.removeTitle')}
@@ -285,6 +242,6 @@ export function ProfilePhotoPage() {
         onClose={removeModal.close}
         onConfirm={confirmRemove}
       />
-    </Container>
+    </PageFrame>
   );
 }

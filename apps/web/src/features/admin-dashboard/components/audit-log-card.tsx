@@ -3,8 +3,6 @@ import {
   Badge,
   Button,
   Code,
-  Group,
-  Paper,
   Popover,
   Select,
   SimpleGrid,
@@ -12,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconSearch } from '@tabler/icons-react';
@@ -23,6 +20,7 @@ import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useAuditActions, useAuditLog } from '../api';
+import { DashboardCard } from './dashboard-card';
 
 /** What the audit log viewer shows, as kept in its controls ('' for no filter, left out of the query). */
 interface AuditLogParams {
@@ -101,153 +99,143 @@ export function AuditLogCard() {
   const rangeWrong = params.from !== '' && params.to !== '' && params.from > params.to;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-audit">
-      <Stack gap="md">
-        <Group gap="xs">
-          <IconHistory size={20} aria-hidden />
-          <Title order={2} size="h4" id="dashboard-audit">
-            {t('audit.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('audit.lead')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput
-            label={t('audit.search')}
-            placeholder={t('audit.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            maxLength={auditLimits.queryMaxLength}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-            }}
-          />
-          <Select
-            label={t('audit.action')}
-            searchable
-            allowDeselect={false}
-            value={params.action}
-            onChange={(value) => {
-              change({ action: value ?? '' });
-            }}
-            data={[
-              { value: '', label: t('audit.allActions') },
-              ...(actions.data?.items ?? []).map((item) => ({
-                value: item.action,
-                label: `${item.action} (${String(item.count)})`,
-              })),
+    <DashboardCard
+      id="dashboard-audit"
+      icon={<IconHistory size={20} aria-hidden />}
+      title={t('audit.title')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('audit.lead')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label={t('audit.search')}
+          placeholder={t('audit.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maxLength={auditLimits.queryMaxLength}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+          }}
+        />
+        <Select
+          label={t('audit.action')}
+          searchable
+          allowDeselect={false}
+          value={params.action}
+          onChange={(value) => {
+            change({ action: value ?? '' });
+          }}
+          data={[
+            { value: '', label: t('audit.allActions') },
+            ...(actions.data?.items ?? []).map((item) => ({
+              value: item.action,
+              label: `${item.action} (${String(item.count)})`,
+            })),
+          ]}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.from')}
+          value={params.from}
+          max={params.to === '' ? undefined : params.to}
+          onChange={(event) => {
+            change({ from: event.currentTarget.value });
+          }}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.to')}
+          value={params.to}
+          min={params.from === '' ? undefined : params.from}
+          error={rangeWrong ? t('audit.rangeWrong') : undefined}
+          onChange={(event) => {
+            change({ to: event.currentTarget.value });
+          }}
+        />
+      </SimpleGrid>
+      {log.isError && data === undefined ? (
+        <LoadErrorState title={t('audit.loadFailed')} query={log} />
+      ) : (
+        <>
+          <ListTable
+            caption={
+              data === undefined ? t('audit.loading') : t('audit.caption', { count: data.total })
+            }
+            columns={[
+              t('audit.when'),
+              t('audit.who'),
+              t('audit.what'),
+              t('audit.target'),
+              t('audit.details'),
             ]}
-          />
-          <TextInput
-            type="date"
-            label={t('audit.from')}
-            value={params.from}
-            max={params.to === '' ? undefined : params.to}
-            onChange={(event) => {
-              change({ from: event.currentTarget.value });
-            }}
-          />
-          <TextInput
-            type="date"
-            label={t('audit.to')}
-            value={params.to}
-            min={params.from === '' ? undefined : params.from}
-            error={rangeWrong ? t('audit.rangeWrong') : undefined}
-            onChange={(event) => {
-              change({ to: event.currentTarget.value });
-            }}
-          />
-        </SimpleGrid>
-        {log.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('audit.loadFailed')}
-            error={log.error}
-            onRetry={() => {
-              void log.refetch();
-            }}
-          />
-        ) : (
-          <>
-            <ListTable
-              caption={
-                data === undefined ? t('audit.loading') : t('audit.caption', { count: data.total })
-              }
-              columns={[
-                t('audit.when'),
-                t('audit.who'),
-                t('audit.what'),
-                t('audit.target'),
-                t('audit.details'),
-              ]}
-              minWidth={760}
-              loading={data === undefined}
-              loadingRows={5}
-            >
-              {data?.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('audit.empty')}
-                    </Text>
+            minWidth={760}
+            loading={data === undefined}
+            loadingRows={5}
+          >
+            {data?.items.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('audit.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              data?.items.map((entry) => (
+                <Table.Tr key={entry.audit_id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(entry.created_at, true)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Actor entry={entry} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none" radius="sm">
+                      {entry.action}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.target_type === null ? (
+                      '—'
+                    ) : (
+                      <Stack gap={0}>
+                        <Text size="sm">{entry.target_type}</Text>
+                        {entry.target_id === null ? null : (
+                          <Text
+                            size="xs"
+                            c="dimmed"
+                            ff="monospace"
+                            style={{ wordBreak: 'break-all' }}
+                          >
+                            {entry.target_id}
+                          </Text>
+                        )}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Details entry={entry} />
                   </Table.Td>
                 </Table.Tr>
-              ) : (
-                data?.items.map((entry) => (
-                  <Table.Tr key={entry.audit_id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(entry.created_at, true)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Actor entry={entry} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none" radius="sm">
-                        {entry.action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {entry.target_type === null ? (
-                        '—'
-                      ) : (
-                        <Stack gap={0}>
-                          <Text size="sm">{entry.target_type}</Text>
-                          {entry.target_id === null ? null : (
-                            <Text
-                              size="xs"
-                              c="dimmed"
-                              ff="monospace"
-                              style={{ wordBreak: 'break-all' }}
-                            >
-                              {entry.target_id}
-                            </Text>
-                          )}
-                        </Stack>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Details entry={entry} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </ListTable>
-            {data === undefined ? null : (
-              <ListPagination
-                page={effective.page}
-                pageSize={effective.page_size}
-                total={data.total}
-                onPageChange={(page) => {
-                  setParams((current) => ({ ...current, q: query, page }));
-                }}
-                onPageSizeChange={(pageSize) => {
-                  change({ page_size: pageSize });
-                }}
-              />
+              ))
             )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </ListTable>
+          {data === undefined ? null : (
+            <ListPagination
+              page={effective.page}
+              pageSize={effective.page_size}
+              total={data.total}
+              onPageChange={(page) => {
+                setParams((current) => ({ ...current, q: query, page }));
+              }}
+              onPageSizeChange={(pageSize) => {
+                change({ page_size: pageSize });
+              }}
+            />
+          )}
+        </>
+      )}
+    </DashboardCard>
   );
 }

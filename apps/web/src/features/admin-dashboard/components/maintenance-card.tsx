@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Alert, Divider, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Divider, Switch, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SystemSettingsBody } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSystemSettings, useUpdateSystemSettings } from '../api';
+import { DashboardCard } from './dashboard-card';
 
 type Confirming = 'maintenance' | 'twoStep';
 
@@ -38,27 +40,19 @@ export function MaintenanceCard() {
     }
   }
 
-  const data = settings.data;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-system">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconTool size={20} aria-hidden />
-          <Title order={2} size="h4" id="dashboard-system">
-            {t('system.title')}
-          </Title>
-        </Group>
-        {settings.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('system.loadFailed')}
-            error={settings.error}
-            onRetry={() => {
-              void settings.refetch();
-            }}
-          />
-        ) : data === undefined ? (
-          <Skeleton height={60} radius="sm" />
-        ) : (
+    <DashboardCard
+      id="dashboard-system"
+      icon={<IconTool size={20} aria-hidden />}
+      title={t('system.title')}
+      gap="sm"
+    >
+      <QueryState
+        query={settings}
+        loadFailed={t('system.loadFailed')}
+        loading={<LoadingState heights={[60]} />}
+      >
+        {(data) => (
           <>
             <Switch
               size="md"
@@ -104,8 +98,8 @@ export function MaintenanceCard() {
             />
           </>
         )}
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
-      </Stack>
+      </QueryState>
+      {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
       <ConfirmDialog
         opened={confirming !== null}
         title={
@@ -125,6 +119,6 @@ export function MaintenanceCard() {
           );
         }}
       />
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,21 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageViewPeriods, type PageViewsReport } from '@campus/contracts';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { usePageViews } from '../api';
+import { DashboardCard } from './dashboard-card';
 import classes from './page-views-card.module.css';
 
 /** The group of the paths beyond the most viewed ones. */
@@ -83,116 +74,106 @@ export function PageViewsCard({ routeOf }: PageViewsCardProps) {
   const routeLabel = (name: string) => (name === otherGroup ? t('views.otherRoutes') : name);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-views">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="xs">
-            <IconChartBar size={20} aria-hidden />
-            <Title order={2} size="h4" id="dashboard-views">
-              {t('views.title')}
-            </Title>
-          </Group>
-          <SegmentedControl
-            aria-label={t('views.period')}
-            value={String(days)}
-            onChange={(value) => {
-              setDays(Number(value));
-            }}
-            data={pageViewPeriods.map((period) => ({
-              value: String(period),
-              label: t('views.days', { count: period }),
-            }))}
+    <DashboardCard
+      id="dashboard-views"
+      icon={<IconChartBar size={20} aria-hidden />}
+      title={t('views.title')}
+      aside={
+        <SegmentedControl
+          aria-label={t('views.period')}
+          value={String(days)}
+          onChange={(value) => {
+            setDays(Number(value));
+          }}
+          data={pageViewPeriods.map((period) => ({
+            value: String(period),
+            label: t('views.days', { count: period }),
+          }))}
+        />
+      }
+    >
+      {report.isError && data === undefined ? (
+        <LoadErrorState title={t('views.loadFailed')} query={report} />
+      ) : summary === undefined || data === undefined ? (
+        <LoadingState heights={[220]} />
+      ) : data.total_views === 0 ? (
+        <Text c="dimmed">{t('views.empty')}</Text>
+      ) : (
+        <>
+          <Select
+            label={t('views.route')}
+            w={{ base: '100%', sm: 360 }}
+            searchable
+            allowDeselect={false}
+            value={selected}
+            onChange={setRoute}
+            data={[
+              { value: '', label: t('views.allRoutes') },
+              ...summary.routes
+                .filter((entry) => entry.route !== otherGroup)
+                .map((entry) => ({ value: entry.route, label: entry.route })),
+            ]}
           />
-        </Group>
-        {report.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('views.loadFailed')}
-            error={report.error}
-            onRetry={() => {
-              void report.refetch();
-            }}
+          <DayChart
+            days={summary.days}
+            formatCount={(count) => count.toLocaleString(i18n.language)}
+            label={t('views.chartLabel', {
+              route: selected === '' ? t('views.allRoutes') : selected,
+              count: days,
+              total: summary.days.reduce((sum, day) => sum + day.views, 0),
+            })}
+            dayLabel={dayLabel}
+            barLabel={(day, views) => t('views.barLabel', { day: dayLabel(day), count: views })}
           />
-        ) : summary === undefined || data === undefined ? (
-          <Skeleton height={220} radius="sm" />
-        ) : data.total_views === 0 ? (
-          <Text c="dimmed">{t('views.empty')}</Text>
-        ) : (
-          <>
-            <Select
-              label={t('views.route')}
-              w={{ base: '100%', sm: 360 }}
-              searchable
-              allowDeselect={false}
-              value={selected}
-              onChange={setRoute}
-              data={[
-                { value: '', label: t('views.allRoutes') },
-                ...summary.routes
-                  .filter((entry) => entry.route !== otherGroup)
-                  .map((entry) => ({ value: entry.route, label: entry.route })),
-              ]}
-            />
-            <DayChart
-              days={summary.days}
-              formatCount={(count) => count.toLocaleString(i18n.language)}
-              label={t('views.chartLabel', {
-                route: selected === '' ? t('views.allRoutes') : selected,
-                count: days,
-                total: summary.days.reduce((sum, day) => sum + day.views, 0),
-              })}
-              dayLabel={dayLabel}
-              barLabel={(day, views) => t('views.barLabel', { day: dayLabel(day), count: views })}
-            />
-            <Table.ScrollContainer minWidth={280} type="native">
-              <Table striped verticalSpacing="xs" captionSide="top">
-                <Table.Caption style={{ textAlign: 'start' }}>
-                  {t('views.tableCaption', { total: data.total_views })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('views.routeColumn')}</Table.Th>
-                    <Table.Th scope="col" ta="end">
-                      {t('views.viewsColumn')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="end">
-                      {t('views.shareColumn')}
-                    </Table.Th>
+          <Table.ScrollContainer minWidth={280} type="native">
+            <Table striped verticalSpacing="xs" captionSide="top">
+              <Table.Caption style={{ textAlign: 'start' }}>
+                {t('views.tableCaption', { total: data.total_views })}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('views.routeColumn')}</Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('views.viewsColumn')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('views.shareColumn')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {summary.routes.slice(0, tableRows).map((entry) => (
+                  <Table.Tr key={entry.route}>
+                    <Table.Td>
+                      {entry.route === otherGroup ? (
+                        routeLabel(entry.route)
+                      ) : (
+                        <UnstyledButton
+                          className={classes.routeButton}
+                          aria-pressed={selected === entry.route}
+                          onClick={() => {
+                            setRoute(entry.route);
+                          }}
+                        >
+                          {entry.route}
+                        </UnstyledButton>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="end">{entry.views.toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td ta="end">
+                      {new Intl.NumberFormat(i18n.language, {
+                        style: 'percent',
+                        maximumFractionDigits: 1,
+                      }).format(entry.views / data.total_views)}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {summary.routes.slice(0, tableRows).map((entry) => (
-                    <Table.Tr key={entry.route}>
-                      <Table.Td>
-                        {entry.route === otherGroup ? (
-                          routeLabel(entry.route)
-                        ) : (
-                          <UnstyledButton
-                            className={classes.routeButton}
-                            aria-pressed={selected === entry.route}
-                            onClick={() => {
-                              setRoute(entry.route);
-                            }}
-                          >
-                            {entry.route}
-                          </UnstyledButton>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="end">{entry.views.toLocaleString(i18n.language)}</Table.Td>
-                      <Table.Td ta="end">
-                        {new Intl.NumberFormat(i18n.language, {
-                          style: 'percent',
-                          maximumFractionDigits: 1,
-                        }).format(entry.views / data.total_views)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
-        )}
-      </Stack>
-    </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </DashboardCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRole, UserStatus } from '@campus/contracts';
+import { StatusBadge } from '../../../components/status-badge';
 
 const roleColors: Record<UserRole, string> = {
   admin: 'grape',
@@ -10,27 +11,19 @@ const roleColors: Record<UserRole, string> = {
   graduate: 'teal',
 };
 
-const statusColors: Record<UserStatus, string> = {
-  pending: 'yellow',
-  active: 'green',
-  deactivated: 'gray',
-};
-
 export function RoleBadge({ role }: { role: UserRole }) {
   const { t } = useTranslation('admin-users');
-  return (
-    <Badge color={roleColors[role]} variant="light">
-      {t(`roles.${role}`)}
-    </Badge>
-  );
+  return <StatusBadge status={role} label={t(`roles.${role}`)} color={roleColors[role]} />;
 }
 
-export function StatusBadge({ status }: { status: UserStatus }) {
+export function UserStatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('admin-users');
   return (
-    <Badge color={statusColors[status]} variant={status === 'deactivated' ? 'outline' : 'light'}>
-      {t(`statuses.${status}`)}
-    </Badge>
+    <StatusBadge
+      status={status}
+      label={t(`statuses.${status}`)}
+      variant={status === 'deactivated' ? 'outline' : 'light'}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminUser } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
-import { RoleBadge, StatusBadge, VerifiedMark } from './user-badges';
+import { RoleBadge, UserStatusBadge, VerifiedMark } from './user-badges';
 
 interface UsersTableProps {
   caption: string;
@@ -66,7 +66,7 @@ export function UsersTable({ caption, users, loadingRows }: UsersTableProps) {
               <RoleBadge role={user.user_role} />
             </Table.Td>
             <Table.Td>
-              <StatusBadge status={user.user_status} />
+              <UserStatusBadge status={user.user_status} />
             </Table.Td>
             <Table.Td>
               <VerifiedMark verified={user.is_email_verified} />

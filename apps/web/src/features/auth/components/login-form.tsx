@@ -36,6 +36,7 @@ import type { Failure } from '../failure';
 import { toFailure } from '../failure';
 import { afterSignInPath, safeNextPath } from '../safe-next';
 import { FailureAlert } from './failure-alert';
+import { OtherWays } from './other-ways';
 import { PasswordField } from './password-field';
 import { ResendVerificationButton } from './resend-verification';
 import { TwoStepSignIn } from './two-step-sign-in';
@@ -251,33 +252,19 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
           />
         </>
       )}
-      <Stack gap={6} align="center" ta="center">
-        {isGraduate ? (
-          <>
-            <Text size="sm">
-              {t('vipLogin.noAccount')}{' '}
-              <Anchor component={Link} to="/reception-vip/register" fw={600}>
-                {t('vipLogin.apply')}
-              </Anchor>
-            </Text>
-            <Anchor component={Link} to="/reception/login" size="sm">
-              {t('vipLogin.studentLogin')}
-            </Anchor>
-          </>
-        ) : (
-          <>
-            <Text size="sm">
-              {t('login.noAccount')}{' '}
-              <Anchor component={Link} to="/reception/register" fw={600}>
-                {t('login.register')}
-              </Anchor>
-            </Text>
-            <Anchor component={Link} to="/reception-vip/login" size="sm">
-              {t('login.graduateLogin')}
-            </Anchor>
-          </>
-        )}
-      </Stack>
+      {isGraduate ? (
+        <OtherWays
+          question={t('vipLogin.noAccount')}
+          answer={{ to: '/reception-vip/register', label: t('vipLogin.apply') }}
+          other={{ to: '/reception/login', label: t('vipLogin.studentLogin') }}
+        />
+      ) : (
+        <OtherWays
+          question={t('login.noAccount')}
+          answer={{ to: '/reception/register', label: t('login.register') }}
+          other={{ to: '/reception-vip/login', label: t('login.graduateLogin') }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Container, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAuth } from '../../../lib/auth-store';
 import { statusOf } from '../../../lib/problem-error';
@@ -17,19 +18,6 @@ import { ShareExperienceAction } from './components/share-experience-action';
 import { VipInsights } from './components/vip-insights';
 import { VipUnlockCard } from './components/vip-unlock-card';
 import { isCourseId } from './course-id';
-
-function CourseSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="md" role="status" aria-live="polite">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={20} width={120} />
-      <Skeleton height={40} width="70%" />
-      <Skeleton height={24} width="50%" />
-      <Skeleton height={220} radius="md" />
-    </Stack>
-  );
-}
 
 /**
  * `/courses/:course_id`: a course with its ratings and approved experiences
@@ -50,45 +38,41 @@ export function CourseDetailPage() {
 
   function body() {
     if (courseId === undefined) return <CourseNotFound invalidId />;
-    if (detail.isPending) return <CourseSkeleton />;
-    if (detail.isError) {
-      return statusOf(detail.error) === 404 ? (
-        <CourseNotFound invalidId={false} />
-      ) : (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={detail.error}
-          onRetry={() => {
-            void detail.refetch();
-          }}
-        />
-      );
+    if (detail.data === undefined && detail.isError && statusOf(detail.error) === 404) {
+      return <CourseNotFound invalidId={false} />;
     }
-    const data = detail.data;
     return (
-      <Stack gap="xl">
-        <CourseHeader
-          course={data.course}
-          action={<ShareExperienceAction course={data.course} />}
-        />
-        <Grid gap="lg" align="stretch">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <CourseAbout course={data.course} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <RatingSummary aggregates={data.aggregates} />
-          </Grid.Col>
-        </Grid>
-        {isVipCourseDetail(data) ? (
-          <VipInsights detail={data} />
-        ) : (
-          <VipUnlockCard
-            signedIn={auth.isAuthenticated}
-            contributionsNeeded={data.contributions_needed}
-          />
+      <QueryState
+        query={detail}
+        loadFailed={t('loadFailed')}
+        loading={<LoadingState heights={[20, 40, 24, 220]} firstWidth="120px" />}
+      >
+        {(data) => (
+          <Stack gap="xl">
+            <CourseHeader
+              course={data.course}
+              action={<ShareExperienceAction course={data.course} />}
+            />
+            <Grid gap="lg" align="stretch">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <CourseAbout course={data.course} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <RatingSummary aggregates={data.aggregates} />
+              </Grid.Col>
+            </Grid>
+            {isVipCourseDetail(data) ? (
+              <VipInsights detail={data} />
+            ) : (
+              <VipUnlockCard
+                signedIn={auth.isAuthenticated}
+                contributionsNeeded={data.contributions_needed}
+              />
+            )}
+            <ExperienceList courseId={data.course.course_id} />
+          </Stack>
         )}
-        <ExperienceList courseId={data.course.course_id} />
-      </Stack>
+      </QueryState>
     );
   }
 

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type {
-  CourseConstants,
-  CourseDetailCourse,
-  CourseListItem,
-  ReviewExperience,
-} from '@campus/contracts';
+import type { CourseDetailCourse, CourseListItem, ReviewExperience } from '@campus/contracts';
 import { CourseManagementPanel } from './course-management-panel';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
+import { computing, constants, departmentOf, history } from '../test-departments';
 
 /** Fixtures and helpers of the moderator panels' component tests. */
 
@@ -65,37 +61,6 @@ export const approvePath = `${queuePath}/${waiting.experience_id}/approve`;
 export const rejectPath = `${queuePath}/${waiting.experience_id}/reject`;
 export const deletePath = `${queuePath}/${waiting.experience_id}`;
 
-export const computing = {
-  department_id: 1,
-  code: 'CMPE',
-  name_en: 'Computer Engineering',
-  name_tr: 'Bilgisayar Mühendisliği',
-  faculty_en: 'Faculty of Engineering',
-  faculty_tr: 'Mühendislik Fakültesi',
-};
-
-export const history = {
-  department_id: 2,
-  code: 'HIST',
-  name_en: 'History',
-  name_tr: 'Tarih',
-  faculty_en: 'Faculty of Arts and Sciences',
-  faculty_tr: 'Fen-Edebiyat Fakültesi',
-};
-
-export const constants: CourseConstants = {
-  course_types: ['mandatory', 'elective', 'technical_elective'],
-  course_levels: ['undergraduate', 'graduate', 'phd'],
-  course_statuses: ['active', 'draft', 'archived'],
-  semesters: ['fall', 'spring', 'both', 'summer'],
-  languages: ['en', 'tr'],
-  sorts: ['code', '-code'],
-  departments: [computing, history],
-  page_sizes: [10, 25, 50, 100],
-  default_page_size: 25,
-  grade_scale: [{ letter: 'AA', points: 4 }],
-};
-
 /** A course as the list answers it (with its approved experiences' figures). */
 export const cmpe150: CourseListItem = {
   course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
@@ -110,12 +75,7 @@ export const cmpe150: CourseListItem = {
   instructor_name: 'Zeynep Kaya',
   semester_offered: 'both',
   language: 'en',
-  department: {
-    department_id: 1,
-    code: 'CMPE',
-    name_en: computing.name_en,
-    name_tr: computing.name_tr,
-  },
+  department: departmentOf(computing),
   aggregates: {
     count: 0,
     rating_difficulty: null,
@@ -134,12 +94,7 @@ export const hist201: CourseListItem = {
   course_type: 'elective',
   instructor_name: 'İlber Şahin',
   language: 'tr',
-  department: {
-    department_id: 2,
-    code: 'HIST',
-    name_en: history.name_en,
-    name_tr: history.name_tr,
-  },
+  department: departmentOf(history),
 };
 
 export const cmpe150Detail: CourseDetailCourse = {

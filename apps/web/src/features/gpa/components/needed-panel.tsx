@@ -1,4 +1,5 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { GpaSection } from './gpa-section';
 import { useTranslation } from 'react-i18next';
 import { gpaLimits } from '@campus/contracts';
 import { NumberField } from './number-field';
@@ -73,13 +74,7 @@ export function NeededPanel({ current, planner, onChange }: NeededPanelProps) {
   }
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="gpa-planner-title"
-    >
+    <GpaSection labelledBy="gpa-planner-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="gpa-planner-title">
           {t('planner.title')}
@@ -131,6 +126,6 @@ export function NeededPanel({ current, planner, onChange }: NeededPanelProps) {
           )}
         </Alert>
       </Stack>
-    </Paper>
+    </GpaSection>
   );
 }

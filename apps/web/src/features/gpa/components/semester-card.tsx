@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { GpaSection } from './gpa-section';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -65,13 +66,7 @@ export function SemesterCard({
   const title = name.trim() || t('semester.nameLabel');
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-label={title}
-    >
+    <GpaSection label={title} p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
           <TextInput
@@ -158,6 +153,6 @@ export function SemesterCard({
           </div>
         </Group>
       </Stack>
-    </Paper>
+    </GpaSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { GpaSection } from './gpa-section';
 import { useTranslation } from 'react-i18next';
 import { bandColors, formatGpa, gpaBand, type CumulativeResult } from '../gpa-rules';
 
@@ -8,12 +9,8 @@ export function SummaryCard({ result }: { result: CumulativeResult }) {
   const band = gpaBand(result.gpa);
   const color = bandColors[band];
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="gpa-summary-title"
+    <GpaSection
+      labelledBy="gpa-summary-title"
       style={{
         background: `var(--mantine-color-${color}-light)`,
         borderColor: `var(--mantine-color-${color}-light-hover)`,
@@ -55,6 +52,6 @@ export function SummaryCard({ result }: { result: CumulativeResult }) {
           {t('summary.replaced', { count: result.replacedAttempts })}
         </Text>
       )}
-    </Paper>
+    </GpaSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconKey, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useExportMyData } from '../api';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { AccountRow } from './account-row';
 import { DeleteAccountModal } from './delete-account-modal';
+import { ProfileCard } from './profile-card';
 import { TwoStepRow } from './two-step-row';
 
 /** Password change, two-step sign-in (staff), the KVKK/GDPR data export and account deletion. */
@@ -19,10 +20,7 @@ export function AccountSection({ profile }: { profile: Profile }) {
   const [deleteOpened, deleteModal] = useDisclosure(false);
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="account-title">
-      <Title order={2} id="account-title" size="h3" mb="md">
-        {t('account.title')}
-      </Title>
+    <ProfileCard id="account-title" title={t('account.title')}>
       <Stack gap="md">
         <AccountRow
           title={t('account.password.title')}
@@ -101,6 +99,6 @@ export function AccountSection({ profile }: { profile: Profile }) {
         onClose={deleteModal.close}
         hasPassword={profile.has_password}
       />
-    </Card>
+    </ProfileCard>
   );
 }

@@ -1,14 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -29,6 +20,7 @@ import { CountedTextarea } from '../../../components/counted-textarea';
 import { ValidatedForm } from '../../../components/validated-form';
 import { useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
+import { ProfileCard } from './profile-card';
 
 const currentYear = new Date().getFullYear();
 
@@ -86,16 +78,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
   const bioLength = form.values.bio.length;
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="profile-edit-title"
-    >
-      <Title order={2} id="profile-edit-title" size="h3" mb="md">
-        {t('form.title')}
-      </Title>
+    <ProfileCard id="profile-edit-title" title={t('form.title')}>
       <ValidatedForm
         labelledBy="profile-edit-title"
         onSubmit={handleSubmit(submit)}
@@ -181,6 +164,6 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
         </Group>
       </ValidatedForm>
       <LeaveBlockedModal blocker={guard.blocker} />
-    </Card>
+    </ProfileCard>
   );
 }

@@ -1,9 +1,9 @@
-import { EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { experienceListQuerySchema } from '@campus/contracts';
-import { ListPagination } from '../../../../components/list-pagination';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { PagedList } from '../../../../components/paged-list';
 import { useListState } from '../../../../lib/use-list-state';
 import { useCourseExperiences } from '../../api';
 import { ExperienceCard } from './experience-card';
@@ -11,7 +11,6 @@ import { ExperienceCard } from './experience-card';
 /** The course's approved experiences, a page at a time; the page and its size live in the URL. */
 export function ExperienceList({ courseId }: { courseId: string }) {
   const { t } = useTranslation('course-detail');
-  const { t: tCommon } = useTranslation('common');
   const { params, update } = useListState(experienceListQuerySchema);
   const experiences = useCourseExperiences(courseId, params);
   const data = experiences.data;
@@ -28,49 +27,35 @@ export function ExperienceList({ courseId }: { courseId: string }) {
           </Text>
         )}
       </Group>
-      {experiences.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('experiences.loadFailed')}
-          error={experiences.error}
-          onRetry={() => {
-            void experiences.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Stack gap="md" role="status" aria-live="polite">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={140} radius="md" />
-          <Skeleton height={140} radius="md" />
-        </Stack>
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon={<IconMessages size={28} aria-hidden />}
-          withIndicatorBackground
-          size="sm"
-          title={t('experiences.emptyTitle')}
-          description={t('experiences.emptyDescription')}
-          py="lg"
-        />
-      ) : (
-        <>
-          <Stack gap="md">
-            {data.items.map((experience) => (
-              <ExperienceCard key={experience.experience_id} experience={experience} />
-            ))}
-          </Stack>
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ page_size: pageSize, page: 1 });
-            }}
+      <PagedList
+        query={experiences}
+        params={params}
+        update={update}
+        loadFailed={t('experiences.loadFailed')}
+        isEmpty={(page) => page.total === 0}
+        empty={
+          <EmptyState
+            icon={<IconMessages size={28} aria-hidden />}
+            withIndicatorBackground
+            size="sm"
+            title={t('experiences.emptyTitle')}
+            description={t('experiences.emptyDescription')}
+            py="lg"
           />
-        </>
-      )}
+        }
+      >
+        {(page) =>
+          page === undefined ? (
+            <LoadingState heights={[140, 140]} />
+          ) : (
+            <Stack gap="md">
+              {page.items.map((experience) => (
+                <ExperienceCard key={experience.experience_id} experience={experience} />
+              ))}
+            </Stack>
+          )
+        }
+      </PagedList>
     </Stack>
   );
 }

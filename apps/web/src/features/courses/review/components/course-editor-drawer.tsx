@@ -1,7 +1,7 @@
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary, Department } from '@campus/contracts';
 import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadingState } from '../../../../components/loading-state';
 import { EditorDrawer } from '../../../../components/editor-drawer';
 import { useAdminCourse } from '../../api';
 import { CourseForm } from './course-form';
@@ -31,30 +31,11 @@ interface FormSlotProps {
 /** The form: at once for a new course; for an existing one after a fresh copy has loaded. */
 function FormSlot({ courseId, ...formProps }: FormSlotProps) {
   const { t } = useTranslation('course-review');
-  const { t: tCommon } = useTranslation('common');
   const course = useAdminCourse(courseId);
   if (courseId === null) return <CourseForm course={null} {...formProps} />;
-  if (course.isError) {
-    return (
-      <LoadErrorState
-        title={t('form.loadFailed')}
-        error={course.error}
-        onRetry={() => {
-          void course.refetch();
-        }}
-      />
-    );
-  }
+  if (course.isError) return <LoadErrorState title={t('form.loadFailed')} query={course} />;
   if (!course.isFetchedAfterMount || course.data === undefined) {
-    return (
-      <Stack gap="md" role="status">
-        <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-        <Skeleton height={36} aria-hidden />
-        <Skeleton height={36} aria-hidden />
-        <Skeleton height={36} aria-hidden />
-        <Skeleton height={96} aria-hidden />
-      </Stack>
-    );
+    return <LoadingState heights={[36, 36, 36, 96]} />;
   }
   return <CourseForm key={course.data.course_id} course={course.data} {...formProps} />;
 }
