@@ -1,5 +1,5 @@
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -7,9 +7,8 @@ import {
   adminUserSortSchema,
   userRoles,
   userStatuses,
-  type UserRole,
-  type UserStatus,
 } from '@campus/contracts';
+import { FilterSelect, SearchInput } from '../../components/list-filters';
 import { PageFrame } from '../../components/page-frames/page-frame';
 import { useListState } from '../../lib/use-list-state';
 import { useUsers } from './api';
@@ -17,8 +16,6 @@ import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { UsersTable } from './components/users-table';
 
 type UserSort = (typeof adminUserSortSchema.options)[number];
-type RoleFilter = UserRole | 'all';
-type StatusFilter = UserStatus | 'all';
 
 /** `/admin/users/all`: every account, searchable and filterable, with the filters kept in the URL. */
 export function AdminUsersPage() {
@@ -45,38 +42,30 @@ export function AdminUsersPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md" spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          onChange={changeSearch}
         />
-        <Select<RoleFilter>
+        <FilterSelect
           label={t('filters.role')}
-          allowDeselect={false}
-          value={params.role ?? 'all'}
-          data={[
-            { value: 'all', label: t('filters.allRoles') },
-            ...userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-          ]}
+          allLabel={t('filters.allRoles')}
+          values={userRoles}
+          labelOf={(role) => t(`roles.${role}`)}
+          value={params.role}
           onChange={(role) => {
-            if (role !== null) update({ role: role === 'all' ? undefined : role, page: 1 });
+            update({ role, page: 1 });
           }}
         />
-        <Select<StatusFilter>
+        <FilterSelect
           label={t('filters.status')}
-          allowDeselect={false}
-          value={params.status ?? 'all'}
-          data={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...userStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
+          allLabel={t('filters.allStatuses')}
+          values={userStatuses}
+          labelOf={(status) => t(`statuses.${status}`)}
+          value={params.status}
           onChange={(status) => {
-            if (status !== null) update({ status: status === 'all' ? undefined : status, page: 1 });
+            update({ status, page: 1 });
           }}
         />
         <Select<UserSort>

@@ -1,14 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { courseLevels, courseSorts, courseTypes } from '@campus/contracts';
-import type { CourseLevel, CourseSort, CourseType, Department } from '@campus/contracts';
+import type { CourseSort, Department } from '@campus/contracts';
+import { FilterSelect, SearchInput } from '../../../components/list-filters';
 import type { CatalogueQuery } from '../catalogue-query';
 import { useBilingualName } from '../course-text';
-
-/** The type and level boxes offer `all` for no filter. */
-type TypeFilter = CourseType | 'all';
-type LevelFilter = CourseLevel | 'all';
 
 interface CourseFiltersProps {
   params: CatalogueQuery;
@@ -45,16 +42,12 @@ export function CourseFilters({
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md" spacing="sm">
-      <TextInput
+      <SearchInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText}
         maxLength={100}
-        onChange={(event) => {
-          onSearchChange(event.currentTarget.value);
-        }}
+        value={searchText}
+        onChange={onSearchChange}
       />
       <Select
         label={t('filters.department')}
@@ -68,28 +61,24 @@ export function CourseFilters({
           onChange({ department: chosen ?? undefined, page: 1 });
         }}
       />
-      <Select<TypeFilter>
+      <FilterSelect
         label={t('filters.type')}
-        allowDeselect={false}
-        value={params.type ?? 'all'}
-        data={[
-          { value: 'all', label: t('filters.allTypes') },
-          ...courseTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
-        ]}
+        allLabel={t('filters.allTypes')}
+        values={courseTypes}
+        labelOf={(type) => t(`types.${type}`)}
+        value={params.type}
         onChange={(type) => {
-          if (type !== null) onChange({ type: type === 'all' ? undefined : type, page: 1 });
+          onChange({ type, page: 1 });
         }}
       />
-      <Select<LevelFilter>
+      <FilterSelect
         label={t('filters.level')}
-        allowDeselect={false}
-        value={params.level ?? 'all'}
-        data={[
-          { value: 'all', label: t('filters.allLevels') },
-          ...courseLevels.map((level) => ({ value: level, label: t(`levels.${level}`) })),
-        ]}
+        allLabel={t('filters.allLevels')}
+        values={courseLevels}
+        labelOf={(level) => t(`levels.${level}`)}
+        value={params.level}
         onChange={(level) => {
-          if (level !== null) onChange({ level: level === 'all' ? undefined : level, page: 1 });
+          onChange({ level, page: 1 });
         }}
       />
       <TextInput
