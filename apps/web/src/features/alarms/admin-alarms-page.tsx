@@ -1,10 +1,10 @@
-import { Anchor, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmAdminListQuerySchema, alarmLimits } from '@campus/contracts';
 import { ListTable } from '../../components/list-table';
 import { PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useAdminAlarms } from './api';
@@ -15,7 +15,6 @@ import { StatusFilter } from './components/status-filter';
 /** `/admin/alarm/all` (admins): everyone's alarms, and a reminder for everyone. */
 export function AdminAlarmsPage() {
   const { t } = useTranslation('alarms');
-  useDocumentTitle(t('admin.title'));
   const formatTime = useFormatCampusTime();
   const { params, update, searchText, changeSearch } = useListState(alarmAdminListQuerySchema);
   const alarms = useAdminAlarms(params);
@@ -60,12 +59,8 @@ export function AdminAlarmsPage() {
   }
 
   return (
-    <Container size="lg" py="xl">
+    <PageFrame title={t('admin.title')} lead={t('admin.intro')} size="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('admin.title')}</Title>
-          <Text c="dimmed">{t('admin.intro')}</Text>
-        </Stack>
         <BroadcastForm />
         <Group align="flex-end" gap="md">
           <TextInput
@@ -101,6 +96,6 @@ export function AdminAlarmsPage() {
           {table}
         </PagedList>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

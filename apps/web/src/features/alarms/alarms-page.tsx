@@ -1,38 +1,18 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { LoadingState } from '../../components/loading-state';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useFormatCampusTime } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useActiveEvents, useCancelAlarm, useMyAlarms } from './api';
 import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { StatusFilter } from './components/status-filter';
-
-function LoadingAlarms() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="md" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={96} aria-hidden />
-      <Skeleton height={96} aria-hidden />
-    </Stack>
-  );
-}
 
 interface AlarmCardProps {
   alarm: Alarm;
@@ -107,7 +87,6 @@ function AlarmCard({ alarm, eventName, onEdit, onCancel }: AlarmCardProps) {
 /** `/alarm/personal`: my reminders, set, changed or cancelled while they wait. */
 export function AlarmsPage() {
   const { t } = useTranslation('alarms');
-  useDocumentTitle(t('title'));
   const { params, update } = useListState(alarmListQuerySchema);
   const alarms = useMyAlarms(params);
   const activeEvents = useActiveEvents();
@@ -127,22 +106,21 @@ export function AlarmsPage() {
   }
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame
+      title={t('title')}
+      lead={t('intro')}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            openEditor(null);
+          }}
+        >
+          {t('add')}
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{t('intro')}</Text>
-          </Stack>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => {
-              openEditor(null);
-            }}
-          >
-            {t('add')}
-          </Button>
-        </Group>
         <StatusFilter
           value={params.status}
           onChange={(status) => {
@@ -160,7 +138,7 @@ export function AlarmsPage() {
         >
           {(data) =>
             data === undefined ? (
-              <LoadingAlarms />
+              <LoadingState heights={[96, 96]} />
             ) : (
               <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {data.items.map((alarm) => (
@@ -204,6 +182,6 @@ export function AlarmsPage() {
           setCancelling(null);
         }}
       />
-    </Container>
+    </PageFrame>
   );
 }

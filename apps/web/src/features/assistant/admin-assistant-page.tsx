@@ -1,4 +1,4 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import {
   IconChartBar,
   IconDatabase,
@@ -10,7 +10,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { AdminEvaluationPanel } from './components/admin-evaluation-panel';
 import { AdminFeedbackPanel } from './components/admin-feedback-panel';
 import { AdminIndexPanel } from './components/admin-index-panel';
@@ -33,21 +33,12 @@ const defaultTab = 'usage';
  */
 export function AdminAssistantPage() {
   const { t } = useTranslation('assistant');
-  useDocumentTitle(t('admin.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = tabs.find((entry) => entry.value === requested)?.value ?? defaultTab;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('admin.title')}
-        </Title>
-        <Text c="dimmed" maw="70ch">
-          {t('admin.lead')}
-        </Text>
-      </Stack>
+    <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -68,6 +59,6 @@ export function AdminAssistantPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Container>
+    </PageFrame>
   );
 }

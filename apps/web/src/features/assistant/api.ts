@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   assistantEndpoints,
   type AssistantFeedbackListQuery,
   type PaginationQuery,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
 
 const minuteMs = 60_000;
 
@@ -15,11 +15,8 @@ export function useAssistantStatus() {
 
 /** My conversations, newest first (the first 100: the side list). */
 export function useConversations() {
-  return useQuery({
-    ...endpointQuery(assistantEndpoints.listConversations, {
-      query: { page: 1, page_size: 100 },
-    }),
-    placeholderData: keepPreviousData,
+  return useEndpointList(assistantEndpoints.listConversations, {
+    query: { page: 1, page_size: 100 },
   });
 }
 
@@ -43,26 +40,17 @@ export const useRateAnswer = () => useEndpointMutation(assistantEndpoints.rate);
 
 /** Questions, answers and ratings per day (admins). */
 export function useAssistantUsage(days: number) {
-  return useQuery({
-    ...endpointQuery(assistantEndpoints.usage, { query: { days } }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(assistantEndpoints.usage, { query: { days } });
 }
 
 /** Ratings with their reasons, newest first (admins). */
 export function useAssistantFeedback(query: AssistantFeedbackListQuery) {
-  return useQuery({
-    ...endpointQuery(assistantEndpoints.listFeedback, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(assistantEndpoints.listFeedback, { query });
 }
 
 /** The exchanges people shared with the team (admins). */
 export function useAssistantShared(query: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(assistantEndpoints.listShared, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(assistantEndpoints.listShared, { query });
 }
 
 /** What the search index holds (admins). */

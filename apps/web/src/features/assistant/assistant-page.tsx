@@ -103,13 +103,7 @@ export function AssistantPage() {
 
   function thread() {
     if (selectedId !== null && conversation.isError && liveHere === null)
-      return (
-        <LoadErrorState
-          error={conversation.error}
-          title={t('thread.loadError')}
-          onRetry={() => void conversation.refetch()}
-        />
-      );
+      return <LoadErrorState title={t('thread.loadError')} query={conversation} />;
     if (selectedId !== null && conversation.isPending && liveHere === null)
       return <LoadingThread />;
     if (turns.length === 0) return <SuggestedQuestions disabled={isBusy} onAsk={ask} />;

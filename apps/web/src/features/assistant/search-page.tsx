@@ -1,4 +1,4 @@
-import { Anchor, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { assistantEndpoints, siteSearchQuerySchema } from '@campus/contracts';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { endpointQuery } from '../../lib/endpoint-client';
 import { useListState } from '../../lib/use-list-state';
 import { SafeMarkdown } from './safe-markdown';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 /** The page's state in its address: the words searched (`?q=`). */
 const searchPageSchema = z.object({ q: z.string().trim().max(200).default('') });
@@ -25,7 +25,6 @@ const minimumLength = siteSearchQuerySchema.shape.q.minLength ?? 2;
  */
 export function SearchPage() {
   const { t, i18n } = useTranslation('assistant');
-  useDocumentTitle(t('search.title'));
   const lang = i18n.language.startsWith('tr') ? 'tr' : 'en';
   const { params, searchText, changeSearch } = useListState(searchPageSchema);
   const q = params.q;
@@ -39,11 +38,8 @@ export function SearchPage() {
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame title={t('search.title')}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('search.title')}
-        </Title>
         <form
           role="search"
           onSubmit={(event) => {
@@ -66,11 +62,7 @@ export function SearchPage() {
         {!enabled ? (
           <Text c="dimmed">{t('search.hint', { count: minimumLength })}</Text>
         ) : results.isError ? (
-          <LoadErrorState
-            title={t('search.loadError')}
-            error={results.error}
-            onRetry={() => void results.refetch()}
-          />
+          <LoadErrorState title={t('search.loadError')} query={results} />
         ) : results.data === undefined ? (
           <Text role="status" c="dimmed">
             {t('search.searching')}
@@ -104,6 +96,6 @@ export function SearchPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

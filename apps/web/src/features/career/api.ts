@@ -1,44 +1,37 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   careerEndpoints,
   type CareerApplicationListQuery,
-  type Endpoint,
   type PaginationQuery,
   type PositionListQuery,
 } from '@campus/contracts';
-import { downloadEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import {
+  downloadEndpoint,
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 import { saveFile } from '../../lib/save-file';
 
 /** Open positions for everyone; closed or all for admins. */
 export function usePositions(query: PositionListQuery) {
-  return useQuery({
-    ...endpointQuery(careerEndpoints.listPositions, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(careerEndpoints.listPositions, { query });
 }
 
 /** The caller's own applications and their statuses. */
 export function useMyApplications(page: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(careerEndpoints.listOwnApplications, { query: page }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(careerEndpoints.listOwnApplications, { query: page });
 }
 
 /** Applications by status, position and a search (admins). */
 export function useApplications(query: CareerApplicationListQuery) {
-  return useQuery({
-    ...endpointQuery(careerEndpoints.listApplications, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(careerEndpoints.listApplications, { query });
 }
 
 /** How many job applications are new; undefined while it loads (the queue's badge and `/admin`). */
 export function useCareerWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(careerEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(careerEndpoints.countWaiting);
 }
 
 /** One application (admins). */
@@ -48,22 +41,18 @@ export function useApplication(careerId: string) {
   );
 }
 
-/** A change of the career feature; its answers refresh after a failure too. */
-function useCareerMutation<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
-}
-
 /** Apply with a multipart form: the fields and the file `cv`. */
-export const useApply = () => useCareerMutation(careerEndpoints.apply);
+export const useApply = () => useEndpointMutation(careerEndpoints.apply, { refreshOnError: true });
 /** Set the status and the internal note of an application (admins). */
-export const useReviewApplication = () => useCareerMutation(careerEndpoints.reviewApplication);
-export const useCreatePosition = () => useCareerMutation(careerEndpoints.createPosition);
-export const useUpdatePosition = () => useCareerMutation(careerEndpoints.updatePosition);
+export const useReviewApplication = () =>
+  useEndpointMutation(careerEndpoints.reviewApplication, { refreshOnError: true });
+export const useCreatePosition = () =>
+  useEndpointMutation(careerEndpoints.createPosition, { refreshOnError: true });
+export const useUpdatePosition = () =>
+  useEndpointMutation(careerEndpoints.updatePosition, { refreshOnError: true });
 /** Delete a position (admins); 409 when it has applications. */
-export const useDeletePosition = () => useCareerMutation(careerEndpoints.removePosition);
+export const useDeletePosition = () =>
+  useEndpointMutation(careerEndpoints.removePosition, { refreshOnError: true });
 
 /** Fetches the CV with the session's token and saves it under the server's file name. */
 export function useDownloadCv() {

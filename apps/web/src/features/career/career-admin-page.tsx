@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Container,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconBriefcase, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +6,12 @@ import { z } from 'zod';
 import { careerApplicationListQuerySchema, careerApplicationStatuses } from '@campus/contracts';
 import { ListTable } from '../../components/list-table';
 import { PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useApplications, usePositions } from './api';
 import { PositionsPanel } from './components/positions-panel';
 import { ApplicationStatusBadge } from './components/status-badge';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 /** What `/career/all` keeps in its address: its tab, and the applications' filters, search and page. */
 const adminPageSchema = careerApplicationListQuerySchema.extend({
@@ -32,7 +21,6 @@ const adminPageSchema = careerApplicationListQuerySchema.extend({
 /** `/career/all` (admins): the applications with filters and search, and the positions. */
 export function CareerAdminPage() {
   const { t } = useTranslation('career');
-  useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
   const { params, update, searchText, changeSearch } = useListState(adminPageSchema);
   const { tab, ...query } = params;
@@ -40,15 +28,7 @@ export function CareerAdminPage() {
   const positions = usePositions({ status: 'all', page: 1, page_size: 100 });
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('admin.title')}
-        </Title>
-        <Text c="dimmed" maw="70ch">
-          {t('admin.lead')}
-        </Text>
-      </Stack>
+    <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -165,6 +145,6 @@ export function CareerAdminPage() {
           <PositionsPanel />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </PageFrame>
   );
 }

@@ -7,18 +7,16 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   careerApplicationStatuses,
   careerLimits,
@@ -26,13 +24,15 @@ import {
   type CareerApplicationStatus,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useApplication, useDownloadCv, useReviewApplication } from './api';
 import { formatSize } from './career-apply-page';
 import { ApplicationStatusBadge } from './components/status-badge';
+import { BackLink } from '../../components/page-frames/back-link';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -121,101 +121,86 @@ function ReviewForm({ application }: { application: CareerApplication }) {
 /** `/career/{career_id}` (admins): one application, its CV, and its status and internal note. */
 export function CareerApplicationPage() {
   const { t } = useTranslation('career');
-  const { t: tCommon } = useTranslation('common');
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   const { career_id: careerId = '' } = useParams();
   const application = useApplication(careerId);
   const download = useDownloadCv();
-  const data = application.data;
-  useDocumentTitle(data?.full_name ?? t('admin.title'));
+  useDocumentTitle(application.data?.full_name ?? t('admin.title'));
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/career/all" size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('detail.back')}
-          </Group>
-        </Anchor>
-        {application.isError ? (
-          <LoadErrorState
-            title={t('detail.loadFailed')}
-            error={application.error}
-            onRetry={() => {
-              void application.refetch();
-            }}
-          />
-        ) : data === undefined ? (
-          <Stack gap="md" role="status">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={40} width="60%" aria-hidden />
-            <Skeleton height={240} radius="md" aria-hidden />
-          </Stack>
-        ) : (
-          <>
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Stack gap={4} style={{ minWidth: 0 }}>
-                <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-                  {data.full_name}
-                </Title>
-                <Text c="dimmed">{data.position_title ?? t('admin.open')}</Text>
-              </Stack>
-              <ApplicationStatusBadge status={data.status} />
-            </Group>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Paper withBorder radius="md" p="lg">
-                <Stack gap="md">
-                  <Field label={t('detail.email')}>
-                    <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>
-                  </Field>
-                  <Field label={t('detail.phone')}>{data.phone ?? t('detail.none')}</Field>
-                  <Field label={t('detail.linkedin')}>
-                    {data.linkedin_url === null ? (
-                      t('detail.none')
-                    ) : (
-                      <Anchor href={data.linkedin_url} target="_blank" rel="noopener noreferrer">
-                        {data.linkedin_url}
-                      </Anchor>
-                    )}
-                  </Field>
-                  <Field label={t('detail.sent')}>{formatDate(data.created_at, true)}</Field>
-                  <Field label={t('detail.coverLetter')}>
-                    <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {data.cover_letter}
-                    </Text>
-                  </Field>
-                  <Field label={t('detail.cv')}>
-                    <Stack gap="xs" align="flex-start">
-                      <Text size="sm">
-                        {t('detail.cvSize', { size: formatSize(data.cv_size) })}
-                      </Text>
-                      <Button
-                        variant="light"
-                        leftSection={<IconDownload size={16} aria-hidden />}
-                        loading={download.isPending}
-                        onClick={() => {
-                          download.mutate(data.career_id);
-                        }}
-                      >
-                        {t('detail.download')}
-                      </Button>
-                      {download.isError ? (
-                        <ErrorAlert>
-                          {t('detail.downloadFailed')}: {errorMessage(download.error)}
-                        </ErrorAlert>
-                      ) : null}
-                    </Stack>
-                  </Field>
+        <BackLink to="/career/all" label={t('detail.back')} />
+        <QueryState
+          query={application}
+          loadFailed={t('detail.loadFailed')}
+          loading={<LoadingState heights={[40, 240]} firstWidth="60%" />}
+        >
+          {(data) => (
+            <>
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+                    {data.full_name}
+                  </Title>
+                  <Text c="dimmed">{data.position_title ?? t('admin.open')}</Text>
                 </Stack>
-              </Paper>
-              <Paper withBorder radius="md" p="lg">
-                <ReviewForm key={data.updated_at} application={data} />
-              </Paper>
-            </SimpleGrid>
-          </>
-        )}
+                <ApplicationStatusBadge status={data.status} />
+              </Group>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Paper withBorder radius="md" p="lg">
+                  <Stack gap="md">
+                    <Field label={t('detail.email')}>
+                      <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>
+                    </Field>
+                    <Field label={t('detail.phone')}>{data.phone ?? t('detail.none')}</Field>
+                    <Field label={t('detail.linkedin')}>
+                      {data.linkedin_url === null ? (
+                        t('detail.none')
+                      ) : (
+                        <Anchor href={data.linkedin_url} target="_blank" rel="noopener noreferrer">
+                          {data.linkedin_url}
+                        </Anchor>
+                      )}
+                    </Field>
+                    <Field label={t('detail.sent')}>{formatDate(data.created_at, true)}</Field>
+                    <Field label={t('detail.coverLetter')}>
+                      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {data.cover_letter}
+                      </Text>
+                    </Field>
+                    <Field label={t('detail.cv')}>
+                      <Stack gap="xs" align="flex-start">
+                        <Text size="sm">
+                          {t('detail.cvSize', { size: formatSize(data.cv_size) })}
+                        </Text>
+                        <Button
+                          variant="light"
+                          leftSection={<IconDownload size={16} aria-hidden />}
+                          loading={download.isPending}
+                          onClick={() => {
+                            download.mutate(data.career_id);
+                          }}
+                        >
+                          {t('detail.download')}
+                        </Button>
+                        {download.isError ? (
+                          <ErrorAlert>
+                            {t('detail.downloadFailed')}: {errorMessage(download.error)}
+                          </ErrorAlert>
+                        ) : null}
+                      </Stack>
+                    </Field>
+                  </Stack>
+                </Paper>
+                <Paper withBorder radius="md" p="lg">
+                  <ReviewForm key={data.updated_at} application={data} />
+                </Paper>
+              </SimpleGrid>
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

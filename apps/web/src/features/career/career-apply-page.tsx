@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
-  Container,
   FileInput,
   Group,
   Paper,
@@ -20,7 +18,6 @@ import { IconCircleCheck, IconFileTypePdf, IconLogin, IconSend } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { careerLimits } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { ValidatedForm } from '../../components/validated-form';
 import { useAuth } from '../../lib/auth-store';
 import { rewordErrors, useProblemFieldErrors } from '../../lib/form-validation';
@@ -33,6 +30,8 @@ import {
   useApplyValidation,
   type ApplyFormValues,
 } from './use-career-validation';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { BackLink } from '../../components/page-frames/back-link';
 
 /** The application as the multipart form the API reads: its fields and the file `cv`. */
 function applicationForm(values: ApplyFormValues, cv: File): FormData {
@@ -238,20 +237,21 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
  */
 export function CareerApplyPage() {
   const { t } = useTranslation('career');
-  useDocumentTitle(t('apply.title'));
   const { isAuthenticated } = useAuth();
   const [sent, setSent] = useState(false);
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{t('apply.title')}</Title>
-          <Text c="dimmed">{t('apply.lead')}</Text>
-          <Anchor component={Link} to="/career" size="sm">
-            {t('apply.backToPositions')}
-          </Anchor>
+    <PageFrame
+      title={t('apply.title')}
+      lead={t('apply.lead')}
+      size="sm"
+      header={
+        <Stack mb="md">
+          <BackLink to="/career" label={t('apply.backToPositions')} />
         </Stack>
+      }
+    >
+      <Stack gap="lg">
         {sent ? (
           <Alert
             color="green"
@@ -277,6 +277,6 @@ export function CareerApplyPage() {
           <SignInCall />
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

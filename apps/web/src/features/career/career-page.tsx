@@ -3,16 +3,13 @@ import {
   Badge,
   Button,
   Collapse,
-  Container,
   EmptyState,
   Group,
   List,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconBriefcase, IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +17,9 @@ import { Link } from 'react-router';
 import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { usePositions } from './api';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
 
 function PositionCard({ position }: { position: CareerPosition }) {
   const { t } = useTranslation('career');
@@ -111,8 +109,6 @@ function PositionCard({ position }: { position: CareerPosition }) {
 /** `/career` (public): the open positions as cards, each with its details and an Apply button. */
 export function CareerPage() {
   const { t } = useTranslation('career');
-  const { t: tCommon } = useTranslation('common');
-  useDocumentTitle(t('title'));
   const [params, setParams] = useState<PositionListQuery>({
     status: 'open',
     page: 1,
@@ -122,31 +118,20 @@ export function CareerPage() {
   const data = positions.data;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame
+      title={t('title')}
+      lead={t('lead')}
+      actions={
+        <Button component={Link} to="/career/apply" variant="light">
+          {t('positions.openApplication')}
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap="xs" maw="60ch">
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{t('lead')}</Text>
-          </Stack>
-          <Button component={Link} to="/career/apply" variant="light">
-            {t('positions.openApplication')}
-          </Button>
-        </Group>
         {positions.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('positions.loadFailed')}
-            error={positions.error}
-            onRetry={() => {
-              void positions.refetch();
-            }}
-          />
+          <LoadErrorState title={t('positions.loadFailed')} query={positions} />
         ) : data === undefined ? (
-          <Stack gap="md" role="status">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={120} radius="md" aria-hidden />
-            <Skeleton height={120} radius="md" aria-hidden />
-          </Stack>
+          <LoadingState heights={[120, 120]} />
         ) : data.total === 0 ? (
           <EmptyState
             icon={<IconBriefcase size={28} aria-hidden />}
@@ -183,6 +168,6 @@ export function CareerPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

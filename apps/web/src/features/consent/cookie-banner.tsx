@@ -49,24 +49,18 @@ function CookieSettings({ opened, initial, onSave, onCancel }: CookieSettingsPro
           label={`${t('consent.essential.label')} (${t('consent.alwaysOn')})`}
           description={t('consent.essential.description')}
         />
-        <Switch
-          checked={choice.analytics}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setChoice((current) => ({ ...current, analytics: checked }));
-          }}
-          label={t('consent.analytics.label')}
-          description={t('consent.analytics.description')}
-        />
-        <Switch
-          checked={choice.marketing}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setChoice((current) => ({ ...current, marketing: checked }));
-          }}
-          label={t('consent.marketing.label')}
-          description={t('consent.marketing.description')}
-        />
+        {(['analytics', 'marketing'] as const).map((kind) => (
+          <Switch
+            key={kind}
+            checked={choice[kind]}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setChoice((current) => ({ ...current, [kind]: checked }));
+            }}
+            label={t(`consent.${kind}.label`)}
+            description={t(`consent.${kind}.description`)}
+          />
+        ))}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('consent.cancel')}

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import {
-  Anchor,
   Button,
   Container,
   Divider,
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconMailForward } from '@tabler/icons-react';
+import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   contactIdParamsSchema,
   contactLimits,
@@ -25,13 +22,15 @@ import {
   type ContactMessage,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useContactMessage, useMarkContactHandled, useReplyToContact } from './api';
 import { ContactStatusBadge } from './contact-status-badge';
+import { BackLink } from '../../components/page-frames/back-link';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
 
 function Fact({ label, children }: { label: string; children: string }) {
   return (
@@ -209,7 +208,6 @@ function ContactDetail({ message }: { message: ContactMessage }) {
 /** `/admin/contacts/:contact_id` (admins): one message, mark it handled, answer it by e-mail. */
 export function AdminContactPage() {
   const { t } = useTranslation('contact');
-  const { t: tCommon } = useTranslation('common');
   const { contact_id: contactId = '' } = useParams();
   const isValid = contactIdParamsSchema.safeParse({ contact_id: contactId }).success;
   const message = useContactMessage(contactId, isValid);
@@ -218,30 +216,17 @@ export function AdminContactPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Anchor component={Link} to="/admin/contacts/all" size="sm">
-          <Group gap={6} component="span" wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('detail.back')}
-          </Group>
-        </Anchor>
-        {!isValid ? (
-          <ErrorAlert>{t('detail.notFound')}</ErrorAlert>
-        ) : message.isPending ? (
-          <Stack gap="md" role="status">
-            <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-            <Skeleton height={48} width="60%" />
-            <Skeleton height={240} />
-          </Stack>
-        ) : message.isError ? (
-          <LoadErrorState
-            title={t('detail.loadFailed')}
-            error={message.error}
-            onRetry={() => {
-              void message.refetch();
-            }}
-          />
+        <BackLink to="/admin/contacts/all" label={t('detail.back')} />
+        {isValid ? (
+          <QueryState
+            query={message}
+            loadFailed={t('detail.loadFailed')}
+            loading={<LoadingState heights={[48, 240]} firstWidth="60%" />}
+          >
+            {(data) => <ContactDetail message={data} />}
+          </QueryState>
         ) : (
-          <ContactDetail message={message.data} />
+          <ErrorAlert>{t('detail.notFound')}</ErrorAlert>
         )}
       </Stack>
     </Container>

@@ -1,43 +1,26 @@
-import {
-  Anchor,
-  Container,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconMail, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactListQuerySchema, contactStatuses } from '@campus/contracts';
 import { ListTable } from '../../components/list-table';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useContactMessages } from './api';
 import { ContactStatusBadge } from './contact-status-badge';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 /** `/admin/contacts/all` (admins): the contact form's messages, newest first. */
 export function AdminContactsPage() {
   const { t } = useTranslation('contact');
-  useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
   const { params, update, searchText, changeSearch } = useListState(contactListQuerySchema);
   const messages = useContactMessages(params);
   const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('admin.title')}
-        </Title>
-        <Text c="dimmed">{t('admin.lead')}</Text>
-      </Stack>
+    <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md" spacing="sm">
         <TextInput
           label={t('admin.search')}
@@ -116,6 +99,6 @@ export function AdminContactsPage() {
           </ListTable>
         )}
       </PagedList>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,24 +1,24 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contactEndpoints, type ContactListQuery, type ContactMessage } from '@campus/contracts';
-import { endpointKey, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import {
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 
 /** Send a message with the public contact form. */
 export const useSendContact = () => useEndpointMutation(contactEndpoints.send);
 
 /** The contact messages, newest first (admins). */
 export function useContactMessages(query: ContactListQuery) {
-  return useQuery({
-    ...endpointQuery(contactEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(contactEndpoints.list, { query });
 }
 
 /** How many contact messages are not handled yet; undefined while it loads (the queue's badge and `/admin`). */
 export function useContactWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(contactEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(contactEndpoints.countWaiting);
 }
 
 /** One contact message (admins). */

@@ -2,16 +2,12 @@ import { useMemo, useState } from 'react';
 import {
   Box,
   Button,
-  Container,
   EmptyState,
   Paper,
   Select,
   SimpleGrid,
-  Stack,
-  Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -22,7 +18,6 @@ import {
   contactWriteBodySchema,
   type ContactPlatform,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { ValidatedForm } from '../../components/validated-form';
 import { useAuth } from '../../lib/auth-store';
 import { rewordErrors, useProblemFieldErrors } from '../../lib/form-validation';
@@ -35,11 +30,11 @@ import {
   useContactRuleMessages,
   useContactValidation,
 } from './use-contact-validation';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 /** `/contacts` (public): the contact form; names and e-mail are filled in for a signed-in person. */
 export function ContactPage() {
   const { t, i18n } = useTranslation('contact');
-  useDocumentTitle(t('page.title'));
   const { user_current: user } = useAuth();
   const locale = toLocale(i18n.language) ?? 'en';
   const labels = useContactFieldLabels();
@@ -82,13 +77,7 @@ export function ContactPage() {
   }
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed">{t('page.lead')}</Text>
-      </Stack>
+    <PageFrame title={t('page.title')} lead={t('page.lead')} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {sent ? (
           <EmptyState
@@ -205,6 +194,6 @@ export function ContactPage() {
           </ValidatedForm>
         )}
       </Paper>
-    </Container>
+    </PageFrame>
   );
 }

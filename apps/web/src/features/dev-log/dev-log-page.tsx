@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
@@ -16,30 +7,19 @@ import { useAuth } from '../../lib/auth-store';
 import { useListState } from '../../lib/use-list-state';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useHashTarget } from '../../components/use-hash-target';
 import { useDeleteDevLogEntry, useDevLog } from './api';
 import { DevLogEntryCard } from './components/dev-log-entry-card';
 import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
 
 /** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
 const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
 
-function LoadingEntries() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="md" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={120} aria-hidden />
-      <Skeleton height={120} aria-hidden />
-    </Stack>
-  );
-}
-
 /** `/dev/display`: the changelog, newest first, in the interface language; admins write it. */
 export function DevLogPage() {
   const { t, i18n } = useTranslation('dev-log');
-  useDocumentTitle(t('title'));
   const language = i18n.language.startsWith('tr') ? 'tr' : 'en';
   const { user_current } = useAuth();
   const isAdmin = user_current?.user_role === 'admin';
@@ -64,24 +44,23 @@ export function DevLogPage() {
   }
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame
+      title={t('title')}
+      lead={t('intro')}
+      actions={
+        isAdmin ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+          >
+            {t('add')}
+          </Button>
+        ) : undefined
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{t('intro')}</Text>
-          </Stack>
-          {isAdmin ? (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => {
-                openEditor(null);
-              }}
-            >
-              {t('add')}
-            </Button>
-          ) : null}
-        </Group>
         <PagedList
           query={entries}
           params={params}
@@ -91,7 +70,7 @@ export function DevLogPage() {
         >
           {(data) =>
             data === undefined ? (
-              <LoadingEntries />
+              <LoadingState heights={[120, 120]} />
             ) : (
               <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {data.items.map((entry) => (
@@ -144,6 +123,6 @@ export function DevLogPage() {
           />
         </>
       ) : null}
-    </Container>
+    </PageFrame>
   );
 }

@@ -7,7 +7,12 @@ import {
   type EventImageType,
   type EventSidebarItem,
 } from '@campus/contracts';
-import { downloadEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import {
+  downloadEndpoint,
+  endpointQuery,
+  useEndpointMutation,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 
 /** SPEC section 7: an image URL lacking `.webp` becomes image_id plus `.webp`. */
 export function withNormalizedImages<Event extends EventSidebarItem>(event: Event): Event {
@@ -62,10 +67,7 @@ export function useEventBoard(query: EventAdminListQuery) {
 
 /** How many inactive events have a date and time from now on: those waiting to be published; undefined while it loads (the queue's badge and `/admin`). */
 export function useEventsWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(eventEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(eventEndpoints.countWaiting);
 }
 
 /** The multipart body of an image upload: the `file`, and its `image_type` when chosen. */

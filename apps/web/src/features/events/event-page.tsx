@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Container,
@@ -9,7 +8,6 @@ import {
   List,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -17,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconArrowLeft,
   IconCalendarEvent,
   IconCalendarPlus,
   IconEyeOff,
@@ -25,15 +22,17 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { eventIdParamsSchema, campusTimeZone, type EventDetail } from '@campus/contracts';
-import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { statusOf } from '../../lib/problem-error';
 import { saveFile } from '../../lib/save-file';
 import { fetchEventCalendar, useEvent } from './api';
 import { EventImage } from './components/event-image';
 import { coverOf, eventTypeColors, machineDateTime, useFormatEventDateTime } from './event-format';
+import { BackLink } from '../../components/page-frames/back-link';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -226,29 +225,16 @@ function LoadedEvent({ eventId }: { eventId: string }) {
   const { t } = useTranslation('events');
   const event = useEvent(eventId);
   useDocumentTitle(event.data?.event_name ?? t('drawer.title'));
-  if (event.isError) {
-    if (statusOf(event.error) === 404) return <EventNotFound />;
-    return (
-      <LoadErrorState
-        title={t('page.loadFailed')}
-        error={event.error}
-        onRetry={() => {
-          void event.refetch();
-        }}
-      />
-    );
-  }
-  if (event.data === undefined) {
-    return (
-      <Stack gap="md" role="status">
-        <VisuallyHidden>{t('drawer.loading')}</VisuallyHidden>
-        <Skeleton height={240} radius="md" aria-hidden />
-        <Skeleton height={36} width="60%" aria-hidden />
-        <Skeleton height={120} aria-hidden />
-      </Stack>
-    );
-  }
-  return <EventView event={event.data} />;
+  if (event.isError && statusOf(event.error) === 404) return <EventNotFound />;
+  return (
+    <QueryState
+      query={event}
+      loadFailed={t('page.loadFailed')}
+      loading={<LoadingState heights={[240, 36, 120]} />}
+    >
+      {(data) => <EventView event={data} />}
+    </QueryState>
+  );
 }
 
 /** `/event/{event_id}`: one event, opened from the drawer, with share and calendar download. */
@@ -258,12 +244,7 @@ export function EventPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Anchor component={Link} to="/" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('page.back')}
-          </Group>
-        </Anchor>
+        <BackLink to="/" label={t('page.back')} />
         {eventIdParamsSchema.safeParse({ event_id: eventId }).success ? (
           <LoadedEvent key={eventId} eventId={eventId} />
         ) : (

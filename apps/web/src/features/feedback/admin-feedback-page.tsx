@@ -2,19 +2,15 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
-  Container,
   Drawer,
   Group,
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Textarea,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageReply, IconMessages, IconSearch } from '@tabler/icons-react';
@@ -30,13 +26,14 @@ import {
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useListState } from '../../lib/use-list-state';
 import { useAdminFeedback, useReviewFeedback } from './api';
 import { FeedbackStatusBadge } from './feedback-status-badge';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
 
 /** What the page keeps in its address: the filters and the page (the kind is the page's own). */
 const listSchema = feedbackAdminQuerySchema.omit({ kind: true });
@@ -224,24 +221,17 @@ function ItemCard({ item, onAnswer }: { item: FeedbackItem; onAnswer: () => void
 /** `/admin/feedback/all` and `/admin/suggestions/all` (admins): one kind, filtered and answered. */
 export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { t } = useTranslation('feedback');
-  const { t: tCommon } = useTranslation('common');
   const title = kind === 'feedback' ? t('admin.feedbackTitle') : t('admin.suggestionsTitle');
-  useDocumentTitle(title);
   const { params, update, searchText, changeSearch } = useListState(listSchema);
   const items = useAdminFeedback({ ...params, kind });
   const [answering, setAnswering] = useState<FeedbackItem | null>(null);
   const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {title}
-        </Title>
-        <Text c="dimmed">
-          {kind === 'feedback' ? t('admin.feedbackLead') : t('admin.suggestionsLead')}
-        </Text>
-      </Stack>
+    <PageFrame
+      title={title}
+      lead={kind === 'feedback' ? t('admin.feedbackLead') : t('admin.suggestionsLead')}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" spacing="sm">
         <TextInput
           label={t('admin.search')}
@@ -288,10 +278,7 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
       >
         {(data) =>
           data === undefined ? (
-            <Stack gap="sm" role="status">
-              <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-              <Skeleton height={120} radius="md" aria-hidden />
-            </Stack>
+            <LoadingState gap="sm" />
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed" role="status">
@@ -316,6 +303,6 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
           setAnswering(null);
         }}
       />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,38 +1,25 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   feedbackEndpoints,
-  type Endpoint,
   type FeedbackAdminQuery,
   type FeedbackKind,
   type PaginationQuery,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
 
-/** A change of feedback; its answers refresh after a failure too. */
-function useFeedbackMutation<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
-}
-
-export const useSendFeedback = () => useFeedbackMutation(feedbackEndpoints.sendFeedback);
-export const useSendSuggestion = () => useFeedbackMutation(feedbackEndpoints.sendSuggestion);
+export const useSendFeedback = () =>
+  useEndpointMutation(feedbackEndpoints.sendFeedback, { refreshOnError: true });
+export const useSendSuggestion = () =>
+  useEndpointMutation(feedbackEndpoints.sendSuggestion, { refreshOnError: true });
 
 /** Both kinds, newest first, with status and answer. */
 export function useMyFeedback(page: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(feedbackEndpoints.listOwn, { query: page }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(feedbackEndpoints.listOwn, { query: page });
 }
 
 /** One kind, by status and a search (admins). */
 export function useAdminFeedback(query: FeedbackAdminQuery) {
-  return useQuery({
-    ...endpointQuery(feedbackEndpoints.listAll, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(feedbackEndpoints.listAll, { query });
 }
 
 /** How many feedback items or suggestions are new; undefined while it loads (the queue's badge and `/admin`). */
@@ -44,4 +31,5 @@ export function useFeedbackWaitingCount(kind: FeedbackKind): number | undefined 
 }
 
 /** Set a status and, optionally, an answer the author reads (admins). */
-export const useReviewFeedback = () => useFeedbackMutation(feedbackEndpoints.review);
+export const useReviewFeedback = () =>
+  useEndpointMutation(feedbackEndpoints.review, { refreshOnError: true });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs, Text } from '@mantine/core';
 import { IconBulb, IconInbox, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { FeedbackForm } from './feedback-form';
 import { MyFeedbackSection } from './my-feedback-section';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 type FeedbackTab = 'feedback' | 'suggestion' | 'sent';
 
@@ -15,20 +15,13 @@ function isTab(value: string | null): value is FeedbackTab {
 /** `/feedback` (signed in): send feedback or a suggestion, and read what became of them. */
 export function FeedbackPage() {
   const { t } = useTranslation('feedback');
-  useDocumentTitle(t('page.title'));
   const [tab, setTab] = useState<FeedbackTab>('feedback');
   const showSent = () => {
     setTab('sent');
   };
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed">{t('page.lead')}</Text>
-      </Stack>
+    <PageFrame title={t('page.title')} lead={t('page.lead')} size="sm">
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -47,26 +40,20 @@ export function FeedbackPage() {
             {t('tabs.sent')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="feedback">
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Text size="sm" c="dimmed" mb="md">
-              {t('form.feedbackLead')}
-            </Text>
-            <FeedbackForm kind="feedback" onSent={showSent} />
-          </Paper>
-        </Tabs.Panel>
-        <Tabs.Panel value="suggestion">
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Text size="sm" c="dimmed" mb="md">
-              {t('form.suggestionLead')}
-            </Text>
-            <FeedbackForm kind="suggestion" onSent={showSent} />
-          </Paper>
-        </Tabs.Panel>
+        {(['feedback', 'suggestion'] as const).map((kind) => (
+          <Tabs.Panel key={kind} value={kind}>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <Text size="sm" c="dimmed" mb="md">
+                {t(`form.${kind}Lead`)}
+              </Text>
+              <FeedbackForm kind={kind} onSent={showSent} />
+            </Paper>
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="sent">
           <MyFeedbackSection withLink={false} />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,6 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graduateEndpoints, type EndpointInput, type GraduateApplication } from '@campus/contracts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 import { ProblemError } from '../../lib/problem-error';
 import { showFile } from '../../lib/save-file';
 
@@ -8,18 +14,12 @@ type ApplicationListQuery = NonNullable<EndpointInput<typeof graduateEndpoints.l
 
 /** One page of applications; the previous page stays on screen while the next one loads. */
 export function useApplications(query: ApplicationListQuery) {
-  return useQuery({
-    ...endpointQuery(graduateEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(graduateEndpoints.list, { query });
 }
 
 /** How many graduate (VIP) applications wait for a decision; undefined while it loads (the queue's badge and `/admin`). */
 export function useGraduateApplicationsWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(graduateEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(graduateEndpoints.countWaiting);
 }
 
 /** One application, starting from the row the list already has while the fresh copy loads. */

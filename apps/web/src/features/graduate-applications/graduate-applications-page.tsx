@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Container,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,13 +8,12 @@ import {
   graduateApplicationListQuerySchema,
   type GraduateApplication,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useListState } from '../../lib/use-list-state';
 import { useApplications } from './api';
 import { ApplicationDrawer } from './components/application-drawer';
 import { ApplicationsTable } from './components/applications-table';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 
 /** The status filter: one status, or every application. */
 const statusFilters = [...applicationStatuses, 'all'] as const;
@@ -45,7 +34,6 @@ const listStateSchema = z.object({
 /** `/reception-vip/applications`: staff review the graduates' applications (admin or moderator). */
 export function GraduateApplicationsPage() {
   const { t } = useTranslation('graduates');
-  useDocumentTitle(t('page.title'));
   const { params, update, searchText, changeSearch } = useListState(listStateSchema);
   const [openId, setOpenId] = useState<string | null>(null);
   const applications = useApplications({
@@ -63,16 +51,7 @@ export function GraduateApplicationsPage() {
   });
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed" maw="70ch">
-          {t('page.lead')}
-        </Text>
-      </Stack>
-
+    <PageFrame title={t('page.title')} lead={t('page.lead')} size="xl">
       <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="status-filter-label">
@@ -103,54 +82,36 @@ export function GraduateApplicationsPage() {
         />
       </Group>
 
-      {applications.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('page.loadFailed')}
-          error={applications.error}
-          onRetry={() => {
-            void applications.refetch();
-          }}
-        />
-      ) : items !== undefined && items.length === 0 ? (
-        <EmptyState
-          icon={<IconInbox size={32} aria-hidden />}
-          withIndicatorBackground
-          title={searched === '' ? t('empty.title') : t('empty.searchTitle')}
-          description={
-            searched === ''
-              ? t('empty.description', { status: t(`filters.${params.status}`) })
-              : t('empty.searchDescription', { q: searched })
-          }
-          py="xl"
-        />
-      ) : (
-        <>
-          {applications.isFetching && data !== undefined ? (
-            <VisuallyHidden role="status">{t('page.refreshing')}</VisuallyHidden>
-          ) : null}
+      <PagedList
+        query={applications}
+        params={params}
+        update={update}
+        loadFailed={t('page.loadFailed')}
+        refreshing={t('page.refreshing')}
+        empty={
+          <FilteredEmptyState
+            icon={<IconInbox size={32} aria-hidden />}
+            title={searched === '' ? t('empty.title') : t('empty.searchTitle')}
+            description={
+              searched === ''
+                ? t('empty.description', { status: t(`filters.${params.status}`) })
+                : t('empty.searchDescription', { q: searched })
+            }
+            filtered={false}
+          />
+        }
+      >
+        {(page) => (
           <ApplicationsTable
             caption={caption}
-            applications={items}
+            applications={page?.items}
             loadingRows={Math.min(params.page_size, 5)}
             onOpen={(application: GraduateApplication) => {
               setOpenId(application.application_id);
             }}
           />
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
 
       <ApplicationDrawer
         applicationId={openId}
@@ -159,6 +120,6 @@ export function GraduateApplicationsPage() {
           setOpenId(null);
         }}
       />
-    </Container>
+    </PageFrame>
   );
 }

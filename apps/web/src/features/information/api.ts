@@ -1,13 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { informationEndpoints, type InformationProjectListQuery } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
 
 /** One page of projects in display order (ties by name in `lang`); the previous page stays on screen while the next one loads. */
 export function useProjects(query: InformationProjectListQuery) {
-  return useQuery({
-    ...endpointQuery(informationEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(informationEndpoints.list, { query });
 }
 
 /** A project with its lists; idle without an id. */

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -24,7 +23,7 @@ import {
 import { useAuth } from '../../lib/auth-store';
 import { useListState, writeListState } from '../../lib/use-list-state';
 import { PagedList } from '../../components/paged-list';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useProjects } from './api';
 import { ProjectCard } from './components/project-card';
 import { ProjectDetail } from './components/project-detail';
@@ -66,7 +65,6 @@ function ProjectList({
     lang: language,
   });
   const listSearch = `?${writeListState(listStateSchema, params).toString()}`;
-  useDocumentTitle(t('title'));
 
   const statusOptions = [
     { value: 'all', label: t('allStatuses') },
@@ -165,29 +163,18 @@ export function InformationPage() {
     setEditing({ projectId: id, opening: openings + 1 });
   }
 
-  return (
-    <Container size="lg" py="xl">
-      {projectId === undefined ? (
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Stack gap={4} style={{ flex: '1 1 280px' }}>
-              <Title order={1}>{t('title')}</Title>
-              <Text c="dimmed">{t('intro')}</Text>
-            </Stack>
-            {isModerator ? (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => {
-                  openEditor(null);
-                }}
-              >
-                {t('add')}
-              </Button>
-            ) : null}
-          </Group>
-          <ProjectList isModerator={isModerator} onEdit={openEditor} />
-        </Stack>
-      ) : (
+  const drawer = isModerator ? (
+    <ProjectEditorDrawer
+      target={editing}
+      onClose={() => {
+        setEditing(null);
+      }}
+    />
+  ) : null;
+
+  if (projectId !== undefined) {
+    return (
+      <Container size="lg" py="xl">
         <ProjectDetail
           projectId={projectId}
           isModerator={isModerator}
@@ -195,15 +182,30 @@ export function InformationPage() {
             openEditor(projectId);
           }}
         />
-      )}
-      {isModerator ? (
-        <ProjectEditorDrawer
-          target={editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      ) : null}
-    </Container>
+        {drawer}
+      </Container>
+    );
+  }
+  return (
+    <PageFrame
+      title={t('title')}
+      lead={t('intro')}
+      size="lg"
+      actions={
+        isModerator ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+          >
+            {t('add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <ProjectList isModerator={isModerator} onEdit={openEditor} />
+      {drawer}
+    </PageFrame>
   );
 }

@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { instagramLimits, type InstagramPost } from '@campus/contracts';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
 import {
   useActivateInstagramPost,
@@ -31,23 +19,13 @@ import {
   InstagramEditorDrawer,
   type InstagramEditorTarget,
 } from './components/instagram-editor-drawer';
-
-function LoadingPosts() {
-  const { t } = useTranslation('common');
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={320} aria-hidden />
-      <Skeleton height={320} aria-hidden />
-      <Skeleton height={320} aria-hidden />
-    </SimpleGrid>
-  );
-}
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
 
 /** `/admin/instagram/all`: the Instagram posts of the home page, managed by admins. */
 export function AdminInstagramPage() {
   const { t, i18n } = useTranslation('instagram');
-  useDocumentTitle(t('admin.title'));
   const language = i18n.language.startsWith('tr') ? 'tr' : 'en';
   const errorMessage = useErrorMessage();
   const posts = useAdminPosts();
@@ -83,20 +61,7 @@ export function AdminInstagramPage() {
 
   const isFull = (posts.data?.total ?? 0) >= instagramLimits.postsMax;
 
-  function body() {
-    if (posts.isError) {
-      return (
-        <LoadErrorState
-          title={t('admin.loadFailed')}
-          error={posts.error}
-          onRetry={() => {
-            void posts.refetch();
-          }}
-        />
-      );
-    }
-    if (posts.data === undefined) return <LoadingPosts />;
-    const { items } = posts.data;
+  function postList(items: InstagramPost[]) {
     if (items.length === 0) {
       return (
         <Stack align="center" gap="xs" py="xl">
@@ -159,30 +124,36 @@ export function AdminInstagramPage() {
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame
+      title={t('admin.title')}
+      lead={t('admin.intro', { count: instagramLimits.featuredMax })}
+      size="lg"
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={isFull}
+          onClick={() => {
+            openEditor(null);
+          }}
+        >
+          {t('admin.add')}
+        </Button>
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('admin.title')}</Title>
-            <Text c="dimmed">{t('admin.intro', { count: instagramLimits.featuredMax })}</Text>
-          </Stack>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={isFull}
-            onClick={() => {
-              openEditor(null);
-            }}
-          >
-            {t('admin.add')}
-          </Button>
-        </Group>
         {isFull ? (
           <Text size="sm" c="dimmed">
             {t('admin.full', { count: instagramLimits.postsMax })}
           </Text>
         ) : null}
         {changeFailure === null ? null : <ErrorAlert>{changeFailure}</ErrorAlert>}
-        {body()}
+        <QueryState
+          query={posts}
+          loadFailed={t('admin.loadFailed')}
+          loading={<LoadingState heights={[320, 320, 320]} />}
+        >
+          {(data) => postList(data.items)}
+        </QueryState>
       </Stack>
       <InstagramEditorDrawer
         target={editing}
@@ -203,6 +174,6 @@ export function AdminInstagramPage() {
           setDeleting(null);
         }}
       />
-    </Container>
+    </PageFrame>
   );
 }

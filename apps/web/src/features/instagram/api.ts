@@ -1,10 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  instagramEndpoints,
-  instagramLimits,
-  type Endpoint,
-  type InstagramFeaturedList,
-} from '@campus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { instagramEndpoints, instagramLimits, type InstagramFeaturedList } from '@campus/contracts';
 import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
 
 const itemsOf = (list: InstagramFeaturedList) => list.items;
@@ -47,17 +42,15 @@ export function instagramPostForm(fields: InstagramPostFormFields, image: File |
   return body;
 }
 
-/** A change of the posts; every Instagram answer is read again after it, after a failure too. */
-function useInstagramChange<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
-}
-
-export const useCreateInstagramPost = () => useInstagramChange(instagramEndpoints.create);
-export const useUpdateInstagramPost = () => useInstagramChange(instagramEndpoints.update);
-export const useMoveInstagramPost = () => useInstagramChange(instagramEndpoints.move);
-export const useActivateInstagramPost = () => useInstagramChange(instagramEndpoints.activate);
-export const useDeactivateInstagramPost = () => useInstagramChange(instagramEndpoints.deactivate);
-export const useDeleteInstagramPost = () => useInstagramChange(instagramEndpoints.remove);
+export const useCreateInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.create, { refreshOnError: true });
+export const useUpdateInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.update, { refreshOnError: true });
+export const useMoveInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.move, { refreshOnError: true });
+export const useActivateInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.activate, { refreshOnError: true });
+export const useDeactivateInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.deactivate, { refreshOnError: true });
+export const useDeleteInstagramPost = () =>
+  useEndpointMutation(instagramEndpoints.remove, { refreshOnError: true });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   homeEndpoints,
   listingEndpoints,
@@ -7,22 +7,16 @@ import {
   type ListingReviewQuery,
   type PaginationQuery,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { useEndpointList, useEndpointMutation, useWaitingCount } from '../../lib/endpoint-client';
 
 /** A listings board: approved, unexpired listings, newest approved first. */
 export function useBoard(query: ListingListQuery) {
-  return useQuery({
-    ...endpointQuery(listingEndpoints.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(listingEndpoints.list, { query });
 }
 
 /** The caller's own listings, newest first. */
 export function useMyListings(query: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(listingEndpoints.listOwn, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(listingEndpoints.listOwn, { query });
 }
 
 /** The moderators' queue; `include_expired` is sent only when asked for. */
@@ -32,18 +26,12 @@ function queueQueryOf({ include_expired: includeExpired, ...query }: ListingRevi
 
 /** The moderators' queue. */
 export function useListingQueue(query: ListingReviewQuery) {
-  return useQuery({
-    ...endpointQuery(listingEndpoints.listForReview, { query: queueQueryOf(query) }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(listingEndpoints.listForReview, { query: queueQueryOf(query) });
 }
 
 /** How many unexpired listings wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
 export function useListingsWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(listingEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(listingEndpoints.countWaiting);
 }
 
 /**

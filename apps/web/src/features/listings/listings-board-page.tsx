@@ -5,13 +5,11 @@ import {
   Container,
   EmptyState,
   Group,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +20,6 @@ import {
   type Listing,
   type ListingCategory,
 } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListState, writeListState } from '../../lib/use-list-state';
 import { useBoard } from './api';
@@ -31,6 +27,8 @@ import { categoryLooks } from './category-icons';
 import { ListingCard } from './components/listing-card';
 import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
+import { LoadingState } from '../../components/loading-state';
+import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 
 /** A board's state in its address: `?q=&page=&page_size=` (the category is in the path). */
 const boardStateSchema = listingListQuerySchema.omit({ category: true });
@@ -63,7 +61,6 @@ export function ListingsBoardPage() {
 
 function Board({ category }: { category: ListingCategory }) {
   const { t } = useTranslation('listings');
-  const { t: tCommon } = useTranslation('common');
   const { params, update, searchText, changeSearch } = useListState(boardStateSchema);
   const board = useBoard({ category, ...params });
   const [open, setOpen] = useState<Listing | null>(null);
@@ -80,82 +77,11 @@ function Board({ category }: { category: ListingCategory }) {
   }, [arrivedToPost, params, setSearchParams]);
   const look = categoryLooks[category];
   const CategoryIcon = look.icon;
-  const data = board.data;
   const searched = (params.q ?? '') !== '';
 
   function openEditor() {
     setOpenings(openings + 1);
     setEditing({ listing: null, category, opening: openings + 1 });
-  }
-
-  function body() {
-    if (board.isError && data === undefined) {
-      return (
-        <LoadErrorState
-          title={t('board.loadFailed')}
-          error={board.error}
-          onRetry={() => {
-            void board.refetch();
-          }}
-        />
-      );
-    }
-    if (data === undefined) {
-      return (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={110} radius="md" aria-hidden />
-          <Skeleton height={110} radius="md" aria-hidden />
-        </Stack>
-      );
-    }
-    if (data.total === 0) {
-      return (
-        <EmptyState
-          icon={<CategoryIcon size={32} aria-hidden />}
-          withIndicatorBackground
-          title={searched ? t('board.noMatchTitle') : t('board.emptyTitle')}
-          description={searched ? t('board.noMatchDescription') : t('board.emptyDescription')}
-          py="xl"
-        />
-      );
-    }
-    return (
-      <>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('board.count', { count: data.total })}
-        </Text>
-        <Stack
-          gap="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none', opacity: board.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {data.items.map((listing) => (
-            <li key={listing.listing_id}>
-              <ListingCard
-                listing={listing}
-                onOpen={() => {
-                  setOpen(listing);
-                }}
-              />
-            </li>
-          ))}
-        </Stack>
-        <ListPagination
-          page={params.page}
-          pageSize={params.page_size}
-          total={data.total}
-          onPageChange={(page) => {
-            update({ page });
-          }}
-          onPageSizeChange={(pageSize) => {
-            update({ page: 1, page_size: pageSize });
-          }}
-        />
-      </>
-    );
   }
 
   return (
@@ -196,7 +122,46 @@ function Board({ category }: { category: ListingCategory }) {
             changeSearch(event.currentTarget.value);
           }}
         />
-        {body()}
+        <PagedList
+          query={board}
+          params={params}
+          update={update}
+          loadFailed={t('board.loadFailed')}
+          isEmpty={(data) => data.total === 0}
+          fade
+          empty={
+            <FilteredEmptyState
+              icon={<CategoryIcon size={32} aria-hidden />}
+              title={searched ? t('board.noMatchTitle') : t('board.emptyTitle')}
+              description={searched ? t('board.noMatchDescription') : t('board.emptyDescription')}
+              filtered={false}
+            />
+          }
+        >
+          {(data) =>
+            data === undefined ? (
+              <LoadingState heights={[110, 110]} gap="sm" />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('board.count', { count: data.total })}
+                </Text>
+                <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {data.items.map((listing) => (
+                    <li key={listing.listing_id}>
+                      <ListingCard
+                        listing={listing}
+                        onOpen={() => {
+                          setOpen(listing);
+                        }}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </>
+            )
+          }
+        </PagedList>
       </Stack>
       <ListingDetailModal
         listing={open}

@@ -1,14 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notificationEndpoints, type NotificationListQuery } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
 
 /** Newest first; `unread` goes out as `true` or `false`. */
 export function useNotifications({ unread, ...page }: NotificationListQuery) {
-  return useQuery({
-    ...endpointQuery(notificationEndpoints.list, {
-      query: { ...page, unread: unread ? 'true' : 'false' },
-    }),
-    placeholderData: keepPreviousData,
+  return useEndpointList(notificationEndpoints.list, {
+    query: { ...page, unread: unread ? 'true' : 'false' },
   });
 }
 

@@ -13,18 +13,18 @@ function useUnread(): number {
   return useUnreadCount(isAuthenticated).data?.count ?? 0;
 }
 
-/** "Notifications, 3 unread" or "Notifications". */
-function useLabel(count: number): string {
+/** The unread count, its accessible name ("Notifications, 3 unread" or "Notifications"), and whether the page is open. */
+function useBell() {
   const { t } = useTranslation('notifications');
-  return count > 0 ? t('link.labelWithCount', { count }) : t('link.label');
+  const count = useUnread();
+  const label = count > 0 ? t('link.labelWithCount', { count }) : t('link.label');
+  const isActive = useLocation().pathname === notificationsPath;
+  return { count, label, isActive };
 }
 
 /** The navbar's bell: a link to the notifications page with the unread count on it. */
 export function NotificationsLink() {
-  const count = useUnread();
-  const label = useLabel(count);
-  const { pathname } = useLocation();
-  const isActive = pathname === notificationsPath;
+  const { count, label, isActive } = useBell();
   return (
     <Indicator
       label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
@@ -57,10 +57,7 @@ export function NotificationsNavLink({
   label: string;
   onNavigate: () => void;
 }) {
-  const count = useUnread();
-  const accessibleName = useLabel(count);
-  const { pathname } = useLocation();
-  const isActive = pathname === notificationsPath;
+  const { count, label: accessibleName, isActive } = useBell();
   return (
     <NavLink
       component={Link}

@@ -3,15 +3,11 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconChecks, IconCheck, IconTrash } from '@tabler/icons-react';
@@ -19,9 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { notificationListQuerySchema, type Notification } from '@campus/contracts';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useListState } from '../../lib/use-list-state';
@@ -33,6 +26,9 @@ import {
   useUnreadCount,
 } from './api';
 import { useNotificationText } from './notification-text';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
+import { PagedList } from '../../components/paged-list';
 
 /** `?filter=unread&page=&page_size=` of the page's address: the list's `unread` is shown as a filter. */
 const pageSchema = notificationListQuerySchema.omit({ unread: true }).extend({
@@ -146,21 +142,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-function LoadingList() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="md" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={88} aria-hidden />
-      <Skeleton height={88} aria-hidden />
-    </Stack>
-  );
-}
-
 /** `/notifications/personal`: the signed-in person's notifications, new ones arriving live. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  useDocumentTitle(t('title'));
   const { params, update } = useListState(pageSchema);
   const unreadOnly = params.filter === 'unread';
   const list = useNotifications({
@@ -173,12 +157,8 @@ export function NotificationsPage() {
   const failed = useActionFailed();
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame title={t('title')} lead={t('intro')}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <SegmentedControl
             aria-label={t('filter.label')}
@@ -211,41 +191,33 @@ export function NotificationsPage() {
             {t('markAllRead')}
           </Button>
         </Group>
-        {list.isPending ? (
-          <LoadingList />
-        ) : list.isError ? (
-          <LoadErrorState
-            error={list.error}
-            title={t('loadError')}
-            onRetry={() => {
-              void list.refetch();
-            }}
-          />
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {unreadOnly ? t('empty.unread') : t('empty.all')}
-          </Text>
-        ) : (
-          <>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.data.items.map((notification) => (
-                <NotificationItem key={notification.notification_id} notification={notification} />
-              ))}
-            </Stack>
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={list.data.total}
-              onPageChange={(page) => {
-                update({ page });
-              }}
-              onPageSizeChange={(pageSize) => {
-                update({ page_size: pageSize, page: 1 });
-              }}
-            />
-          </>
-        )}
+        <PagedList
+          query={list}
+          params={params}
+          update={update}
+          loadFailed={t('loadError')}
+          empty={
+            <Text c="dimmed" ta="center" py="xl">
+              {unreadOnly ? t('empty.unread') : t('empty.all')}
+            </Text>
+          }
+        >
+          {(data) =>
+            data === undefined ? (
+              <LoadingState heights={[88, 88]} />
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.items.map((notification) => (
+                  <NotificationItem
+                    key={notification.notification_id}
+                    notification={notification}
+                  />
+                ))}
+              </Stack>
+            )
+          }
+        </PagedList>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -10,7 +10,13 @@ import {
   type TherapistReportListQuery,
   type TherapistReviewQuery,
 } from '@campus/contracts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+  useWaitingCount,
+} from '../../lib/endpoint-client';
 
 const endpoints = therapistPoolEndpoints;
 
@@ -49,34 +55,22 @@ export function useEntry(pool: TherapistPool, id: string | null) {
 
 /** The person's own entries of both pools. */
 export function useMyEntries(query: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(endpoints.listOwn, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(endpoints.listOwn, { query });
 }
 
 /** The moderators' queue of a status, in one pool or both. */
 export function useReviewQueue(query: TherapistReviewQuery) {
-  return useQuery({
-    ...endpointQuery(endpoints.listForReview, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(endpoints.listForReview, { query });
 }
 
 /** Reports about entries (moderators). */
 export function useReports(query: TherapistReportListQuery) {
-  return useQuery({
-    ...endpointQuery(endpoints.listReports, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(endpoints.listReports, { query });
 }
 
 /** Waiting entries of both pools plus open reports; undefined while it loads (the queue's badge and `/admin`). */
 export function useTherapistPoolsWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(endpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(endpoints.countWaiting);
 }
 
 /**

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +15,6 @@ import {
 import { CenteredLoader } from '../../components/centered-loader';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useListState } from '../../lib/use-list-state';
 import { useAcceptConsent, useConsent, useEntries } from './api';
@@ -38,6 +26,7 @@ import {
 import { EntryCards, EntriesTable } from './components/entries-table';
 import { EntryDetailModal } from './components/entry-detail-modal';
 import { ReportModal } from './components/report-modal';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 const typingDelayMs = 350;
 
@@ -212,7 +201,6 @@ function PoolTable({ pool }: { pool: TherapistPool }) {
  */
 export function TherapistPoolPage({ pool }: { pool: TherapistPool }) {
   const { t } = useTranslation('therapist-pools');
-  useDocumentTitle(t(`pools.${pool}.title`));
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const consent = useConsent(pool);
@@ -227,15 +215,7 @@ export function TherapistPoolPage({ pool }: { pool: TherapistPool }) {
 
   function body() {
     if (consent.isError) {
-      return (
-        <LoadErrorState
-          title={t('notice.loadFailed')}
-          error={consent.error}
-          onRetry={() => {
-            void consent.refetch();
-          }}
-        />
-      );
+      return <LoadErrorState title={t('notice.loadFailed')} query={consent} />;
     }
     if (consent.data === undefined) return <CenteredLoader />;
     if (!accepted || readingAgain) {
@@ -263,34 +243,30 @@ export function TherapistPoolPage({ pool }: { pool: TherapistPool }) {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t(`pools.${pool}.title`)}
-          </Title>
-          <Text c="dimmed" maw="70ch">
-            {t(`pools.${pool}.intro`)}
-          </Text>
-          {accepted && !readingAgain ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ta="start"
-              onClick={() => {
-                setReadingAgain(true);
-              }}
-            >
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconShieldCheck size={16} aria-hidden />
-                {t('notice.readAgain')}
-              </Group>
-            </Anchor>
-          ) : null}
-        </Stack>
-        {body()}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={t(`pools.${pool}.title`)}
+      lead={t(`pools.${pool}.intro`)}
+      size="xl"
+      actions={
+        accepted && !readingAgain ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="start"
+            onClick={() => {
+              setReadingAgain(true);
+            }}
+          >
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconShieldCheck size={16} aria-hidden />
+              {t('notice.readAgain')}
+            </Group>
+          </Anchor>
+        ) : undefined
+      }
+    >
+      {body()}
+    </PageFrame>
   );
 }

@@ -1,62 +1,43 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  voteEndpoints,
-  type Endpoint,
-  type PaginationQuery,
-  type VoteReviewQuery,
-} from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { voteEndpoints, type PaginationQuery, type VoteReviewQuery } from '@campus/contracts';
+import { useEndpointList, useEndpointMutation, useWaitingCount } from '../../lib/endpoint-client';
 
 /** How often the results refresh while the page is visible. */
 export const resultsRefreshMs = 5000;
 
 /** Published questions with live results, refreshed every 5 s while visible. */
 export function usePublishedQuestions(page: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(voteEndpoints.list, { query: { status: 'published', ...page } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: resultsRefreshMs,
-    refetchIntervalInBackground: false,
-  });
+  return useEndpointList(
+    voteEndpoints.list,
+    { query: { status: 'published', ...page } },
+    { refetchInterval: resultsRefreshMs },
+  );
 }
 
 /** The caller's proposals and votes. */
 export function useMyVotes(page: PaginationQuery) {
-  return useQuery({
-    ...endpointQuery(voteEndpoints.listOwn, { query: page }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(voteEndpoints.listOwn, { query: page });
 }
 
 /** The moderators' queue of one status. */
 export function useVoteQueue(query: VoteReviewQuery) {
-  return useQuery({
-    ...endpointQuery(voteEndpoints.listForReview, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(voteEndpoints.listForReview, { query });
 }
 
 /** How many proposed questions wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
 export function useVotesWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(voteEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
-}
-
-/** A change of votes; after a failure too the answers refresh, as the question may have changed meanwhile. */
-function useVotesMutation<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
+  return useWaitingCount(voteEndpoints.countWaiting);
 }
 
 /** Propose a question: it waits for a moderator. */
-export const useProposeQuestion = () => useVotesMutation(voteEndpoints.propose);
-export const useCastVote = () => useVotesMutation(voteEndpoints.vote);
+export const useProposeQuestion = () =>
+  useEndpointMutation(voteEndpoints.propose, { refreshOnError: true });
+export const useCastVote = () => useEndpointMutation(voteEndpoints.vote, { refreshOnError: true });
 /** The proposer withdraws it while it waits. */
-export const useWithdrawProposal = () => useVotesMutation(voteEndpoints.withdraw);
-export const usePublishQuestion = () => useVotesMutation(voteEndpoints.publish);
-export const useCloseQuestion = () => useVotesMutation(voteEndpoints.close);
-export const useRejectQuestion = () => useVotesMutation(voteEndpoints.reject);
+export const useWithdrawProposal = () =>
+  useEndpointMutation(voteEndpoints.withdraw, { refreshOnError: true });
+export const usePublishQuestion = () =>
+  useEndpointMutation(voteEndpoints.publish, { refreshOnError: true });
+export const useCloseQuestion = () =>
+  useEndpointMutation(voteEndpoints.close, { refreshOnError: true });
+export const useRejectQuestion = () =>
+  useEndpointMutation(voteEndpoints.reject, { refreshOnError: true });

@@ -2,10 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import {
   ActionIcon,
   Button,
-  Container,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -18,11 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { duplicateOptionLabel, voteLimits } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useMyVotes, useProposeQuestion } from './api';
 import { ProposalsList } from './components/proposals-list';
+import { LoadingState } from '../../components/loading-state';
+import { QueryState } from '../../components/query-state';
+import { PageFrame } from '../../components/page-frames/page-frame';
 
 interface FormErrors {
   title?: string;
@@ -43,7 +42,6 @@ function newRow(label = ''): { key: number; label: string } {
  */
 export function ProposeQuestionPage() {
   const { t } = useTranslation('votes');
-  useDocumentTitle(t('form.title'));
   const errorMessage = useErrorMessage();
   const propose = useProposeQuestion();
   const mine = useMyVotes({ page: 1, page_size: 25 });
@@ -113,24 +111,17 @@ export function ProposeQuestionPage() {
     }
   }
 
-  const proposals = mine.data?.proposals;
-
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame
+      title={t('form.title')}
+      lead={t('form.lead')}
+      actions={
+        <Button component={Link} to="/admin/vote/all" variant="subtle">
+          {t('form.seeResults')}
+        </Button>
+      }
+    >
       <Stack gap="xl">
-        <Stack gap="xs">
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t('form.title')}
-          </Title>
-          <Text c="dimmed" maw="60ch">
-            {t('form.lead')}
-          </Text>
-          <Group>
-            <Button component={Link} to="/admin/vote/all" variant="subtle" px={0}>
-              {t('form.seeResults')}
-            </Button>
-          </Group>
-        </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('form.title')}>
             <Stack gap="md">
@@ -232,25 +223,23 @@ export function ProposeQuestionPage() {
           <Title order={2} size="h3" id="your-proposals">
             {t('form.yourProposals')}
           </Title>
-          {mine.isError && mine.data === undefined ? (
-            <LoadErrorState
-              title={t('mine.loadFailed')}
-              error={mine.error}
-              onRetry={() => {
-                void mine.refetch();
-              }}
-            />
-          ) : proposals === undefined ? (
-            <Skeleton height={80} radius="md" />
-          ) : proposals.total === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('mine.noProposals')}
-            </Text>
-          ) : (
-            <ProposalsList proposals={proposals.items} />
-          )}
+          <QueryState
+            query={mine}
+            loadFailed={t('mine.loadFailed')}
+            loading={<LoadingState heights={[80]} />}
+          >
+            {({ proposals }) =>
+              proposals.total === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('mine.noProposals')}
+                </Text>
+              ) : (
+                <ProposalsList proposals={proposals.items} />
+              )
+            }
+          </QueryState>
         </Stack>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

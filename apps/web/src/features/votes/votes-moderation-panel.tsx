@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,8 +11,6 @@ import {
   type VoteReviewQuery,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
 import { NoteDialog } from '../../components/note-dialog';
 import { ReviewCard } from '../../components/review-card';
 import { useFormatDate } from '../../lib/format-date';
@@ -20,6 +18,7 @@ import { useErrorMessage } from '../../lib/use-error-message';
 import { useCloseQuestion, usePublishQuestion, useRejectQuestion, useVoteQueue } from './api';
 import { QuestionResults } from './components/question-results';
 import { QuestionStatusBadge } from './components/question-status-badge';
+import { QueueList } from '../../components/queue-list';
 
 function isStatus(value: string): value is VoteQuestionStatus {
   return (voteQuestionStatuses as readonly string[]).includes(value);
@@ -133,7 +132,6 @@ export function VotesModerationPanel() {
   const queue = useVoteQueue(params);
   const [rejecting, setRejecting] = useState<VoteQuestion | null>(null);
   const reject = useRejectQuestion();
-  const data = queue.data;
 
   return (
     <Stack gap="md">
@@ -157,44 +155,26 @@ export function VotesModerationPanel() {
         }}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
-      {queue.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('review.loadFailed')}
-          error={queue.error}
-          onRetry={() => {
-            void queue.refetch();
-          }}
-        />
-      ) : data === undefined ? (
-        <Skeleton height={140} radius="md" />
-      ) : data.total === 0 ? (
-        <Text c="dimmed">{t('review.empty')}</Text>
-      ) : (
-        <>
-          <Stack gap="sm">
-            {data.items.map((question) => (
-              <QueueItem
-                key={question.question_id}
-                question={question}
-                onReject={() => {
-                  setRejecting(question);
-                }}
-              />
-            ))}
-          </Stack>
-          <ListPagination
-            page={params.page}
-            pageSize={params.page_size}
-            total={data.total}
-            onPageChange={(page) => {
-              setParams((current) => ({ ...current, page }));
-            }}
-            onPageSizeChange={(pageSize) => {
-              setParams((current) => ({ ...current, page: 1, page_size: pageSize }));
+      <QueueList
+        query={queue}
+        params={params}
+        update={(patch) => {
+          setParams((current) => ({ ...current, ...patch }));
+        }}
+        loadFailed={t('review.loadFailed')}
+        skeleton={{ height: 140, count: 1 }}
+        empty={<Text c="dimmed">{t('review.empty')}</Text>}
+      >
+        {(question) => (
+          <QueueItem
+            key={question.question_id}
+            question={question}
+            onReject={() => {
+              setRejecting(question);
             }}
           />
-        </>
-      )}
+        )}
+      </QueueList>
       {rejecting === null ? null : (
         <NoteDialog
           opened

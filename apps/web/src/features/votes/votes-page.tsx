@@ -1,29 +1,18 @@
 import { useState } from 'react';
-import {
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaginationQuery, VoteQuestion } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useCastVote, usePublishedQuestions } from './api';
 import { QuestionResults } from './components/question-results';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { LoadingState } from '../../components/loading-state';
+import { PagedList } from '../../components/paged-list';
 
 function QuestionCard({ question }: { question: VoteQuestion }) {
   const { t } = useTranslation('votes');
@@ -116,72 +105,52 @@ function QuestionCard({ question }: { question: VoteQuestion }) {
  */
 export function VotesPage() {
   const { t } = useTranslation('votes');
-  useDocumentTitle(t('list.title'));
   const [params, setParams] = useState<PaginationQuery>({ page: 1, page_size: 10 });
   const questions = usePublishedQuestions(params);
-  const data = questions.data;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap="xs">
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {t('list.title')}
-            </Title>
-            <Text c="dimmed" maw="60ch">
-              {t('list.lead')}
-            </Text>
-          </Stack>
-          <Button
-            component={Link}
-            to="/vote/question/add"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('list.propose')}
-          </Button>
-        </Group>
-        {questions.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('list.loadFailed')}
-            error={questions.error}
-            onRetry={() => {
-              void questions.refetch();
-            }}
-          />
-        ) : data === undefined ? (
-          <Stack gap="md">
-            <Skeleton height={180} radius="md" />
-            <Skeleton height={180} radius="md" />
-          </Stack>
-        ) : data.total === 0 ? (
+    <PageFrame
+      title={t('list.title')}
+      lead={t('list.lead')}
+      actions={
+        <Button
+          component={Link}
+          to="/vote/question/add"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          {t('list.propose')}
+        </Button>
+      }
+    >
+      <PagedList
+        query={questions}
+        params={params}
+        update={(patch) => {
+          setParams((current) => ({ ...current, ...patch }));
+        }}
+        loadFailed={t('list.loadFailed')}
+        isEmpty={(data) => data.total === 0}
+        empty={
           <EmptyState
             icon={<IconChartBar size={28} aria-hidden />}
             withIndicatorBackground
             title={t('list.emptyTitle')}
             description={t('list.emptyDescription')}
           />
-        ) : (
-          <>
+        }
+      >
+        {(data) =>
+          data === undefined ? (
+            <LoadingState heights={[180, 180]} />
+          ) : (
             <Stack gap="md">
               {data.items.map((question) => (
                 <QuestionCard key={question.question_id} question={question} />
               ))}
             </Stack>
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                setParams((current) => ({ ...current, page }));
-              }}
-              onPageSizeChange={(pageSize) => {
-                setParams({ page: 1, page_size: pageSize });
-              }}
-            />
-          </>
-        )}
-      </Stack>
-    </Container>
+          )
+        }
+      </PagedList>
+    </PageFrame>
   );
 }

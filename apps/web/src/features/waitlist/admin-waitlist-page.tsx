@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { waitlistFeatures, type WaitlistAdminQuery, type WaitlistFeature } from '@campus/contracts';
@@ -19,7 +7,9 @@ import { ErrorAlert } from '../../components/error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { ListTable } from '../../components/list-table';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { LoadingState } from '../../components/loading-state';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { QueryState } from '../../components/query-state';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useExportWaitlist, useWaitlistCounts, useWaitlistEntries } from './api';
@@ -31,57 +21,59 @@ function isFeature(value: string | null): value is WaitlistFeature {
 function CountsChart() {
   const { t } = useTranslation('waitlist');
   const counts = useWaitlistCounts();
-  const data = counts.data;
-  if (counts.isError && data === undefined) {
-    return (
-      <LoadErrorState
-        title={t('admin.countsFailed')}
-        error={counts.error}
-        onRetry={() => {
-          void counts.refetch();
-        }}
-      />
-    );
-  }
-  if (data === undefined) return <Skeleton height={200} radius="md" />;
-  const largest = Math.max(1, ...data.items.map((item) => item.count));
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waitlist-counts">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="waitlist-counts">
-            {t('admin.countsTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('admin.total', { count: data.total })}
-          </Text>
-        </Group>
-        {data.items.map((item) => {
-          const name = t(`features.${item.feature}.name`);
-          return (
-            <Stack key={item.feature} gap={4}>
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{name}</Text>
-                <Text size="sm" fw={600}>
-                  {item.count}
+    <QueryState
+      query={counts}
+      loadFailed={t('admin.countsFailed')}
+      loading={<LoadingState heights={[200]} />}
+    >
+      {(data) => {
+        const largest = Math.max(1, ...data.items.map((item) => item.count));
+        return (
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-labelledby="waitlist-counts"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={2} size="h4" id="waitlist-counts">
+                  {t('admin.countsTitle')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('admin.total', { count: data.total })}
                 </Text>
               </Group>
-              <Progress
-                value={(item.count * 100) / largest}
-                aria-label={t('admin.countLabel', { name, count: item.count })}
-              />
+              {data.items.map((item) => {
+                const name = t(`features.${item.feature}.name`);
+                return (
+                  <Stack key={item.feature} gap={4}>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="sm">{name}</Text>
+                      <Text size="sm" fw={600}>
+                        {item.count}
+                      </Text>
+                    </Group>
+                    <Progress
+                      value={(item.count * 100) / largest}
+                      aria-label={t('admin.countLabel', { name, count: item.count })}
+                    />
+                  </Stack>
+                );
+              })}
             </Stack>
-          );
-        })}
-      </Stack>
-    </Paper>
+          </Paper>
+        );
+      }}
+    </QueryState>
   );
 }
 
 /** `/admin/waitlist/all` (admins): counts per feature, a feature's entries and the CSV export. */
 export function AdminWaitlistPage() {
   const { t } = useTranslation('waitlist');
-  useDocumentTitle(t('admin.title'));
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   const [params, setParams] = useState<WaitlistAdminQuery>({
@@ -104,16 +96,8 @@ export function AdminWaitlistPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t('admin.title')}
-          </Title>
-          <Text c="dimmed" maw="70ch">
-            {t('admin.lead')}
-          </Text>
-        </Stack>
         <CountsChart />
         <Stack gap="sm" component="section" aria-labelledby="waitlist-entries">
           <Title order={2} size="h4" id="waitlist-entries">
@@ -152,13 +136,7 @@ export function AdminWaitlistPage() {
           </Group>
           {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
           {entries.isError && data === undefined ? (
-            <LoadErrorState
-              title={t('admin.entriesFailed')}
-              error={entries.error}
-              onRetry={() => {
-                void entries.refetch();
-              }}
-            />
+            <LoadErrorState title={t('admin.entriesFailed')} query={entries} />
           ) : (
             <>
               <ListTable
@@ -206,6 +184,6 @@ export function AdminWaitlistPage() {
           )}
         </Stack>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,28 +1,26 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   waitlistEndpoints,
-  type Endpoint,
   type WaitlistAdminQuery,
   type WaitlistFeature,
 } from '@campus/contracts';
-import { callEndpoint, endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+} from '../../lib/endpoint-client';
 
 /** The waitlists the caller is on. */
 export function useMyWaitlist() {
   return useQuery(endpointQuery(waitlistEndpoints.listOwn, {}));
 }
 
-/** A change of the caller's waitlists; they refresh after a failure too. */
-function useWaitlistMutation<E extends Endpoint>(endpoint: E) {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(endpoint, {
-    onError: () => queryClient.invalidateQueries({ queryKey: [endpoint.feature] }),
-  });
-}
-
 /** Join the waitlist of a feature, with an optional note. */
-export const useJoinWaitlist = () => useWaitlistMutation(waitlistEndpoints.join);
-export const useLeaveWaitlist = () => useWaitlistMutation(waitlistEndpoints.leave);
+export const useJoinWaitlist = () =>
+  useEndpointMutation(waitlistEndpoints.join, { refreshOnError: true });
+export const useLeaveWaitlist = () =>
+  useEndpointMutation(waitlistEndpoints.leave, { refreshOnError: true });
 
 /** Every feature with its count (admins). */
 export function useWaitlistCounts() {
@@ -31,10 +29,7 @@ export function useWaitlistCounts() {
 
 /** The entries of a feature (or all), newest first (admins). */
 export function useWaitlistEntries(query: WaitlistAdminQuery) {
-  return useQuery({
-    ...endpointQuery(waitlistEndpoints.listAll, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(waitlistEndpoints.listAll, { query });
 }
 
 /** The entries of a feature (or all) as a CSV file, saved by the browser. */

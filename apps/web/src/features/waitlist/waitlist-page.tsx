@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   SimpleGrid,
   Skeleton,
@@ -17,12 +16,12 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { waitlistFeatures, waitlistLimits, type WaitlistFeature } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormatDate } from '../../lib/format-date';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from './api';
 import type { WaitlistEntry } from '@campus/contracts';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { QueryState } from '../../components/query-state';
 
 function FeatureCard({
   feature,
@@ -135,41 +134,30 @@ function FeatureCard({
 /** `/waitlist/add`: the upcoming features as cards, each with Join (and a note) or Leave. */
 export function WaitlistPage() {
   const { t } = useTranslation('waitlist');
-  useDocumentTitle(t('title'));
   const mine = useMyWaitlist();
   const byFeature = new Map((mine.data?.items ?? []).map((entry) => [entry.feature, entry]));
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" maw="70ch">
-          {t('lead')}
-        </Text>
-      </Stack>
-      {mine.isError && mine.data === undefined ? (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={mine.error}
-          onRetry={() => {
-            void mine.refetch();
-          }}
-        />
-      ) : mine.data === undefined ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {waitlistFeatures.map((feature) => (
-            <Skeleton key={feature} height={220} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {waitlistFeatures.map((feature) => (
-            <FeatureCard key={feature} feature={feature} entry={byFeature.get(feature)} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Container>
+    <PageFrame title={t('title')} lead={t('lead')} size="lg">
+      <QueryState
+        query={mine}
+        loadFailed={t('loadFailed')}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {waitlistFeatures.map((feature) => (
+              <Skeleton key={feature} height={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {waitlistFeatures.map((feature) => (
+              <FeatureCard key={feature} feature={feature} entry={byFeature.get(feature)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </PageFrame>
   );
 }

@@ -37,11 +37,7 @@ export function AdminEvaluationPanel() {
         </Button>
       </Group>
       {evaluation.isError ? (
-        <LoadErrorState
-          error={evaluation.error}
-          title={t('admin.evaluation.loadError')}
-          onRetry={() => void evaluation.refetch()}
-        />
+        <LoadErrorState title={t('admin.evaluation.loadError')} query={evaluation} />
       ) : null}
       {data === undefined ? null : (
         <>

@@ -46,11 +46,7 @@ export function AdminFeedbackPanel() {
         />
       </Stack>
       {feedback.isError ? (
-        <LoadErrorState
-          error={feedback.error}
-          title={t('admin.feedback.loadError')}
-          onRetry={() => void feedback.refetch()}
-        />
+        <LoadErrorState title={t('admin.feedback.loadError')} query={feedback} />
       ) : (
         <ListTable
           caption={t('admin.feedback.caption', { count: feedback.data?.total ?? 0 })}

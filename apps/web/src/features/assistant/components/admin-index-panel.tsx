@@ -17,14 +17,7 @@ export function AdminIndexPanel() {
   const index = useAssistantIndex();
   const rebuild = useRebuildIndex();
 
-  if (index.isError)
-    return (
-      <LoadErrorState
-        error={index.error}
-        title={t('admin.index.loadError')}
-        onRetry={() => void index.refetch()}
-      />
-    );
+  if (index.isError) return <LoadErrorState title={t('admin.index.loadError')} query={index} />;
   const data = index.data;
   return (
     <Stack gap="md">

@@ -44,11 +44,7 @@ export function AdminUsagePanel() {
         maw={220}
       />
       {usage.isError ? (
-        <LoadErrorState
-          error={usage.error}
-          title={t('admin.usage.loadError')}
-          onRetry={() => void usage.refetch()}
-        />
+        <LoadErrorState title={t('admin.usage.loadError')} query={usage} />
       ) : (
         <ListTable
           caption={t('admin.usage.caption')}

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Menu,
-  NavLink,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantConversation } from '@campus/contracts';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useConversations } from '../api';
 import classes from '../assistant.module.css';
@@ -103,7 +94,6 @@ export function ConversationList({
 }: ConversationListProps) {
   const { t } = useTranslation('assistant');
   const conversations = useConversations();
-  const items = conversations.data?.items ?? [];
 
   return (
     <Stack gap="sm">
@@ -120,49 +110,46 @@ export function ConversationList({
       >
         {t('conversations.new')}
       </Button>
-      {conversations.isPending ? (
-        <Stack gap="xs" aria-hidden>
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-        </Stack>
-      ) : conversations.isError ? (
-        <LoadErrorState
-          error={conversations.error}
-          title={t('conversations.loadError')}
-          onRetry={() => void conversations.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('conversations.empty', { days: retentionDays })}
-        </Text>
-      ) : (
-        <>
-          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((conversation) => (
-              <ConversationItem
-                key={conversation.conversation_id}
-                conversation={conversation}
-                active={conversation.conversation_id === selectedId}
-                onSelect={() => {
-                  onSelect(conversation.conversation_id);
+      <QueryState
+        query={conversations}
+        loadFailed={t('conversations.loadError')}
+        loading={<LoadingState heights={[44, 44]} gap="xs" />}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('conversations.empty', { days: retentionDays })}
+            </Text>
+          ) : (
+            <>
+              <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((conversation) => (
+                  <ConversationItem
+                    key={conversation.conversation_id}
+                    conversation={conversation}
+                    active={conversation.conversation_id === selectedId}
+                    onSelect={() => {
+                      onSelect(conversation.conversation_id);
+                    }}
+                    onDialog={onDialog}
+                  />
+                ))}
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => {
+                  onDialog({ kind: 'delete-all' });
                 }}
-                onDialog={onDialog}
-              />
-            ))}
-          </Stack>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => {
-              onDialog({ kind: 'delete-all' });
-            }}
-          >
-            {t('conversations.deleteAll')}
-          </Button>
-        </>
-      )}
+              >
+                {t('conversations.deleteAll')}
+              </Button>
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { PagedList } from '../../../components/paged-list';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeletePosition, usePositions, useUpdatePosition } from '../api';
 import { PositionEditorDrawer, type PositionEditorTarget } from './position-editor-drawer';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The positions tab of `/career/all`: every position, add and edit in a drawer, open or close. */
 export function PositionsPanel() {
@@ -29,7 +29,6 @@ export function PositionsPanel() {
   const [openings, setOpenings] = useState(0);
   const [deleting, setDeleting] = useState<CareerPosition | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const data = positions.data;
 
   function open(position: CareerPosition | null) {
     setOpenings(openings + 1);
@@ -92,18 +91,17 @@ export function PositionsPanel() {
           {t('admin.addPosition')}
         </Button>
       </Group>
-      {positions.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('admin.positionsLoadFailed')}
-          error={positions.error}
-          onRetry={() => {
-            void positions.refetch();
-          }}
-        />
-      ) : data !== undefined && data.total === 0 ? (
-        <Text c="dimmed">{t('admin.positionsEmpty')}</Text>
-      ) : (
-        <>
+      <PagedList
+        query={positions}
+        params={params}
+        update={(patch) => {
+          setParams((current) => ({ ...current, ...patch }));
+        }}
+        loadFailed={t('admin.positionsLoadFailed')}
+        isEmpty={(page) => page.total === 0}
+        empty={<Text c="dimmed">{t('admin.positionsEmpty')}</Text>}
+      >
+        {(data) => (
           <ListTable
             caption={t('admin.positionsCaption', { count: data?.total ?? 0 })}
             columns={[
@@ -122,9 +120,10 @@ export function PositionsPanel() {
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{position.title}</Table.Td>
                 <Table.Td>{t(`employmentTypes.${position.employment_type}`)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={position.status === 'open' ? 'green' : 'gray'}>
-                    {t(`positionStatuses.${position.status}`)}
-                  </Badge>
+                  <StatusBadge
+                    status={position.status}
+                    label={t(`positionStatuses.${position.status}`)}
+                  />
                 </Table.Td>
                 <Table.Td>{position.display_order}</Table.Td>
                 <Table.Td>
@@ -184,21 +183,8 @@ export function PositionsPanel() {
               </Table.Tr>
             ))}
           </ListTable>
-          {data === undefined ? null : (
-            <ListPagination
-              page={params.page}
-              pageSize={params.page_size}
-              total={data.total}
-              onPageChange={(page) => {
-                setParams((current) => ({ ...current, page }));
-              }}
-              onPageSizeChange={(pageSize) => {
-                setParams((current) => ({ ...current, page: 1, page_size: pageSize }));
-              }}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
       <PositionEditorDrawer
         target={editing}
         onClose={() => {

@@ -41,6 +41,7 @@ import { useActivateEvent, useDeactivateEvent, useDeleteEvent, useEventBoard } f
 import { eventTypeColors, machineDateTime, useFormatEventDateTime } from '../event-format';
 import { useBoardState } from './board-state';
 import { EventEditorDrawer, type EventEditorTarget } from './event-editor-drawer';
+import { StatusBadge } from '../../../components/status-badge';
 
 const istanbulToday = () => campusDateOf(new Date());
 
@@ -132,9 +133,7 @@ export function EventBoardPanel() {
           </Table.Td>
           <Table.Td>{event.images.length}</Table.Td>
           <Table.Td>
-            <Badge color={event.status === 'active' ? 'green' : 'gray'} variant="light">
-              {t(`statuses.${event.status}`)}
-            </Badge>
+            <StatusBadge status={event.status} label={t(`statuses.${event.status}`)} />
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">

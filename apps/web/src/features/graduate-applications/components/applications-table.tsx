@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GraduateApplication } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useFormatDate } from '../../../lib/format-date';
-import { StatusBadge } from './status-badge';
+import { ApplicationStatusBadge } from './status-badge';
 
 interface ApplicationsTableProps {
   caption: string;
@@ -67,7 +67,7 @@ export function ApplicationsTable({
             <Table.Td>{application.student_number}</Table.Td>
             <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
             <Table.Td>
-              <StatusBadge status={application.status} />
+              <ApplicationStatusBadge status={application.status} />
             </Table.Td>
           </Table.Tr>
         );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,14 +9,14 @@ import {
   type InformationProject,
 } from '@campus/contracts';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useFormatDate } from '../../../lib/format-date';
-import { statusOf } from '../../../lib/problem-error';
 import { useProject } from '../api';
 import { inLanguage, useContentLanguage } from '../project-text';
 import { ProjectActions } from './project-actions';
 import { ProjectStatusBadge } from './project-status-badge';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 
 function listSearchOf(state: unknown): string {
   if (typeof state !== 'object' || state === null) return '';
@@ -167,28 +156,16 @@ export function ProjectDetail({ projectId, isModerator, onEdit }: ProjectDetailP
 
   function content() {
     if (!isValidId) return <ErrorAlert>{t('detail.invalidId')}</ErrorAlert>;
-    if (project.isError) {
-      if (statusOf(project.error) === 404) return <ErrorAlert>{t('detail.notFound')}</ErrorAlert>;
-      return (
-        <LoadErrorState
-          title={tCommon('errors.project.load')}
-          error={project.error}
-          onRetry={() => {
-            void project.refetch();
-          }}
-        />
-      );
-    }
-    if (project.data === undefined) {
-      return (
-        <Stack gap="md" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={36} width="60%" aria-hidden />
-          <Skeleton height={120} aria-hidden />
-        </Stack>
-      );
-    }
-    return <ProjectBody project={project.data} isModerator={isModerator} onEdit={onEdit} />;
+    return (
+      <QueryState
+        query={project}
+        loadFailed={tCommon('errors.project.load')}
+        notFound={t('detail.notFound')}
+        loading={<LoadingState heights={[36, 120]} firstWidth="60%" />}
+      >
+        {(data) => <ProjectBody project={data} isModerator={isModerator} onEdit={onEdit} />}
+      </QueryState>
+    );
   }
 
   return (

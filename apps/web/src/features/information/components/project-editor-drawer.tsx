@@ -1,9 +1,9 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditorDrawer, type EditorDrawerControls } from '../../../components/editor-drawer';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { useProject } from '../api';
 import { ProjectForm } from './project-form';
+import { QueryState } from '../../../components/query-state';
 
 /** What the drawer works on: a project to edit, or null to add one. */
 export interface ProjectEditorTarget {
@@ -22,32 +22,26 @@ function EditExistingProject({
 }) {
   const { t } = useTranslation('information');
   const project = useProject(projectId);
-  if (project.isError) {
-    return (
-      <LoadErrorState
-        title={t('detail.loadFailed')}
-        error={project.error}
-        onRetry={() => {
-          void project.refetch();
-        }}
-      />
-    );
-  }
-  if (project.data === undefined) {
-    return (
-      <Stack align="center" py="xl" role="status">
-        <Loader aria-hidden />
-        <Text c="dimmed">{t('form.loading')}</Text>
-      </Stack>
-    );
-  }
   return (
-    <ProjectForm
-      project={project.data}
-      onDirtyChange={controls.setDirty}
-      onCancel={controls.requestClose}
-      onSaved={controls.close}
-    />
+    <QueryState
+      query={project}
+      loadFailed={t('detail.loadFailed')}
+      loading={
+        <Stack align="center" py="xl" role="status">
+          <Loader aria-hidden />
+          <Text c="dimmed">{t('form.loading')}</Text>
+        </Stack>
+      }
+    >
+      {(data) => (
+        <ProjectForm
+          project={data}
+          onDirtyChange={controls.setDirty}
+          onCancel={controls.requestClose}
+          onSaved={controls.close}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -1,14 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '@campus/contracts';
-
-const colors = {
-  waiting: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-  withdrawn: 'gray',
-  expired: 'gray',
-} as const;
+import { StatusBadge } from '../../../components/status-badge';
 
 /** A listing's status, and "Expired" once its expiry date has passed. */
 export function ListingStatusBadge({
@@ -24,9 +17,5 @@ export function ListingStatusBadge({
       </Badge>
     );
   }
-  return (
-    <Badge color={colors[listing.status]} variant="light">
-      {t(`status.${listing.status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={listing.status} label={t(`status.${listing.status}`)} />;
 }

@@ -45,15 +45,7 @@ export function EntryDetailModal({ entry, onClose, onReport }: EntryDetailModalP
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       <Stack gap="md">
-        {detail.isError ? (
-          <LoadErrorState
-            title={t('detail.loadFailed')}
-            error={detail.error}
-            onRetry={() => {
-              void detail.refetch();
-            }}
-          />
-        ) : null}
+        {detail.isError ? <LoadErrorState title={t('detail.loadFailed')} query={detail} /> : null}
         <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="xs" m={0}>
           <Fact label={t('detail.city')}>{shown.city}</Fact>
           <Fact label={t('detail.mode')}>
