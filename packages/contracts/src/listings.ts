@@ -33,6 +33,15 @@ export interface ListingFacts {
   isExpired: boolean;
 }
 
+/** The facts of a listing as the API sent it to this reader. */
+export function listingFactsOf(listing: {
+  is_mine: boolean;
+  status: ListingStatus;
+  is_expired: boolean;
+}): ListingFacts {
+  return { isAuthor: listing.is_mine, status: listing.status, isExpired: listing.is_expired };
+}
+
 /**
  * Who may do what to a listing: the API refuses what it does not allow, the
  * web shows only the actions it allows.

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconClipboardList, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Listing } from '@campus/contracts';
+import { listingFactsOf, listingPolicy, type Listing } from '@campus/contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   MySpaceCard,
@@ -117,7 +117,7 @@ export function MyListingsSection() {
                     {t('detail.note', { note: listing.review_note })}
                   </Text>
                 )}
-                {listing.status === 'waiting' && !listing.is_expired ? (
+                {listingPolicy.mayChange(listingFactsOf(listing)) ? (
                   <Group gap="xs" justify="flex-end">
                     <Button
                       size="xs"

@@ -1,7 +1,13 @@
 import { Badge, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { listingLimits, listingRejectBodySchema, type Listing } from '@campus/contracts';
+import {
+  listingFactsOf,
+  listingLimits,
+  listingPolicy,
+  listingRejectBodySchema,
+  type Listing,
+} from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoteDialog } from '../../../components/note-dialog';
 import { ReviewButton, ReviewCard } from '../../../components/review-card';
@@ -52,7 +58,7 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
                 action="approve"
                 label={t('review.actions.approve')}
                 ariaLabel={t('review.actions.approveLabel', { title })}
-                disabled={busy || listing.is_expired}
+                disabled={busy || !listingPolicy.mayApprove(listingFactsOf(listing))}
                 loading={approve.isPending}
                 onClick={() => {
                   void review.run(
