@@ -36,6 +36,7 @@ const statusColors: Readonly<Record<string, MantineColor>> = {
   // Put aside
   closed: 'gray',
   archived: 'gray',
+  retired: 'orange',
   cancelled: 'gray',
   dismissed: 'gray',
   hidden: 'gray',

@@ -12,6 +12,7 @@ import {
   endpointKey,
   endpointQuery,
   useEndpointMutation,
+  useWaitingCount,
 } from '../../lib/endpoint-client';
 
 /** Every group fits on one page: ids are 4-digit and a university has a few dozen at most. */
@@ -61,12 +62,7 @@ export const useDeleteQaEntry = () => useEndpointMutation(questionEndpoints.remo
 export const useReorderQaGroup = () => useEndpointMutation(questionEndpoints.reorderEntries);
 
 /** How many bank entries are pending or in review; undefined while it loads (the queue's badge and `/admin`). */
-export function useQuestionsWaitingCount(): number | undefined {
-  return useQuery({
-    ...endpointQuery(questionEndpoints.countWaiting, {}),
-    select: (answer) => answer.count,
-  }).data;
-}
+export const useQuestionsWaitingCount = () => useWaitingCount(questionEndpoints.countWaiting);
 
 // ─── Question pool ──────────────────────────────────────────────────────────
 

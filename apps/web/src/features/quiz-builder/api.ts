@@ -20,6 +20,7 @@ import {
   downloadEndpoint,
   endpointKey,
   endpointQuery,
+  useEndpointList,
   useEndpointMutation,
 } from '../../lib/endpoint-client';
 import { saveFile } from '../../lib/save-file';
@@ -40,7 +41,9 @@ const responses = qbResponseEndpoints;
 export type ListPageQuery<E extends Endpoint> = Exclude<EndpointInput<E>['query'], undefined>;
 
 /** A detail read, left off while its id is undefined. */
-const whenId = (id: unknown) => ({ enabled: id !== undefined });
+function useDetail<E extends Endpoint>(endpoint: E, id: unknown, input: EndpointInput<E>) {
+  return useQuery({ ...endpointQuery(endpoint, input), enabled: id !== undefined });
+}
 
 /** One page of a list: the previous page stays on screen while the next one loads. */
 const keepPage = { placeholderData: keepPreviousData } as const;
@@ -61,48 +64,47 @@ function useRemove<E extends Endpoint>(endpoint: E, read: Endpoint) {
   });
 }
 
+/** Keeps a saved thing as its page will read it (`read` with the input `inputOf` gives). */
+function useKeepRead<E extends Endpoint>(
+  read: E,
+  inputOf: (saved: EndpointOutput<E>) => EndpointInput<E>,
+) {
+  const queryClient = useQueryClient();
+  return (saved: EndpointOutput<E>) => {
+    queryClient.setQueryData(endpointKey(read, inputOf(saved)), saved);
+  };
+}
+
 // ─── The library ────────────────────────────────────────────────────────────
 
 export const useMatters = (query: ListPageQuery<typeof library.listMatters>) =>
-  useQuery({ ...endpointQuery(library.listMatters, { query }), ...keepPage });
+  useEndpointList(library.listMatters, { query });
 export const useMatter = (matterId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(library.getMatter, { params: { matter_id: matterId ?? '' } }),
-    ...whenId(matterId),
-  });
+  useDetail(library.getMatter, matterId, { params: { matter_id: matterId ?? '' } });
 export const useCreateMatter = () => useEndpointMutation(library.createMatter);
 export const useUpdateMatter = () => useEndpointMutation(library.updateMatter);
 export const useRemoveMatter = () => useRemove(library.removeMatter, library.getMatter);
 
 export const useOptions = (query: ListPageQuery<typeof library.listOptions>) =>
-  useQuery({ ...endpointQuery(library.listOptions, { query }), ...keepPage });
+  useEndpointList(library.listOptions, { query });
 export const useOption = (optionId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(library.getOption, { params: { option_id: optionId ?? '' } }),
-    ...whenId(optionId),
-  });
+  useDetail(library.getOption, optionId, { params: { option_id: optionId ?? '' } });
 export const useCreateOption = () => useEndpointMutation(library.createOption);
 export const useUpdateOption = () => useEndpointMutation(library.updateOption);
 export const useRemoveOption = () => useRemove(library.removeOption, library.getOption);
 
 export const usePhrases = (query: ListPageQuery<typeof library.listPhrases>) =>
-  useQuery({ ...endpointQuery(library.listPhrases, { query }), ...keepPage });
+  useEndpointList(library.listPhrases, { query });
 export const usePhrase = (phraseId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(library.getPhrase, { params: { phrase_id: phraseId ?? '' } }),
-    ...whenId(phraseId),
-  });
+  useDetail(library.getPhrase, phraseId, { params: { phrase_id: phraseId ?? '' } });
 export const useCreatePhrase = () => useEndpointMutation(library.createPhrase);
 export const useUpdatePhrase = () => useEndpointMutation(library.updatePhrase);
 export const useRemovePhrase = () => useRemove(library.removePhrase, library.getPhrase);
 
 export const useQuestions = (query: ListPageQuery<typeof questions.listQuestions>) =>
-  useQuery({ ...endpointQuery(questions.listQuestions, { query }), ...keepPage });
+  useEndpointList(questions.listQuestions, { query });
 export const useQuestion = (questionId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(questions.getQuestion, { params: { question_id: questionId ?? '' } }),
-    ...whenId(questionId),
-  });
+  useDetail(questions.getQuestion, questionId, { params: { question_id: questionId ?? '' } });
 export const useCreateQuestion = () => useEndpointMutation(questions.createQuestion);
 export const useUpdateQuestion = () => useEndpointMutation(questions.updateQuestion);
 export const useRemoveQuestion = () => useRemove(questions.removeQuestion, questions.getQuestion);
@@ -138,27 +140,17 @@ export function useQbSearch<Entity extends QbSearchEntity>(
 // ─── Quizzes ────────────────────────────────────────────────────────────────
 
 export const useQuizzes = (query: ListPageQuery<typeof quizzes.listQuizzes>) =>
-  useQuery({ ...endpointQuery(quizzes.listQuizzes, { query }), ...keepPage });
+  useEndpointList(quizzes.listQuizzes, { query });
 
 /** Every quiz whose title matches, for pickers (first 100). */
 export const useQuizOptions = (q: string) => useQuizzes({ q, page: 1, page_size: 100 });
 
 export const useQuiz = (quizId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(quizzes.getQuiz, { params: { quiz_id: quizId ?? '' } }),
-    ...whenId(quizId),
-  });
+  useDetail(quizzes.getQuiz, quizId, { params: { quiz_id: quizId ?? '' } });
 
 /** Keeps the saved quiz as its page will read it. */
-function useKeepQuiz() {
-  const queryClient = useQueryClient();
-  return (quiz: EndpointOutput<typeof quizzes.getQuiz>) => {
-    queryClient.setQueryData(
-      endpointKey(quizzes.getQuiz, { params: { quiz_id: quiz.quiz_id } }),
-      quiz,
-    );
-  };
-}
+const useKeepQuiz = () =>
+  useKeepRead(quizzes.getQuiz, (quiz) => ({ params: { quiz_id: quiz.quiz_id } }));
 export const useCreateQuiz = () =>
   useEndpointMutation(quizzes.createQuiz, { onSuccess: useKeepQuiz() });
 export const useUpdateQuiz = () =>
@@ -215,23 +207,13 @@ export const useImportQuiz = () => useEndpointMutation(importAsRead);
 // ─── Bundles ────────────────────────────────────────────────────────────────
 
 export const useBundles = (query: ListPageQuery<typeof bundles.listBundles>) =>
-  useQuery({ ...endpointQuery(bundles.listBundles, { query }), ...keepPage });
+  useEndpointList(bundles.listBundles, { query });
 export const useBundle = (bundleId: string | undefined) =>
-  useQuery({
-    ...endpointQuery(bundles.getBundle, { params: { bundle_id: bundleId ?? '' } }),
-    ...whenId(bundleId),
-  });
+  useDetail(bundles.getBundle, bundleId, { params: { bundle_id: bundleId ?? '' } });
 
 /** Keeps the saved bundle as its page will read it. */
-function useKeepBundle() {
-  const queryClient = useQueryClient();
-  return (bundle: EndpointOutput<typeof bundles.getBundle>) => {
-    queryClient.setQueryData(
-      endpointKey(bundles.getBundle, { params: { bundle_id: bundle.bundle_id } }),
-      bundle,
-    );
-  };
-}
+const useKeepBundle = () =>
+  useKeepRead(bundles.getBundle, (bundle) => ({ params: { bundle_id: bundle.bundle_id } }));
 export const useCreateBundle = () =>
   useEndpointMutation(bundles.createBundle, { onSuccess: useKeepBundle() });
 export const useUpdateBundle = () =>
@@ -241,23 +223,15 @@ export const useRemoveBundle = () => useRemove(bundles.removeBundle, bundles.get
 // ─── Responses ──────────────────────────────────────────────────────────────
 
 export const useResponses = (query: ListPageQuery<typeof responses.listResponses>) =>
-  useQuery({ ...endpointQuery(responses.listResponses, { query }), ...keepPage });
+  useEndpointList(responses.listResponses, { query });
 export const useResponse = (responseId: number | undefined) =>
-  useQuery({
-    ...endpointQuery(responses.getResponse, { params: { response_id: responseId ?? 0 } }),
-    ...whenId(responseId),
-  });
+  useDetail(responses.getResponse, responseId, { params: { response_id: responseId ?? 0 } });
 
 /** Keeps the saved response as its page will read it. */
-function useKeepResponse() {
-  const queryClient = useQueryClient();
-  return (response: EndpointOutput<typeof responses.getResponse>) => {
-    queryClient.setQueryData(
-      endpointKey(responses.getResponse, { params: { response_id: response.response_id } }),
-      response,
-    );
-  };
-}
+const useKeepResponse = () =>
+  useKeepRead(responses.getResponse, (response) => ({
+    params: { response_id: response.response_id },
+  }));
 
 /** An answer collected on paper, for the user with the email. */
 export const useCreateResponse = () =>

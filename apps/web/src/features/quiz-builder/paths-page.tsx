@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Code,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBooks,
@@ -33,7 +23,7 @@ import {
   quizBuilderEndpoints,
   type Endpoint,
 } from '@campus/contracts';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { endpointQuery } from '../../lib/endpoint-client';
 
 /** A section's list: every one answers a page with its `total`. */
@@ -144,20 +134,13 @@ function SectionCard({ card }: { card: PathCard }) {
 /** `/admin/qb/paths`: one card per quiz builder section with its list endpoint and a Manage button. */
 export function QuizBuilderPathsPage() {
   const { t } = useTranslation('quiz-builder');
-  useDocumentTitle(t('paths.title'));
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xs" mb="lg">
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t('paths.title')}
-        </Title>
-        <Text c="dimmed">{t('paths.lead')}</Text>
-      </Stack>
+    <PageFrame title={t('paths.title')} lead={t('paths.lead')} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {cards.map((card) => (
           <SectionCard key={card.id} card={card} />
         ))}
       </SimpleGrid>
-    </Container>
+    </PageFrame>
   );
 }

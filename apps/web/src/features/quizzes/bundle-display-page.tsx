@@ -1,9 +1,9 @@
-import { Alert, Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { PageFrame } from '../../components/page-frames/page-frame';
 import { useAdminBundles, useBundleOfQuestion, useBundlePreview } from './api';
 import { BundleOverview } from './components/bundle-overview';
 import { Loading, PreviewQuizFlow } from './components/quiz-flow';
@@ -25,7 +25,6 @@ export function BundleDisplayPage() {
   const bundleId = chosen ?? found.data?.bundle_id ?? null;
   const preview = useBundlePreview(bundleId);
   const quizParam = searchParams.get('quiz');
-  useDocumentTitle(t('display.title'));
 
   const questionQuiz =
     questionId === null
@@ -57,28 +56,12 @@ export function BundleDisplayPage() {
         return <Loading />;
       }
       if (found.isError) {
-        return (
-          <LoadErrorState
-            title={t('loadFailed')}
-            error={found.error}
-            onRetry={() => {
-              void found.refetch();
-            }}
-          />
-        );
+        return <LoadErrorState title={t('loadFailed')} query={found} />;
       }
       return <Text c="dimmed">{t('display.choose')}</Text>;
     }
     if (preview.isError && preview.data === undefined) {
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={preview.error}
-          onRetry={() => {
-            void preview.refetch();
-          }}
-        />
-      );
+      return <LoadErrorState title={t('loadFailed')} query={preview} />;
     }
     if (preview.data === undefined) return <Loading />;
     return (
@@ -103,22 +86,10 @@ export function BundleDisplayPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame title={t('display.title')} lead={t('display.lead')}>
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{t('display.title')}</Title>
-          <Text c="dimmed" maw="70ch">
-            {t('display.lead')}
-          </Text>
-        </Stack>
         {bundles.isError ? (
-          <LoadErrorState
-            title={t('display.bundlesFailed')}
-            error={bundles.error}
-            onRetry={() => {
-              void bundles.refetch();
-            }}
-          />
+          <LoadErrorState title={t('display.bundlesFailed')} query={bundles} />
         ) : (
           <Select
             label={t('display.bundle')}
@@ -141,6 +112,6 @@ export function BundleDisplayPage() {
         </Alert>
         {body()}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -34,15 +34,7 @@ export function BundleTakePage() {
     if (bundle.isError && bundle.data === undefined) {
       const status = statusOf(bundle.error);
       if (status === 404 || status === 400) return <NotOpen message={t('notFound.bundle')} />;
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={bundle.error}
-          onRetry={() => {
-            void bundle.refetch();
-          }}
-        />
-      );
+      return <LoadErrorState title={t('loadFailed')} query={bundle} />;
     }
     if (bundle.data === undefined) return <Loading />;
     const data = bundle.data;
@@ -57,23 +49,15 @@ export function BundleTakePage() {
             bundleId={data.bundle_id}
             titleOrder={2}
             afterSummary={
-              next === undefined ? (
-                <Button
-                  onClick={() => {
-                    open(null);
-                  }}
-                >
-                  {t('bundle.backToBundle')}
-                </Button>
-              ) : (
-                <Button
-                  onClick={() => {
-                    open(next.quiz_id);
-                  }}
-                >
-                  {t('bundle.nextQuiz', { title: pick(turkish, next.title_en, next.title_tr) })}
-                </Button>
-              )
+              <Button
+                onClick={() => {
+                  open(next?.quiz_id ?? null);
+                }}
+              >
+                {next === undefined
+                  ? t('bundle.backToBundle')
+                  : t('bundle.nextQuiz', { title: pick(turkish, next.title_en, next.title_tr) })}
+              </Button>
             }
           />
         )}

@@ -5,10 +5,49 @@ import { Link } from 'react-router';
 import type { QbOpenQuizzes } from '@campus/contracts';
 import { MySpaceCard, MySpaceEmpty, MySpaceSection } from '../../components/my-space-section';
 import { useOpenQuizzes } from './api';
+import { QuizItemTitle } from './components/quiz-item-title';
 import { pick, useIsTurkish } from './quiz-text';
 
 function isEmpty(data: QbOpenQuizzes): boolean {
   return data.bundles.length === 0 && data.quizzes.length === 0;
+}
+
+interface OpenItemProps {
+  title: string;
+  isBundle?: boolean;
+  done: boolean;
+  /** How far the person got, as a sentence. */
+  progress: string;
+  to: string;
+}
+
+/** One open bundle or quiz: its title, how far the person got, and a link to take it. */
+function OpenItem({ title, isBundle = false, done, progress, to }: OpenItemProps) {
+  const { t } = useTranslation('quizzes');
+  const action = done ? t('mine.see') : t('mine.open');
+  return (
+    <MySpaceCard label={title}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <QuizItemTitle title={title} done={done}>
+            {isBundle ? <Badge variant="light">{t('mine.bundle')}</Badge> : null}
+          </QuizItemTitle>
+          <Text size="sm" c="dimmed">
+            {progress}
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={to}
+          variant="default"
+          size="xs"
+          aria-label={`${action}: ${title}`}
+        >
+          {action}
+        </Button>
+      </Group>
+    </MySpaceCard>
+  );
 }
 
 /**
@@ -39,81 +78,31 @@ export function MyQuizzesSection() {
     >
       {(data) => (
         <Stack gap="sm">
-          {data.bundles.map((bundle) => {
-            const title = pick(turkish, bundle.title_en, bundle.title_tr);
-            const done = bundle.quiz_count > 0 && bundle.completed_count === bundle.quiz_count;
-            return (
-              <MySpaceCard key={bundle.bundle_id} label={title}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {title}
-                      </Text>
-                      <Badge variant="light">{t('mine.bundle')}</Badge>
-                      {done ? (
-                        <Badge color="teal" variant="light">
-                          {t('bundle.completed')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('mine.quizzesDone', {
-                        completed: String(bundle.completed_count),
-                        total: String(bundle.quiz_count),
-                      })}
-                    </Text>
-                  </Stack>
-                  <Button
-                    component={Link}
-                    to={`/bundle/${bundle.bundle_id}`}
-                    variant="default"
-                    size="xs"
-                    aria-label={`${done ? t('mine.see') : t('mine.open')}: ${title}`}
-                  >
-                    {done ? t('mine.see') : t('mine.open')}
-                  </Button>
-                </Group>
-              </MySpaceCard>
-            );
-          })}
-          {data.quizzes.map((quiz) => {
-            const title = pick(turkish, quiz.title_en, quiz.title_tr);
-            const done = quiz.completed_at !== null;
-            return (
-              <MySpaceCard key={quiz.quiz_id} label={title}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {title}
-                      </Text>
-                      {done ? (
-                        <Badge color="teal" variant="light">
-                          {t('bundle.completed')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('bundle.answered', {
-                        answered: String(quiz.answered_count),
-                        total: String(quiz.question_count),
-                      })}
-                    </Text>
-                  </Stack>
-                  <Button
-                    component={Link}
-                    to={`/quiz/${quiz.quiz_id}`}
-                    variant="default"
-                    size="xs"
-                    aria-label={`${done ? t('mine.see') : t('mine.open')}: ${title}`}
-                  >
-                    {done ? t('mine.see') : t('mine.open')}
-                  </Button>
-                </Group>
-              </MySpaceCard>
-            );
-          })}
+          {data.bundles.map((bundle) => (
+            <OpenItem
+              key={bundle.bundle_id}
+              title={pick(turkish, bundle.title_en, bundle.title_tr)}
+              isBundle
+              done={bundle.quiz_count > 0 && bundle.completed_count === bundle.quiz_count}
+              progress={t('mine.quizzesDone', {
+                completed: String(bundle.completed_count),
+                total: String(bundle.quiz_count),
+              })}
+              to={`/bundle/${bundle.bundle_id}`}
+            />
+          ))}
+          {data.quizzes.map((quiz) => (
+            <OpenItem
+              key={quiz.quiz_id}
+              title={pick(turkish, quiz.title_en, quiz.title_tr)}
+              done={quiz.completed_at !== null}
+              progress={t('bundle.answered', {
+                answered: String(quiz.answered_count),
+                total: String(quiz.question_count),
+              })}
+              to={`/quiz/${quiz.quiz_id}`}
+            />
+          ))}
         </Stack>
       )}
     </MySpaceSection>

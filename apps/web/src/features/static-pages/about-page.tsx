@@ -19,8 +19,8 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { LinkButtons } from './components/link-buttons';
 import { LinkedText } from './components/linked-text';
 import { StaticPageHeader } from './components/static-page-header';
 import { getContactEmail } from './contact-email';
@@ -131,24 +131,22 @@ export function AboutPage() {
           <Text maw="65ch" mb="md">
             {t('about.contact.body')}
           </Text>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/contacts"
-              variant="light"
-              leftSection={<IconMail size={18} aria-hidden />}
-            >
-              {t('about.contact.action')}
-            </Button>
-            <Button
-              component={Link}
-              to="/faq"
-              variant="subtle"
-              leftSection={<IconQuestionMark size={18} aria-hidden />}
-            >
-              {t('about.contact.faq')}
-            </Button>
-          </Group>
+          <LinkButtons
+            links={[
+              {
+                to: '/contacts',
+                label: t('about.contact.action'),
+                icon: IconMail,
+                variant: 'light',
+              },
+              {
+                to: '/faq',
+                label: t('about.contact.faq'),
+                icon: IconQuestionMark,
+                variant: 'subtle',
+              },
+            ]}
+          />
         </section>
       </Stack>
     </Container>

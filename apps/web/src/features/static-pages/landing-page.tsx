@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Container,
   Group,
@@ -26,6 +25,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BrandMark } from './components/brand-mark';
 import { LandingActions } from './components/landing-actions';
+import { LinkButtons } from './components/link-buttons';
 import { MaintenanceBanner } from './components/maintenance-banner';
 import { LandingStats } from './components/landing-stats';
 import type { LandingFeature } from './landing-features';
@@ -215,32 +215,28 @@ export function LandingPage({ isAuthenticated, isMaintenance }: LandingPageProps
                 {t('landing.closing.body')}
               </Text>
             </div>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to="/about"
-                variant="light"
-                leftSection={<IconInfoCircle size={18} aria-hidden />}
-              >
-                {t('landing.closing.about')}
-              </Button>
-              <Button
-                component={Link}
-                to="/faq"
-                variant="light"
-                leftSection={<IconQuestionMark size={18} aria-hidden />}
-              >
-                {t('landing.closing.faq')}
-              </Button>
-              <Button
-                component={Link}
-                to="/policies/privacy"
-                variant="subtle"
-                leftSection={<IconFileText size={18} aria-hidden />}
-              >
-                {t('landing.closing.privacy')}
-              </Button>
-            </Group>
+            <LinkButtons
+              links={[
+                {
+                  to: '/about',
+                  label: t('landing.closing.about'),
+                  icon: IconInfoCircle,
+                  variant: 'light',
+                },
+                {
+                  to: '/faq',
+                  label: t('landing.closing.faq'),
+                  icon: IconQuestionMark,
+                  variant: 'light',
+                },
+                {
+                  to: '/policies/privacy',
+                  label: t('landing.closing.privacy'),
+                  icon: IconFileText,
+                  variant: 'subtle',
+                },
+              ]}
+            />
           </Stack>
         </Paper>
       </Container>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import type { EditorFormProps } from '../../../components/editor-drawer';
 import { ValidatedForm } from '../../../components/validated-form';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateQaEntry, useUpdateQaEntry } from '../api';
-import { groupName, useLanguage } from '../language';
+import { GroupSelect } from '../components/group-select';
 import {
   newQaValues,
   sameQaValues,
@@ -41,7 +41,6 @@ export function QaEntryForm({
   onSaved,
 }: QaEntryFormProps) {
   const { t } = useTranslation('questions');
-  const language = useLanguage();
   const labels = useQaFieldLabels();
   const validate = useQaValidation(labels);
   const problemErrors = useQaProblemErrors(labels);
@@ -86,14 +85,9 @@ export function QaEntryForm({
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <GroupSelect
+          groups={groups}
           label={labels.group_id}
-          required
-          allowDeselect={false}
-          data={groups.map((group) => ({
-            value: String(group.group_id),
-            label: groupName(group, language),
-          }))}
           key={form.key('group_id')}
           {...form.getInputProps('group_id')}
         />
@@ -126,36 +120,25 @@ export function QaEntryForm({
         key={form.key('author')}
         {...form.getInputProps('author')}
       />
-      <Textarea
-        label={labels.question_en}
-        required
-        minRows={2}
-        maxLength={questionLimits.qaQuestionMaxLength}
-        key={form.key('question_en')}
-        {...form.getInputProps('question_en')}
-      />
-      <Textarea
-        label={labels.answer_en}
-        minRows={3}
-        maxLength={questionLimits.qaAnswerMaxLength}
-        key={form.key('answer_en')}
-        {...form.getInputProps('answer_en')}
-      />
-      <Textarea
-        label={labels.question_tr}
-        required
-        minRows={2}
-        maxLength={questionLimits.qaQuestionMaxLength}
-        key={form.key('question_tr')}
-        {...form.getInputProps('question_tr')}
-      />
-      <Textarea
-        label={labels.answer_tr}
-        minRows={3}
-        maxLength={questionLimits.qaAnswerMaxLength}
-        key={form.key('answer_tr')}
-        {...form.getInputProps('answer_tr')}
-      />
+      {(['en', 'tr'] as const).map((lang) => (
+        <Fragment key={lang}>
+          <Textarea
+            label={labels[`question_${lang}`]}
+            required
+            minRows={2}
+            maxLength={questionLimits.qaQuestionMaxLength}
+            key={form.key(`question_${lang}`)}
+            {...form.getInputProps(`question_${lang}`)}
+          />
+          <Textarea
+            label={labels[`answer_${lang}`]}
+            minRows={3}
+            maxLength={questionLimits.qaAnswerMaxLength}
+            key={form.key(`answer_${lang}`)}
+            {...form.getInputProps(`answer_${lang}`)}
+          />
+        </Fragment>
+      ))}
     </ValidatedForm>
   );
 }

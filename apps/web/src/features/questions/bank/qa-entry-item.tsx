@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, QaEntry } from '@campus/contracts';
+import { RowAction } from '../../../components/row-action';
 import { QaStatusBadge } from '../components/status-badges';
 
 export interface QaEntryControls {
@@ -55,45 +56,33 @@ export function QaEntryItem({ entry, language, groupLabel, controls }: QaEntryIt
         </Stack>
         {controls === undefined ? null : (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('bank.moveUp')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('bank.moveUpLabel', { title })}
-                disabled={controls.onMoveUp === undefined || controls.moving}
-                onClick={controls.onMoveUp}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('bank.moveDown')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('bank.moveDownLabel', { title })}
-                disabled={controls.onMoveDown === undefined || controls.moving}
-                onClick={controls.onMoveDown}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('bank.edit')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('bank.editLabel', { title })}
-                onClick={controls.onEdit}
-              >
-                <IconEdit size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('bank.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('bank.deleteLabel', { title })}
-                onClick={controls.onDelete}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              tooltip={t('bank.moveUp')}
+              label={t('bank.moveUpLabel', { title })}
+              icon={IconArrowUp}
+              disabled={controls.onMoveUp === undefined || controls.moving}
+              onClick={controls.onMoveUp}
+            />
+            <RowAction
+              tooltip={t('bank.moveDown')}
+              label={t('bank.moveDownLabel', { title })}
+              icon={IconArrowDown}
+              disabled={controls.onMoveDown === undefined || controls.moving}
+              onClick={controls.onMoveDown}
+            />
+            <RowAction
+              tooltip={t('bank.edit')}
+              label={t('bank.editLabel', { title })}
+              icon={IconEdit}
+              onClick={controls.onEdit}
+            />
+            <RowAction
+              tooltip={t('bank.delete')}
+              label={t('bank.deleteLabel', { title })}
+              icon={IconTrash}
+              danger
+              onClick={controls.onDelete}
+            />
           </Group>
         )}
       </Group>

@@ -1,13 +1,14 @@
-import { Divider, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, QaEntry } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useHashTarget } from '../../../components/use-hash-target';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useQaEntries, useReorderQaGroup } from '../api';
+import { useLocalPaging } from '../components/use-local-paging';
 import { QaEntryItem } from './qa-entry-item';
 
 interface QaGroupEntriesProps {
@@ -32,39 +33,14 @@ export function QaGroupEntries({
   onDelete,
 }: QaGroupEntriesProps) {
   const { t } = useTranslation('questions');
-  const { t: tCommon } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(100);
+  const { page, pageSize, pager } = useLocalPaging(100);
   const entries = useQaEntries(viewer, { group_id: groupId, page, page_size: pageSize });
   // A link to one of this group's entries (`#qa-{id}`) scrolls to it once it is shown.
   useHashTarget(entries.data !== undefined);
   const reorder = useReorderQaGroup();
 
-  if (entries.isError) {
-    return (
-      <LoadErrorState
-        title={t('bank.loadFailed')}
-        error={entries.error}
-        onRetry={() => {
-          void entries.refetch();
-        }}
-      />
-    );
-  }
-  if (entries.data === undefined) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-        <Skeleton height={60} aria-hidden />
-      </Stack>
-    );
-  }
-  const { items, total } = entries.data;
-  // Every entry of the group is on screen: a move can send the group's whole order.
-  const canReorder = isModerator && total === items.length;
-
-  function move(index: number, offset: -1 | 1) {
+  function move(items: QaEntry[], index: number, offset: -1 | 1) {
     const ids = items.map((entry) => entry.entry_id);
     const target = index + offset;
     const moved = ids[index];
@@ -85,55 +61,58 @@ export function QaGroupEntries({
     );
   }
 
-  if (items.length === 0) return <Text c="dimmed">{t('bank.emptyGroup')}</Text>;
+  function entryList({ items, total }: { items: QaEntry[]; total: number }) {
+    if (items.length === 0) return <Text c="dimmed">{t('bank.emptyGroup')}</Text>;
+    // Every entry of the group is on screen: a move can send the group's whole order.
+    const canReorder = isModerator && total === items.length;
+    return (
+      <Stack gap="md">
+        {items.map((entry, index) => (
+          <Fragment key={entry.entry_id}>
+            {index === 0 ? null : <Divider />}
+            <QaEntryItem
+              entry={entry}
+              language={language}
+              controls={
+                isModerator
+                  ? {
+                      onEdit: () => {
+                        onEdit(entry);
+                      },
+                      onDelete: () => {
+                        onDelete(entry);
+                      },
+                      onMoveUp:
+                        canReorder && index > 0
+                          ? () => {
+                              move(items, index, -1);
+                            }
+                          : undefined,
+                      onMoveDown:
+                        canReorder && index < items.length - 1
+                          ? () => {
+                              move(items, index, 1);
+                            }
+                          : undefined,
+                      moving: reorder.isPending,
+                    }
+                  : undefined
+              }
+            />
+          </Fragment>
+        ))}
+        {total > pageSize ? pager(total) : null}
+      </Stack>
+    );
+  }
+
   return (
-    <Stack gap="md">
-      {items.map((entry, index) => (
-        <Fragment key={entry.entry_id}>
-          {index === 0 ? null : <Divider />}
-          <QaEntryItem
-            entry={entry}
-            language={language}
-            controls={
-              isModerator
-                ? {
-                    onEdit: () => {
-                      onEdit(entry);
-                    },
-                    onDelete: () => {
-                      onDelete(entry);
-                    },
-                    onMoveUp:
-                      canReorder && index > 0
-                        ? () => {
-                            move(index, -1);
-                          }
-                        : undefined,
-                    onMoveDown:
-                      canReorder && index < items.length - 1
-                        ? () => {
-                            move(index, 1);
-                          }
-                        : undefined,
-                    moving: reorder.isPending,
-                  }
-                : undefined
-            }
-          />
-        </Fragment>
-      ))}
-      {total > pageSize ? (
-        <ListPagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPage(1);
-            setPageSize(size);
-          }}
-        />
-      ) : null}
-    </Stack>
+    <QueryState
+      query={entries}
+      loadFailed={t('bank.loadFailed')}
+      loading={<LoadingState heights={[60]} gap="xs" />}
+    >
+      {entryList}
+    </QueryState>
   );
 }

@@ -4,44 +4,30 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Divider,
   Group,
-  Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { qaEntryListQuerySchema, type QaEntry } from '@campus/contracts';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { PagedList } from '../../../components/paged-list';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { PageFrame } from '../../../components/page-frames/page-frame';
 import { useListState } from '../../../lib/use-list-state';
-import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
+import { useQaEntries, useQaGroups } from '../api';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
+import { QaEntryDeleteDialog } from './qa-entry-delete-dialog';
 import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
 import { QaEntryItem } from './qa-entry-item';
 import { QaGroupEntries } from './qa-group-entries';
 
 /** What `/qa/display` keeps in its address: a search and its page. */
 const qaSearchSchema = qaEntryListQuerySchema.pick({ q: true, page: true, page_size: true });
-
-function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="sm" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={56} radius="md" aria-hidden />
-      <Skeleton height={56} radius="md" aria-hidden />
-    </Stack>
-  );
-}
 
 /**
  * `/qa/display` (public): the bilingual Q&A bank by group in the reader's
@@ -50,7 +36,6 @@ function Loading() {
  */
 export function QaPage() {
   const { t } = useTranslation('questions');
-  useDocumentTitle(t('bank.title'));
   const language = useLanguage();
   const { viewer, ready, isModerator } = useQuestionsViewer();
   const { params, update, searchText, changeSearch } = useListState(qaSearchSchema);
@@ -65,8 +50,9 @@ export function QaPage() {
   const [editing, setEditing] = useState<QaEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const [deleting, setDeleting] = useState<QaEntry | null>(null);
-  const remove = useDeleteQaEntry();
   const groupItems = groups.data?.items ?? [];
+
+  const loading = <LoadingState heights={[56, 56]} gap="sm" />;
 
   function openEditor(entry: QaEntry | null, groupId?: number) {
     setOpenings(openings + 1);
@@ -76,11 +62,6 @@ export function QaPage() {
   function labelOf(groupId: number): string | undefined {
     const group = groupItems.find((candidate) => candidate.group_id === groupId);
     return group === undefined ? undefined : groupName(group, language);
-  }
-
-  function questionOf(entry: QaEntry | null): string {
-    if (entry === null) return '';
-    return language === 'tr' ? entry.question_tr : entry.question_en;
   }
 
   function resultList(items: readonly QaEntry[], total: number) {
@@ -129,24 +110,16 @@ export function QaPage() {
         isEmpty={(loaded) => loaded.total === 0}
         empty={resultList([], 0)}
       >
-        {(data) => (data === undefined ? <Loading /> : resultList(data.items, data.total))}
+        {(data) => (data === undefined ? loading : resultList(data.items, data.total))}
       </PagedList>
     );
   }
 
   function groupList() {
     if (groups.isError) {
-      return (
-        <LoadErrorState
-          title={t('bank.groupsLoadFailed')}
-          error={groups.error}
-          onRetry={() => {
-            void groups.refetch();
-          }}
-        />
-      );
+      return <LoadErrorState title={t('bank.groupsLoadFailed')} query={groups} />;
     }
-    if (groups.data === undefined || !ready) return <Loading />;
+    if (groups.data === undefined || !ready) return loading;
     const shown = isModerator ? groupItems : groupItems.filter((group) => group.entry_count > 0);
     if (shown.length === 0) return <Text c="dimmed">{t('bank.empty')}</Text>;
     return (
@@ -200,28 +173,31 @@ export function QaPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageFrame
+      title={t('bank.title')}
+      lead={
+        <>
+          {t('bank.intro')}{' '}
+          <Anchor component={Link} to="/questions">
+            {t('bank.toPool')}
+          </Anchor>
+        </>
+      }
+      actions={
+        isModerator ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              openEditor(null);
+            }}
+            disabled={groupItems.length === 0}
+          >
+            {t('bank.add')}
+          </Button>
+        ) : undefined
+      }
+    >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} maw="60ch">
-            <Title order={1}>{t('bank.title')}</Title>
-            <Text c="dimmed">{t('bank.intro')}</Text>
-            <Anchor component={Link} to="/questions" size="sm">
-              {t('bank.toPool')}
-            </Anchor>
-          </Stack>
-          {isModerator ? (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => {
-                openEditor(null);
-              }}
-              disabled={groupItems.length === 0}
-            >
-              {t('bank.add')}
-            </Button>
-          ) : null}
-        </Group>
         <TextInput
           label={t('bank.search')}
           placeholder={t('bank.searchPlaceholder')}
@@ -242,20 +218,14 @@ export function QaPage() {
               setEditing(null);
             }}
           />
-          <DeleteDialog
-            target={deleting}
-            title={t('bank.deleteTitle')}
-            body={t('bank.deleteQuestion', { question: questionOf(deleting) })}
-            confirmLabel={t('bank.delete')}
-            done={t('bank.deleted')}
-            mutation={remove}
-            variables={(row) => ({ params: { entry_id: row.entry_id } })}
+          <QaEntryDeleteDialog
+            entry={deleting}
             onClose={() => {
               setDeleting(null);
             }}
           />
         </>
       ) : null}
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,13 +1,14 @@
 import { Fragment, useState } from 'react';
-import { Divider, SegmentedControl, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Divider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QaEntry } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { useDeleteQaEntry, useQaEntries, useQaGroups } from '../api';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
+import { useQaEntries, useQaGroups } from '../api';
+import { QaEntryDeleteDialog } from '../bank/qa-entry-delete-dialog';
 import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
 import { QaEntryItem } from '../bank/qa-entry-item';
+import { useLocalPaging } from '../components/use-local-paging';
 import { groupName, useLanguage } from '../language';
 
 type QueueStatus = 'pending' | 'in_review';
@@ -15,40 +16,17 @@ type QueueStatus = 'pending' | 'in_review';
 /** The bank's entries waiting for an answer (pending) or a check (in review), to answer here. */
 export function BankQueue({ viewer }: { viewer: string }) {
   const { t } = useTranslation('questions');
-  const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
   const [status, setStatus] = useState<QueueStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, toFirstPage, pager } = useLocalPaging(10);
   const entries = useQaEntries(viewer, { status, page, page_size: pageSize });
   const groups = useQaGroups(viewer);
-  const remove = useDeleteQaEntry();
   const [editing, setEditing] = useState<QaEditorTarget | null>(null);
   const [openings, setOpenings] = useState(0);
   const [deleting, setDeleting] = useState<QaEntry | null>(null);
   const groupItems = groups.data?.items ?? [];
 
-  function body() {
-    if (entries.isError) {
-      return (
-        <LoadErrorState
-          title={t('bank.loadFailed')}
-          error={entries.error}
-          onRetry={() => {
-            void entries.refetch();
-          }}
-        />
-      );
-    }
-    if (entries.data === undefined) {
-      return (
-        <Stack role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={80} aria-hidden />
-        </Stack>
-      );
-    }
-    const { items, total } = entries.data;
+  function entryList({ items, total }: { items: QaEntry[]; total: number }) {
     if (total === 0) return <Text c="dimmed">{t(`moderation.queueEmpty.${status}`)}</Text>;
     return (
       <Stack gap="md">
@@ -77,16 +55,7 @@ export function BankQueue({ viewer }: { viewer: string }) {
             </Fragment>
           );
         })}
-        <ListPagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPage(1);
-            setPageSize(size);
-          }}
-        />
+        {pager(total)}
       </Stack>
     );
   }
@@ -97,7 +66,7 @@ export function BankQueue({ viewer }: { viewer: string }) {
         value={status}
         onChange={(value) => {
           setStatus(value === 'in_review' ? 'in_review' : 'pending');
-          setPage(1);
+          toFirstPage();
         }}
         data={[
           { value: 'pending', label: t('bank.status.pending') },
@@ -106,7 +75,13 @@ export function BankQueue({ viewer }: { viewer: string }) {
         aria-label={t('moderation.queueStatus')}
         w="fit-content"
       />
-      {body()}
+      <QueryState
+        query={entries}
+        loadFailed={t('bank.loadFailed')}
+        loading={<LoadingState heights={[80]} />}
+      >
+        {entryList}
+      </QueryState>
       <QaEntryDrawer
         target={editing}
         groups={groupItems}
@@ -114,21 +89,8 @@ export function BankQueue({ viewer }: { viewer: string }) {
           setEditing(null);
         }}
       />
-      <DeleteDialog
-        target={deleting}
-        title={t('bank.deleteTitle')}
-        body={t('bank.deleteQuestion', {
-          question:
-            deleting === null
-              ? ''
-              : language === 'tr'
-                ? deleting.question_tr
-                : deleting.question_en,
-        })}
-        confirmLabel={t('bank.delete')}
-        done={t('bank.deleted')}
-        mutation={remove}
-        variables={(row) => ({ params: { entry_id: row.entry_id } })}
+      <QaEntryDeleteDialog
+        entry={deleting}
         onClose={() => {
           setDeleting(null);
         }}

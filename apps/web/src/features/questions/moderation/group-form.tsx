@@ -143,20 +143,15 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
         key={form.key('group_id')}
         {...form.getInputProps('group_id')}
       />
-      <TextInput
-        label={labels.name_en}
-        required
-        maxLength={questionLimits.groupNameMaxLength}
-        key={form.key('name_en')}
-        {...form.getInputProps('name_en')}
-      />
-      <TextInput
-        label={labels.name_tr}
-        required
-        maxLength={questionLimits.groupNameMaxLength}
-        key={form.key('name_tr')}
-        {...form.getInputProps('name_tr')}
-      />
+      {(['name_en', 'name_tr'] as const).map((field) => (
+        <TextInput
+          key={form.key(field)}
+          label={labels[field]}
+          required
+          maxLength={questionLimits.groupNameMaxLength}
+          {...form.getInputProps(field)}
+        />
+      ))}
       <NumberInput
         label={labels.display_order}
         required

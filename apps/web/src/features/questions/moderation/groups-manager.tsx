@@ -31,15 +31,7 @@ export function GroupsManager({ viewer }: { viewer: string }) {
   }
 
   if (groups.isError) {
-    return (
-      <LoadErrorState
-        title={t('groups.loadFailed')}
-        error={groups.error}
-        onRetry={() => {
-          void groups.refetch();
-        }}
-      />
-    );
+    return <LoadErrorState title={t('groups.loadFailed')} query={groups} />;
   }
   const items = groups.data?.items ?? [];
   return (

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { poolStatuses, type PoolQuestion, type PoolStatus } from '@campus/contracts';
-import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteQuestion, usePoolGroups, usePoolQuestions, useSetQuestionStatus } from '../api';
+import { RowAction } from '../../../components/row-action';
 import { PoolStatusBadge } from '../components/status-badges';
+import { useLocalPaging } from '../components/use-local-paging';
 import { groupName, useLanguage } from '../language';
 
 /** The pool's questions for moderators: close, reopen and delete (audited). */
@@ -22,8 +23,7 @@ export function PoolModeration({ viewer }: { viewer: string }) {
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
   const [status, setStatus] = useState<PoolStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, toFirstPage, pager } = useLocalPaging(10);
   const questions = usePoolQuestions(viewer, { status, page, page_size: pageSize });
   const groups = usePoolGroups();
   const setQuestionStatus = useSetQuestionStatus();
@@ -45,15 +45,7 @@ export function PoolModeration({ viewer }: { viewer: string }) {
   }
 
   if (questions.isError) {
-    return (
-      <LoadErrorState
-        title={t('pool.loadFailed')}
-        error={questions.error}
-        onRetry={() => {
-          void questions.refetch();
-        }}
-      />
-    );
+    return <LoadErrorState title={t('pool.loadFailed')} query={questions} />;
   }
   const items = questions.data?.items ?? [];
   const total = questions.data?.total ?? 0;
@@ -69,7 +61,7 @@ export function PoolModeration({ viewer }: { viewer: string }) {
         allowDeselect={false}
         onChange={(value) => {
           setStatus(poolStatuses.find((candidate) => candidate === value));
-          setPage(1);
+          toFirstPage();
         }}
         w={220}
       />
@@ -92,6 +84,7 @@ export function PoolModeration({ viewer }: { viewer: string }) {
           const group = groups.data?.items.find(
             (candidate) => candidate.group_id === question.group_id,
           );
+          const closed = question.status === 'closed';
           return (
             <Table.Tr key={question.question_id}>
               <Table.Td maw={280}>
@@ -118,61 +111,34 @@ export function PoolModeration({ viewer }: { viewer: string }) {
               <Table.Td>{formatDate(question.created_at)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  {question.status === 'closed' ? (
-                    <Tooltip label={t('pool.reopen')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('moderation.reopenLabel', { title: question.title })}
-                        onClick={() => {
-                          changeStatus(question, 'open');
-                        }}
-                      >
-                        <IconLockOpen size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : (
-                    <Tooltip label={t('pool.close')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('moderation.closeLabel', { title: question.title })}
-                        onClick={() => {
-                          changeStatus(question, 'closed');
-                        }}
-                      >
-                        <IconLock size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('pool.deleteQuestion')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('moderation.deleteLabel', { title: question.title })}
-                      onClick={() => {
-                        setDeleting(question);
-                      }}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    tooltip={closed ? t('pool.reopen') : t('pool.close')}
+                    label={
+                      closed
+                        ? t('moderation.reopenLabel', { title: question.title })
+                        : t('moderation.closeLabel', { title: question.title })
+                    }
+                    icon={closed ? IconLockOpen : IconLock}
+                    onClick={() => {
+                      changeStatus(question, closed ? 'open' : 'closed');
+                    }}
+                  />
+                  <RowAction
+                    tooltip={t('pool.deleteQuestion')}
+                    label={t('moderation.deleteLabel', { title: question.title })}
+                    icon={IconTrash}
+                    danger
+                    onClick={() => {
+                      setDeleting(question);
+                    }}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
           );
         })}
       </ListTable>
-      {total === 0 ? null : (
-        <ListPagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPage(1);
-            setPageSize(size);
-          }}
-        />
-      )}
+      {total === 0 ? null : pager(total)}
       <DeleteDialog
         target={deleting}
         title={t('pool.deleteQuestion')}

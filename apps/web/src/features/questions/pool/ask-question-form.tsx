@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Checkbox, Select, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,7 @@ import { useEditorForm } from '../../../lib/use-form-failure';
 import type { EditorFormProps } from '../../../components/editor-drawer';
 import { ValidatedForm } from '../../../components/validated-form';
 import { useAskQuestion, useEditQuestion } from '../api';
-import { groupName, useLanguage } from '../language';
+import { GroupSelect } from '../components/group-select';
 
 interface AskFormValues {
   group_id: string;
@@ -56,7 +56,6 @@ export function AskQuestionForm({
 }: AskQuestionFormProps) {
   const { t } = useTranslation('questions');
   const { t: tCommon } = useTranslation('common');
-  const language = useLanguage();
   const labels = useMemo(
     () => ({
       group_id: t('pool.form.group'),
@@ -126,14 +125,9 @@ export function AskQuestionForm({
         newIcon: IconSend,
       }}
     >
-      <Select
+      <GroupSelect
+        groups={groups}
         label={labels.group_id}
-        required
-        allowDeselect={false}
-        data={groups.map((group) => ({
-          value: String(group.group_id),
-          label: groupName(group, language),
-        }))}
         key={form.key('group_id')}
         {...form.getInputProps('group_id')}
       />

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorState } from '../../../components/load-error-state';
+import type { PoolThread } from '@campus/contracts';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useDemoThread, usePoolGroups } from '../api';
 import { ThreadView } from '../components/thread-view';
@@ -22,7 +13,6 @@ import { groupName, useLanguage, useQuestionsViewer } from '../language';
 /** `/thread/display/demo` (public): a read-only sample thread, then a call to sign in and ask. */
 export function DemoThreadPage() {
   const { t } = useTranslation('questions');
-  const { t: tCommon } = useTranslation('common');
   useDocumentTitle(t('demo.title'));
   const language = useLanguage();
   const { viewer, ready } = useQuestionsViewer();
@@ -30,27 +20,7 @@ export function DemoThreadPage() {
   const groups = usePoolGroups();
   const signedIn = ready && viewer !== 'guest';
 
-  function body() {
-    if (thread.isError) {
-      return (
-        <LoadErrorState
-          title={t('demo.loadFailed')}
-          error={thread.error}
-          onRetry={() => {
-            void thread.refetch();
-          }}
-        />
-      );
-    }
-    if (thread.data === undefined) {
-      return (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={200} radius="md" aria-hidden />
-        </Stack>
-      );
-    }
-    const { question, replies } = thread.data;
+  function threadView({ question, replies }: PoolThread) {
     const group = groups.data?.items.find((candidate) => candidate.group_id === question.group_id);
     return (
       <ThreadView
@@ -105,7 +75,13 @@ export function DemoThreadPage() {
             <Text c="dimmed">{t('demo.lead')}</Text>
           </Group>
         </Stack>
-        {body()}
+        <QueryState
+          query={thread}
+          loadFailed={t('demo.loadFailed')}
+          loading={<LoadingState heights={[200]} gap="sm" />}
+        >
+          {threadView}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -5,17 +5,14 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconLogin, IconMessagePlus, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +26,8 @@ import {
 } from '@campus/contracts';
 import { PagedList } from '../../../components/paged-list';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { LoadingState } from '../../../components/loading-state';
+import { PageFrame } from '../../../components/page-frames/page-frame';
 import { useListState, writeListState } from '../../../lib/use-list-state';
 import { usePoolGroups, usePoolQuestions } from '../api';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
@@ -41,17 +39,6 @@ import { ThreadPanel } from './thread-panel';
 const poolPageSchema = poolQuestionListQuerySchema.extend({
   thread: poolQuestionParamsSchema.shape.question_id.optional(),
 });
-
-function Loading({ height }: { height: number }) {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="sm" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={height} radius="md" aria-hidden />
-      <Skeleton height={height} radius="md" aria-hidden />
-    </Stack>
-  );
-}
 
 /** The groups and a call to sign in: what a signed-out visitor sees at `/questions`. */
 function SignedOutView({ groups }: { groups: readonly PoolGroup[] | undefined }) {
@@ -88,7 +75,7 @@ function SignedOutView({ groups }: { groups: readonly PoolGroup[] | undefined })
           {t('pool.groupsTitle')}
         </Title>
         {groups === undefined ? (
-          <Loading height={60} />
+          <LoadingState heights={[60, 60]} gap="sm" />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {groups.map((group) => (
@@ -113,7 +100,6 @@ function SignedOutView({ groups }: { groups: readonly PoolGroup[] | undefined })
  */
 export function QuestionsPage() {
   const { t } = useTranslation('questions');
-  useDocumentTitle(t('pool.title'));
   const language = useLanguage();
   const { viewer, ready, isModerator } = useQuestionsViewer();
   const signedIn = ready && viewer !== 'guest';
@@ -221,7 +207,7 @@ export function QuestionsPage() {
         >
           {(data) =>
             data === undefined ? (
-              <Loading height={110} />
+              <LoadingState heights={[110, 110]} gap="sm" />
             ) : (
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {data.items.map((question) => (
@@ -242,39 +228,36 @@ export function QuestionsPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} maw="60ch">
-            <Title order={1}>{t('pool.title')}</Title>
-            <Text c="dimmed">{t('pool.intro')}</Text>
-            <Anchor component={Link} to="/qa/display" size="sm">
-              {t('pool.toBank')}
-            </Anchor>
-          </Stack>
-          {signedIn ? (
-            <Button
-              leftSection={<IconMessagePlus size={16} aria-hidden />}
-              onClick={() => {
-                openAsk(null);
-              }}
-              disabled={groupItems.length === 0}
-            >
-              {t('pool.ask')}
-            </Button>
-          ) : null}
-        </Group>
-        {groups.isError ? (
-          <LoadErrorState
-            title={t('pool.groupsLoadFailed')}
-            error={groups.error}
-            onRetry={() => {
-              void groups.refetch();
+    <PageFrame
+      title={t('pool.title')}
+      lead={
+        <>
+          {t('pool.intro')}{' '}
+          <Anchor component={Link} to="/qa/display">
+            {t('pool.toBank')}
+          </Anchor>
+        </>
+      }
+      actions={
+        signedIn ? (
+          <Button
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={() => {
+              openAsk(null);
             }}
-          />
+            disabled={groupItems.length === 0}
+          >
+            {t('pool.ask')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack gap="lg">
+        {groups.isError ? (
+          <LoadErrorState title={t('pool.groupsLoadFailed')} query={groups} />
         ) : null}
         {!ready ? (
-          <Loading height={110} />
+          <LoadingState heights={[110, 110]} gap="sm" />
         ) : signedIn ? (
           signedInView()
         ) : (
@@ -294,6 +277,6 @@ export function QuestionsPage() {
           }}
         />
       ) : null}
-    </Container>
+    </PageFrame>
   );
 }

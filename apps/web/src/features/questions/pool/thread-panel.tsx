@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
@@ -19,6 +19,7 @@ import {
 } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { statusOf } from '../../../lib/problem-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import {
@@ -81,22 +82,13 @@ export function ThreadPanel({
         {back}
         <LoadErrorState
           title={statusOf(thread.error) === 404 ? t('pool.notFound') : t('pool.threadLoadFailed')}
-          error={thread.error}
-          onRetry={() => {
-            void thread.refetch();
-          }}
+          query={thread}
         />
       </Stack>
     );
   }
   if (thread.data === undefined) {
-    return (
-      <Stack gap="md" role="status">
-        <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-        <Skeleton height={200} radius="md" aria-hidden />
-        <Skeleton height={80} radius="md" aria-hidden />
-      </Stack>
-    );
+    return <LoadingState heights={[200, 80]} />;
   }
   const { question } = thread.data;
   const replies =
@@ -206,31 +198,23 @@ export function ThreadPanel({
       ) : null}
       {isModerator ? (
         <>
-          {question.status === 'closed' ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconLockOpen size={16} aria-hidden />}
-              loading={setStatus.isPending}
-              onClick={() => {
-                changeStatus('open');
-              }}
-            >
-              {t('pool.reopen')}
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconLock size={16} aria-hidden />}
-              loading={setStatus.isPending}
-              onClick={() => {
-                changeStatus('closed');
-              }}
-            >
-              {t('pool.close')}
-            </Button>
-          )}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={
+              question.status === 'closed' ? (
+                <IconLockOpen size={16} aria-hidden />
+              ) : (
+                <IconLock size={16} aria-hidden />
+              )
+            }
+            loading={setStatus.isPending}
+            onClick={() => {
+              changeStatus(question.status === 'closed' ? 'open' : 'closed');
+            }}
+          >
+            {question.status === 'closed' ? t('pool.reopen') : t('pool.close')}
+          </Button>
           {canChange ? null : (
             <Button
               size="xs"

@@ -1,4 +1,4 @@
-import { Anchor, Button, DataList, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, DataList, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -130,7 +130,6 @@ export function BundleDetailPage() {
         query={bundle}
         invalidId={t('bundles.invalidId')}
         loadFailed={t('bundles.loadOneFailed')}
-        loading={<Skeleton height={280} />}
       >
         {(data) => <BundleDetail bundle={data} />}
       </QbLoaded>

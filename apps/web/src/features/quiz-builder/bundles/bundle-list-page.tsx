@@ -1,13 +1,14 @@
-import { Anchor, Select, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { qbBundleListQuerySchema, qbBundleStatuses, type QbBundleStatus } from '@campus/contracts';
+import { qbBundleListQuerySchema, qbBundleStatuses } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { useListState } from '../../../lib/use-list-state';
 import { useBundles } from '../api';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
+import { FilterSelect } from '../../../components/list-filters';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
 
 export const bundleDetailPath = (bundleId: string) => `/admin/qb/bundles/one/main/${bundleId}`;
@@ -30,21 +31,14 @@ export function BundleListPage() {
       addTo="/admin/qb/bundles/add"
       search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
       filters={
-        <Select<QbBundleStatus | 'all'>
+        <FilterSelect
           label={t('fields.status')}
-          allowDeselect={false}
-          value={params.status ?? 'all'}
-          data={[
-            { value: 'all', label: t('list.allStatuses') },
-            ...qbBundleStatuses.map((status) => ({
-              value: status,
-              label: t(`statuses.${status}`),
-            })),
-          ]}
+          allLabel={t('list.allStatuses')}
+          values={qbBundleStatuses}
+          labelOf={(status) => t(`statuses.${status}`)}
+          value={params.status}
           onChange={(status) => {
-            if (status !== null) {
-              update({ status: status === 'all' ? undefined : status, page: 1 });
-            }
+            update({ status, page: 1 });
           }}
         />
       }

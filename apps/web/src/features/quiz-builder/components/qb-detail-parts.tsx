@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/format-date';
 import type { QbLang } from './qb-text';
 
 /** The h1 of a quiz, bundle or response page, with its badges under it. */
@@ -42,6 +43,31 @@ export function QbField({ label, children }: { label: string; children: ReactNod
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/** The facts card of a library thing: its own fields, then when it was created and last updated. */
+export function QbFactsCard({
+  id,
+  thing,
+  labelWidth = 180,
+  children,
+}: {
+  id: string;
+  thing: { created_at: string; updated_at: string };
+  labelWidth?: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('quiz-builder');
+  const formatDate = useFormatDate();
+  return (
+    <QbDetailCard id={id} title={t('shared.facts')}>
+      <DataList orientation="horizontal" labelWidth={labelWidth}>
+        {children}
+        <QbField label={t('shared.created')}>{formatDate(thing.created_at, true)}</QbField>
+        <QbField label={t('shared.updated')}>{formatDate(thing.updated_at, true)}</QbField>
+      </DataList>
+    </QbDetailCard>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Container, Skeleton, Stack, Title, type ContainerProps } from '@mantine/core';
+import { Container, Stack, Title, type ContainerProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { BackLink } from '../../../components/page-frames/back-link';
+import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { qbText, useQbLang } from './qb-text';
 
@@ -58,23 +59,20 @@ export function QbLoaded<T>({
   query: UseQueryResult<T>;
   invalidId: string;
   loadFailed: string;
-  loading: ReactNode;
+  /** Placeholder blocks by default. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (!validId) return <ErrorAlert>{invalidId}</ErrorAlert>;
-  if (query.isPending) return loading;
-  if (query.isError) {
-    return (
-      <LoadErrorState
-        title={loadFailed}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
-  }
-  return children(query.data);
+  return (
+    <QueryState
+      query={query}
+      loadFailed={loadFailed}
+      loading={loading ?? <LoadingState heights={[280]} />}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** A quiz's or a bundle's own words on its add and edit pages. */
@@ -136,7 +134,7 @@ export function QbFormPage<T extends { title_en: string; title_tr: string }>({
           query={query}
           invalidId={texts.invalidId}
           loadFailed={texts.loadFailed}
-          loading={<Skeleton height={320} />}
+          loading={<LoadingState heights={[320]} />}
         >
           {children}
         </QbLoaded>

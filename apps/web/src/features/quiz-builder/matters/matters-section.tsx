@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, DataList, Select, Table } from '@mantine/core';
+import { Anchor, Select, Table } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreateMatter, useMatter, useMatters, useRemoveMatter, useUpdateMatter } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
@@ -112,7 +112,6 @@ function MattersList() {
 function MatterDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
-  const formatDate = useFormatDate();
   const id = useQbIdParam('matter_id');
   const query = useMatter(id);
   const remove = useRemoveMatter();
@@ -143,23 +142,19 @@ function MatterDetail() {
               empty={t('shared.none')}
             />
           </QbDetailCard>
-          <QbDetailCard id="matter-facts" title={t('shared.facts')}>
-            <DataList orientation="horizontal" labelWidth={180}>
-              <QbField label={t('matters.fields.parent')}>
-                {matter.parent === null ? (
-                  t('matters.topLevel')
-                ) : (
-                  <Anchor component={Link} to={paths.detail(matter.parent.matter_id)} size="sm">
-                    {qbText(matter.parent, 'name', lang)}
-                  </Anchor>
-                )}
-              </QbField>
-              <QbField label={t('matters.columns.children')}>{matter.children_count}</QbField>
-              <QbField label={t('shared.questionCount')}>{matter.question_count}</QbField>
-              <QbField label={t('shared.created')}>{formatDate(matter.created_at, true)}</QbField>
-              <QbField label={t('shared.updated')}>{formatDate(matter.updated_at, true)}</QbField>
-            </DataList>
-          </QbDetailCard>
+          <QbFactsCard id="matter-facts" thing={matter}>
+            <QbField label={t('matters.fields.parent')}>
+              {matter.parent === null ? (
+                t('matters.topLevel')
+              ) : (
+                <Anchor component={Link} to={paths.detail(matter.parent.matter_id)} size="sm">
+                  {qbText(matter.parent, 'name', lang)}
+                </Anchor>
+              )}
+            </QbField>
+            <QbField label={t('matters.columns.children')}>{matter.children_count}</QbField>
+            <QbField label={t('shared.questionCount')}>{matter.question_count}</QbField>
+          </QbFactsCard>
         </>
       )}
     </DetailPageFrame>

@@ -1,4 +1,4 @@
-import { Badge, DataList, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Badge, NumberInput, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { qbLimits, qbOptionListQuerySchema, type QbOption } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
@@ -6,7 +6,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useOption, useOptions, useRemoveOption } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLibraryEdit } from '../components/qb-library-form';
 import { qbLibraryPaths } from '../components/qb-library-paths';
@@ -109,7 +109,6 @@ function OptionsList() {
 function OptionDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
-  const formatDate = useFormatDate();
   const id = useQbIdParam('option_id');
   const query = useOption(id);
   const remove = useRemoveOption();
@@ -168,14 +167,10 @@ function OptionDetail() {
               </Table.ScrollContainer>
             )}
           </QbDetailCard>
-          <QbDetailCard id="option-facts" title={t('shared.facts')}>
-            <DataList orientation="horizontal" labelWidth={180}>
-              <QbField label={t('options.fields.value')}>{option.value}</QbField>
-              <QbField label={t('shared.questionCount')}>{option.question_count}</QbField>
-              <QbField label={t('shared.created')}>{formatDate(option.created_at, true)}</QbField>
-              <QbField label={t('shared.updated')}>{formatDate(option.updated_at, true)}</QbField>
-            </DataList>
-          </QbDetailCard>
+          <QbFactsCard id="option-facts" thing={option}>
+            <QbField label={t('options.fields.value')}>{option.value}</QbField>
+            <QbField label={t('shared.questionCount')}>{option.question_count}</QbField>
+          </QbFactsCard>
         </>
       )}
     </DetailPageFrame>

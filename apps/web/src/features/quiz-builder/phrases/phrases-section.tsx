@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Badge, Card, DataList, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,7 @@ import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/for
 import { useListState } from '../../../lib/use-list-state';
 import { useCreatePhrase, usePhrase, usePhrases, useRemovePhrase, useUpdatePhrase } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
@@ -27,13 +27,13 @@ import { QbNameCell } from '../components/qb-name-cell';
 import { QbLibraryEdit, QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
 import { qbLibraryPaths } from '../components/qb-library-paths';
 import { useQbListFrame } from '../components/qb-list-frame';
+import { FilterSelect } from '../../../components/list-filters';
 import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
 import type { QbSectionProps } from '../quiz-builder-page';
 
 const paths = qbLibraryPaths('phrases');
 
-const placeholderFilters = ['all', ...qbPhrasePlaceholders, 'none'] as const;
-type PlaceholderFilter = (typeof placeholderFilters)[number];
+const placeholderFilters = [...qbPhrasePlaceholders, 'none'] as const;
 
 /** The placeholders as code badges. */
 function PlaceholderBadges({ placeholders }: { placeholders: readonly string[] }) {
@@ -117,23 +117,14 @@ function PhrasesList() {
       addTo={`${paths.list}/add`}
       {...frame}
       filters={
-        <Select<PlaceholderFilter>
+        <FilterSelect
           label={t('phrases.fields.placeholders')}
-          allowDeselect={false}
-          value={params.placeholder ?? 'all'}
-          data={placeholderFilters.map((value) => ({
-            value,
-            label:
-              value === 'all'
-                ? t('shared.all')
-                : value === 'none'
-                  ? t('phrases.noPlaceholders')
-                  : `{${value}}`,
-          }))}
+          allLabel={t('shared.all')}
+          values={placeholderFilters}
+          labelOf={(value) => (value === 'none' ? t('phrases.noPlaceholders') : `{${value}}`)}
+          value={params.placeholder}
           onChange={(placeholder) => {
-            if (placeholder !== null) {
-              update({ placeholder: placeholder === 'all' ? undefined : placeholder, page: 1 });
-            }
+            update({ placeholder, page: 1 });
           }}
         />
       }
@@ -174,7 +165,6 @@ function PhrasesList() {
 function PhraseDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
-  const formatDate = useFormatDate();
   const id = useQbIdParam('phrase_id');
   const query = usePhrase(id);
   const remove = useRemovePhrase();
@@ -202,16 +192,12 @@ function PhraseDetail() {
               <PhrasePreview templates={{ en: phrase.template_en, tr: phrase.template_tr }} />
             </Stack>
           </QbDetailCard>
-          <QbDetailCard id="phrase-facts" title={t('shared.facts')}>
-            <DataList orientation="horizontal" labelWidth={180}>
-              <QbField label={t('phrases.fields.placeholders')}>
-                <PlaceholderBadges placeholders={phrase.placeholders} />
-              </QbField>
-              <QbField label={t('shared.questionCount')}>{phrase.question_count}</QbField>
-              <QbField label={t('shared.created')}>{formatDate(phrase.created_at, true)}</QbField>
-              <QbField label={t('shared.updated')}>{formatDate(phrase.updated_at, true)}</QbField>
-            </DataList>
-          </QbDetailCard>
+          <QbFactsCard id="phrase-facts" thing={phrase}>
+            <QbField label={t('phrases.fields.placeholders')}>
+              <PlaceholderBadges placeholders={phrase.placeholders} />
+            </QbField>
+            <QbField label={t('shared.questionCount')}>{phrase.question_count}</QbField>
+          </QbFactsCard>
         </>
       )}
     </DetailPageFrame>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  DataList,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -19,20 +8,21 @@ import {
   qbQuestionTypes,
   type QbQuestion,
   type QbQuestionStatus,
-  type QbQuestionType,
 } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
+import { StatusBadge } from '../../../components/status-badge';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbField } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLibraryEdit } from '../components/qb-library-form';
 import { useQbListFrame } from '../components/qb-list-frame';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { QbNameCell } from '../components/qb-name-cell';
 import { QbSearchSelect } from '../components/qb-search-select';
+import { FilterSelect } from '../../../components/list-filters';
 import { qbLangs, qbText, useQbLang } from '../components/qb-text';
 import type { QbSectionProps } from '../quiz-builder-page';
 import { QuestionForm } from './question-form';
@@ -43,23 +33,10 @@ import {
   questionsListPath,
 } from './question-paths';
 
-const typeFilters = ['all', ...qbQuestionTypes] as const;
-const statusFilters = ['all', ...qbQuestionStatuses] as const;
-
-const statusColors: Record<QbQuestionStatus, string> = {
-  draft: 'gray',
-  active: 'green',
-  retired: 'orange',
-};
-
 /** A question's status as a coloured badge. */
 export function QuestionStatusBadge({ status }: { status: QbQuestionStatus }) {
   const { t } = useTranslation('quiz-builder');
-  return (
-    <Badge variant="light" color={statusColors[status]}>
-      {t(`questions.statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} label={t(`questions.statuses.${status}`)} />;
 }
 
 function QuestionsList() {
@@ -92,30 +69,24 @@ function QuestionsList() {
       {...frame}
       filters={
         <>
-          <Select<QbQuestionType | 'all'>
+          <FilterSelect
             label={t('questions.fields.type')}
-            allowDeselect={false}
-            value={params.type ?? 'all'}
-            data={typeFilters.map((type) => ({
-              value: type,
-              label: type === 'all' ? t('shared.all') : t(`questions.types.${type}`),
-            }))}
+            allLabel={t('shared.all')}
+            values={qbQuestionTypes}
+            labelOf={(type) => t(`questions.types.${type}`)}
+            value={params.type}
             onChange={(type) => {
-              if (type !== null) update({ type: type === 'all' ? undefined : type, page: 1 });
+              update({ type, page: 1 });
             }}
           />
-          <Select<QbQuestionStatus | 'all'>
+          <FilterSelect
             label={t('questions.fields.status')}
-            allowDeselect={false}
-            value={params.status ?? 'all'}
-            data={statusFilters.map((status) => ({
-              value: status,
-              label: status === 'all' ? t('shared.all') : t(`questions.statuses.${status}`),
-            }))}
+            allLabel={t('shared.all')}
+            values={qbQuestionStatuses}
+            labelOf={(status) => t(`questions.statuses.${status}`)}
+            value={params.status}
             onChange={(status) => {
-              if (status !== null) {
-                update({ status: status === 'all' ? undefined : status, page: 1 });
-              }
+              update({ status, page: 1 });
             }}
           />
           <QbSearchSelect
@@ -185,7 +156,6 @@ function newVersionOf(state: unknown): number | undefined {
 function QuestionDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
-  const formatDate = useFormatDate();
   const location = useLocation();
   const newVersion = newVersionOf(location.state);
   const id = useQbIdParam('question_id');
@@ -286,40 +256,36 @@ function QuestionDetail() {
               </Table.ScrollContainer>
             )}
           </QbDetailCard>
-          <QbDetailCard id="question-facts" title={t('shared.facts')}>
-            <DataList orientation="horizontal" labelWidth={200}>
-              <QbField label={t('questions.fields.matters')}>
-                {question.matters.length === 0 ? (
-                  t('shared.none')
-                ) : (
-                  <Group gap="xs">
-                    {question.matters.map((matter) => (
-                      <Anchor
-                        key={matter.matter_id}
-                        component={Link}
-                        to={`/admin/qb/matters/one/main/${encodeURIComponent(matter.matter_id)}`}
-                        size="sm"
-                      >
-                        {qbText(matter, 'name', lang)}
-                      </Anchor>
-                    ))}
-                  </Group>
-                )}
+          <QbFactsCard id="question-facts" thing={question} labelWidth={200}>
+            <QbField label={t('questions.fields.matters')}>
+              {question.matters.length === 0 ? (
+                t('shared.none')
+              ) : (
+                <Group gap="xs">
+                  {question.matters.map((matter) => (
+                    <Anchor
+                      key={matter.matter_id}
+                      component={Link}
+                      to={`/admin/qb/matters/one/main/${encodeURIComponent(matter.matter_id)}`}
+                      size="sm"
+                    >
+                      {qbText(matter, 'name', lang)}
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </QbField>
+            {question.type === 'scale' ? (
+              <QbField label={t('questions.fields.scale')}>
+                {t('questions.scaleOf', { max: question.scale_max ?? 5 })}
               </QbField>
-              {question.type === 'scale' ? (
-                <QbField label={t('questions.fields.scale')}>
-                  {t('questions.scaleOf', { max: question.scale_max ?? 5 })}
-                </QbField>
-              ) : null}
-              <QbField label={t('questions.fields.importance')}>{question.importance}</QbField>
-              <QbField label={t('questions.fields.version')}>{question.current_version}</QbField>
-              <QbField label={t('questions.fields.versions')}>{question.version_count}</QbField>
-              <QbField label={t('questions.fields.responses')}>{question.response_count}</QbField>
-              <QbField label={t('questions.fields.quizzes')}>{question.quiz_count}</QbField>
-              <QbField label={t('shared.created')}>{formatDate(question.created_at, true)}</QbField>
-              <QbField label={t('shared.updated')}>{formatDate(question.updated_at, true)}</QbField>
-            </DataList>
-          </QbDetailCard>
+            ) : null}
+            <QbField label={t('questions.fields.importance')}>{question.importance}</QbField>
+            <QbField label={t('questions.fields.version')}>{question.current_version}</QbField>
+            <QbField label={t('questions.fields.versions')}>{question.version_count}</QbField>
+            <QbField label={t('questions.fields.responses')}>{question.response_count}</QbField>
+            <QbField label={t('questions.fields.quizzes')}>{question.quiz_count}</QbField>
+          </QbFactsCard>
         </>
       )}
     </DetailPageFrame>

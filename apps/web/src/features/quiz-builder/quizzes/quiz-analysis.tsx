@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QbQuestionDistribution, QbQuizAnalysis } from '@campus/contracts';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { writeListState } from '../../../lib/use-list-state';
 import { useQuizAnalysis } from '../api';
 import { qbText, useQbLang } from '../components/qb-text';
@@ -272,19 +262,13 @@ export function QuizAnalysisSection({ quizId }: { quizId: string }) {
       <Title order={2} size="h3" id="quiz-analysis-title">
         {t('analysis.title')}
       </Title>
-      {analysis.isPending ? (
-        <Skeleton height={160} />
-      ) : analysis.isError ? (
-        <LoadErrorState
-          title={t('analysis.loadFailed')}
-          error={analysis.error}
-          onRetry={() => {
-            void analysis.refetch();
-          }}
-        />
-      ) : (
-        <QuizAnalysisView analysis={analysis.data} />
-      )}
+      <QueryState
+        query={analysis}
+        loadFailed={t('analysis.loadFailed')}
+        loading={<LoadingState heights={[160]} />}
+      >
+        {(data) => <QuizAnalysisView analysis={data} />}
+      </QueryState>
     </Stack>
   );
 }

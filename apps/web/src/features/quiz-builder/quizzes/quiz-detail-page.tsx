@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, DataList, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, DataList, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QbQuiz, QbQuizQuestion } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -220,12 +221,7 @@ export function QuizDetailPage() {
         query={quiz}
         invalidId={t('detail.invalidId')}
         loadFailed={t('detail.loadFailed')}
-        loading={
-          <Stack gap="md">
-            <Skeleton height={48} width="60%" />
-            <Skeleton height={280} />
-          </Stack>
-        }
+        loading={<LoadingState heights={[48, 280]} firstWidth="60%" />}
       >
         {(data) => <QuizDetail quiz={data} />}
       </QbLoaded>

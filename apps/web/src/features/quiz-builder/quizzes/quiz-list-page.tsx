@@ -7,7 +7,6 @@ import {
   FileButton,
   Group,
   List,
-  Select,
   Stack,
   Table,
   Text,
@@ -15,13 +14,7 @@ import {
 import { IconFileImport, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  qbQuizListQuerySchema,
-  qbQuizPurposes,
-  qbQuizStatuses,
-  type QbQuizPurpose,
-  type QbQuizStatus,
-} from '@campus/contracts';
+import { qbQuizListQuerySchema, qbQuizPurposes, qbQuizStatuses } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -30,6 +23,7 @@ import { useImportQuiz, useQuizzes, type QbImportCounts } from '../api';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
+import { FilterSelect } from '../../../components/list-filters';
 import { QbStatusBadge } from './quiz-badges';
 
 export const quizDetailPath = (quizId: string) => `/admin/qb/quizzes/one/main/${quizId}`;
@@ -142,38 +136,24 @@ export function QuizListPage() {
       search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
       filters={
         <>
-          <Select<QbQuizStatus | 'all'>
+          <FilterSelect
             label={t('fields.status')}
-            allowDeselect={false}
-            value={params.status ?? 'all'}
-            data={[
-              { value: 'all', label: t('list.allStatuses') },
-              ...qbQuizStatuses.map((status) => ({
-                value: status,
-                label: t(`statuses.${status}`),
-              })),
-            ]}
+            allLabel={t('list.allStatuses')}
+            values={qbQuizStatuses}
+            labelOf={(status) => t(`statuses.${status}`)}
+            value={params.status}
             onChange={(status) => {
-              if (status !== null) {
-                update({ status: status === 'all' ? undefined : status, page: 1 });
-              }
+              update({ status, page: 1 });
             }}
           />
-          <Select<QbQuizPurpose | 'all'>
+          <FilterSelect
             label={t('fields.purpose')}
-            allowDeselect={false}
-            value={params.purpose ?? 'all'}
-            data={[
-              { value: 'all', label: t('list.allPurposes') },
-              ...qbQuizPurposes.map((purpose) => ({
-                value: purpose,
-                label: t(`purposes.${purpose}`),
-              })),
-            ]}
+            allLabel={t('list.allPurposes')}
+            values={qbQuizPurposes}
+            labelOf={(purpose) => t(`purposes.${purpose}`)}
+            value={params.purpose}
             onChange={(purpose) => {
-              if (purpose !== null) {
-                update({ purpose: purpose === 'all' ? undefined : purpose, page: 1 });
-              }
+              update({ purpose, page: 1 });
             }}
           />
         </>

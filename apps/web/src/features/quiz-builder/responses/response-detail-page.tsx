@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -186,7 +186,6 @@ export function ResponseDetailPage({ moderating }: { moderating: boolean }) {
         query={response}
         invalidId={t('responses.invalidId')}
         loadFailed={t('responses.loadOneFailed')}
-        loading={<Skeleton height={280} />}
       >
         {(data) => <ResponseView response={data} moderating={moderating} />}
       </QbLoaded>

@@ -10,6 +10,7 @@ import { useQuizOptions, useResponses } from '../api';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
+import { FilterSelect } from '../../../components/list-filters';
 import { answerSummary, HiddenBadge } from './response-answer';
 
 const yesNo = z.enum(['true', 'false']).optional();
@@ -22,9 +23,6 @@ export const responseListState = qbResponseListQuerySchema.extend({
   text_only: yesNo,
   hidden: yesNo,
 });
-
-type HiddenFilter = 'all' | 'true' | 'false';
-const hiddenFilters: readonly HiddenFilter[] = ['all', 'true', 'false'];
 
 export const responseDetailPath = (responseId: number) =>
   `/admin/qb/responses/one/main/${String(responseId)}`;
@@ -83,18 +81,14 @@ export function ResponseListPage() {
               }
             }}
           />
-          <Select<HiddenFilter>
+          <FilterSelect
             label={t('responses.hiddenFilter')}
-            allowDeselect={false}
-            value={params.hidden ?? 'all'}
-            data={hiddenFilters.map((filter) => ({
-              value: filter,
-              label: t(`responses.hiddenFilters.${filter}`),
-            }))}
+            allLabel={t('responses.hiddenFilters.all')}
+            values={['true', 'false'] as const}
+            labelOf={(hidden) => t(`responses.hiddenFilters.${hidden}`)}
+            value={params.hidden}
             onChange={(hidden) => {
-              if (hidden !== null) {
-                update({ hidden: hidden === 'all' ? undefined : hidden, page: 1 });
-              }
+              update({ hidden, page: 1 });
             }}
           />
           <Stack justify="flex-end" pb={6}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Paper,
@@ -15,6 +14,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QbTakeBundle, QbTakeBundleQuiz } from '@campus/contracts';
 import { pick, useIsTurkish } from '../quiz-text';
+import { QuizItemTitle } from './quiz-item-title';
 
 /** The first quiz of a bundle not completed yet, in the bundle's order. */
 export function nextUnfinished(
@@ -112,6 +112,10 @@ export function BundleOverview({
               : quiz.answered_count > 0
                 ? t('bundle.continueQuiz')
                 : t('bundle.startQuiz');
+            const answered = t('bundle.answered', {
+              answered: String(quiz.answered_count),
+              total: String(quiz.question_count),
+            });
             return (
               <Paper
                 key={quiz.quiz_id}
@@ -123,21 +127,9 @@ export function BundleOverview({
               >
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                    <Group gap="xs">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {`${String(index + 1)}. ${title}`}
-                      </Text>
-                      {done ? (
-                        <Badge color="teal" variant="light">
-                          {t('bundle.completed')}
-                        </Badge>
-                      ) : null}
-                    </Group>
+                    <QuizItemTitle title={`${String(index + 1)}. ${title}`} done={done} />
                     <Text size="sm" c="dimmed">
-                      {t('bundle.answered', {
-                        answered: String(quiz.answered_count),
-                        total: String(quiz.question_count),
-                      })}
+                      {answered}
                     </Text>
                     <Progress
                       size="sm"
@@ -146,10 +138,7 @@ export function BundleOverview({
                           ? 0
                           : (quiz.answered_count / quiz.question_count) * 100
                       }
-                      aria-label={t('bundle.answered', {
-                        answered: String(quiz.answered_count),
-                        total: String(quiz.question_count),
-                      })}
+                      aria-label={answered}
                     />
                   </Stack>
                   <Button

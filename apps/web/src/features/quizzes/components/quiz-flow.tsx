@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-  type TitleOrder,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, type TitleOrder } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,25 +7,13 @@ import { Link } from 'react-router';
 import { quizTakingEndpoints, type QbTakeQuiz } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { endpointKey } from '../../../lib/endpoint-client';
 import { statusOf } from '../../../lib/problem-error';
 import { useCompleteQuiz, useRetakeQuiz, useTakeQuiz } from '../api';
 import { useQuizErrorMessage, type DraftAnswer } from '../quiz-text';
-import { QuizRunner } from './quiz-runner';
+import { draftsOf, QuizRunner } from './quiz-runner';
 import { QuizSummary } from './quiz-summary';
-
-function savedAnswers(quiz: QbTakeQuiz): ReadonlyMap<string, DraftAnswer> {
-  return new Map(
-    quiz.answers.map((answer) => [
-      answer.question_id,
-      {
-        option_ids: answer.option_ids,
-        scale_value: answer.scale_value,
-        text_value: answer.text_value,
-      },
-    ]),
-  );
-}
 
 /** A quiz that does not exist or is not open: said plainly, with the way home. */
 export function NotOpen({ message }: { message: string }) {
@@ -51,14 +30,7 @@ export function NotOpen({ message }: { message: string }) {
 
 /** A placeholder while a quiz or a bundle loads. */
 export function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="sm" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={32} width="60%" aria-hidden />
-      <Skeleton height={160} radius="md" aria-hidden />
-    </Stack>
-  );
+  return <LoadingState heights={[32, 160]} firstWidth="60%" gap="sm" />;
 }
 
 interface QuizFlowProps {
@@ -92,15 +64,7 @@ export function QuizFlow({ quizId, bundleId = null, titleOrder, afterSummary }: 
   if (quiz.isError && quiz.data === undefined) {
     const status = statusOf(quiz.error);
     if (status === 404 || status === 400) return <NotOpen message={t('notFound.quiz')} />;
-    return (
-      <LoadErrorState
-        title={t('loadFailed')}
-        error={quiz.error}
-        onRetry={() => {
-          void quiz.refetch();
-        }}
-      />
-    );
+    return <LoadErrorState title={t('loadFailed')} query={quiz} />;
   }
   if (quiz.data === undefined) return <Loading />;
   const data = quiz.data;
@@ -110,7 +74,7 @@ export function QuizFlow({ quizId, bundleId = null, titleOrder, afterSummary }: 
       <Stack gap="lg">
         <QuizSummary
           quiz={data}
-          answers={savedAnswers(data)}
+          answers={draftsOf(data)}
           titleOrder={titleOrder}
           headingRef={summaryHeading}
         />

@@ -51,7 +51,8 @@ interface QuizRunnerProps {
   onCompletedElsewhere?: () => void;
 }
 
-function draftsOf(quiz: QbTakeQuiz): Map<string, DraftAnswer> {
+/** The answers the quiz already holds, by question. */
+export function draftsOf(quiz: QbTakeQuiz): Map<string, DraftAnswer> {
   return new Map(
     quiz.answers.map((answer) => [
       answer.question_id,

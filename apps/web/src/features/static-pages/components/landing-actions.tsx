@@ -9,54 +9,41 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButtons } from './link-buttons';
 
 /** The landing page's calls to action: sign-in and registration for visitors, the way in for members. */
 export function LandingActions({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { t } = useTranslation('pages');
   if (isAuthenticated) {
     return (
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to="/home"
-          size="md"
-          leftSection={<IconHome size={18} aria-hidden />}
-        >
-          {t('landing.cta.home')}
-        </Button>
-        <Button
-          component={Link}
-          to="/courses"
-          size="md"
-          variant="default"
-          leftSection={<IconBook2 size={18} aria-hidden />}
-        >
-          {t('landing.cta.courses')}
-        </Button>
-      </Group>
+      <LinkButtons
+        size="md"
+        links={[
+          { to: '/home', label: t('landing.cta.home'), icon: IconHome },
+          {
+            to: '/courses',
+            label: t('landing.cta.courses'),
+            icon: IconBook2,
+            variant: 'default',
+          },
+        ]}
+      />
     );
   }
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to="/reception/login"
-          size="md"
-          leftSection={<IconLogin size={18} aria-hidden />}
-        >
-          {t('landing.cta.signIn')}
-        </Button>
-        <Button
-          component={Link}
-          to="/reception/register"
-          size="md"
-          variant="default"
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-        >
-          {t('landing.cta.register')}
-        </Button>
-      </Group>
+      <LinkButtons
+        size="md"
+        links={[
+          { to: '/reception/login', label: t('landing.cta.signIn'), icon: IconLogin },
+          {
+            to: '/reception/register',
+            label: t('landing.cta.register'),
+            icon: IconUserPlus,
+            variant: 'default',
+          },
+        ]}
+      />
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
           {t('landing.cta.graduatesHint')}
