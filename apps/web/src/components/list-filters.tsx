@@ -32,10 +32,8 @@ interface FilterSelectProps<V extends string> {
   label: string;
   /** The first choice, which filters nothing ("All statuses"). */
   allLabel: string;
-  /** The values to filter by, in order. */
-  values: readonly V[];
-  /** Each value's words. */
-  labelOf: (value: V) => string;
+  /** The values to filter by with their words, in order. */
+  options: readonly { value: V; label: string }[];
   /** The chosen value; undefined for all. */
   value: V | undefined;
   onChange: (value: V | undefined) => void;
@@ -45,8 +43,7 @@ interface FilterSelectProps<V extends string> {
 export function FilterSelect<V extends string>({
   label,
   allLabel,
-  values,
-  labelOf,
+  options,
   value,
   onChange,
 }: FilterSelectProps<V>) {
@@ -55,12 +52,9 @@ export function FilterSelect<V extends string>({
       label={label}
       allowDeselect={false}
       value={value ?? 'all'}
-      data={[
-        { value: 'all', label: allLabel },
-        ...values.map((choice) => ({ value: choice, label: labelOf(choice) })),
-      ]}
+      data={[{ value: 'all', label: allLabel }, ...options]}
       onChange={(chosen) => {
-        onChange(values.find((choice) => choice === chosen));
+        onChange(options.find((option) => option.value === chosen)?.value);
       }}
     />
   );

@@ -51,8 +51,7 @@ export function AdminUsersPage() {
         <FilterSelect
           label={t('filters.role')}
           allLabel={t('filters.allRoles')}
-          values={userRoles}
-          labelOf={(role) => t(`roles.${role}`)}
+          options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           value={params.role}
           onChange={(role) => {
             update({ role, page: 1 });
@@ -61,8 +60,10 @@ export function AdminUsersPage() {
         <FilterSelect
           label={t('filters.status')}
           allLabel={t('filters.allStatuses')}
-          values={userStatuses}
-          labelOf={(status) => t(`statuses.${status}`)}
+          options={userStatuses.map((status) => ({
+            value: status,
+            label: t(`statuses.${status}`),
+          }))}
           value={params.status}
           onChange={(status) => {
             update({ status, page: 1 });

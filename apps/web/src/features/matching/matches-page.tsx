@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { MyMatchRound } from '@campus/contracts';
+import type { MyMatchRound, MyMatchRounds } from '@campus/contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadErrorState } from '../../components/load-error-state';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { LoadingState } from '../../components/loading-state';
+import { PageFrame } from '../../components/page-frames/page-frame';
+import { QueryState } from '../../components/query-state';
 import { useChangeParticipation, useMyRounds } from './api';
 import { MyMatchesSection } from './components/my-matches-section';
 import { BlocksSection } from './components/blocks-section';
@@ -13,21 +14,9 @@ import { PhysicalDrawer, type PhysicalDrawerTarget } from './components/physical
 import { RoundCard } from './components/round-card';
 import { useRoundTitle } from './round-title';
 
-function LoadingRounds() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="md" role="status">
-      <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-      <Skeleton height={160} aria-hidden />
-      <Skeleton height={160} aria-hidden />
-    </Stack>
-  );
-}
-
 /** `/matches`: what matching is, my matches, the rounds to opt in to and my progress, the physical record, blocks. */
 export function MatchesPage() {
   const { t } = useTranslation('matching');
-  useDocumentTitle(t('title'));
   const rounds = useMyRounds();
   const roundTitle = useRoundTitle();
   const change = useChangeParticipation();
@@ -35,19 +24,7 @@ export function MatchesPage() {
   const [physicalTarget, setPhysicalTarget] = useState<PhysicalDrawerTarget | null>(null);
   const [openings, setOpenings] = useState(0);
 
-  function roundList() {
-    if (rounds.isError)
-      return (
-        <LoadErrorState
-          title={t('loadFailed')}
-          error={rounds.error}
-          onRetry={() => {
-            void rounds.refetch();
-          }}
-        />
-      );
-    if (rounds.data === undefined) return <LoadingRounds />;
-    const { items, consent_version, dating_consent_version } = rounds.data;
+  function roundList({ items, consent_version, dating_consent_version }: MyMatchRounds) {
     if (items.length === 0) return <Text c="dimmed">{t('rounds.empty')}</Text>;
     return (
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -71,17 +48,19 @@ export function MatchesPage() {
   }
 
   return (
-    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+    <PageFrame title={t('title')} lead={t('intro')}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
         <MyMatchesSection />
         <Title order={2} size="h3">
           {t('rounds.title')}
         </Title>
-        {roundList()}
+        <QueryState
+          query={rounds}
+          loadFailed={t('loadFailed')}
+          loading={<LoadingState heights={[160, 160]} />}
+        >
+          {roundList}
+        </QueryState>
         <BlocksSection />
       </Stack>
       {/* Leaving a round is final (`PATCH …/participation` with `left`), so it asks first. */}
@@ -119,6 +98,6 @@ export function MatchesPage() {
           setPhysicalTarget(null);
         }}
       />
-    </Container>
+    </PageFrame>
   );
 }

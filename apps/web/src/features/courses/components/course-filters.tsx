@@ -64,8 +64,7 @@ export function CourseFilters({
       <FilterSelect
         label={t('filters.type')}
         allLabel={t('filters.allTypes')}
-        values={courseTypes}
-        labelOf={(type) => t(`types.${type}`)}
+        options={courseTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         value={params.type}
         onChange={(type) => {
           onChange({ type, page: 1 });
@@ -74,8 +73,7 @@ export function CourseFilters({
       <FilterSelect
         label={t('filters.level')}
         allLabel={t('filters.allLevels')}
-        values={courseLevels}
-        labelOf={(level) => t(`levels.${level}`)}
+        options={courseLevels.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
         value={params.level}
         onChange={(level) => {
           onChange({ level, page: 1 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { matchBlockBodySchema } from '@campus/contracts';
+import { matchBlockBodySchema, type MatchBlock } from '@campus/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useFieldError } from '../../../lib/form-validation';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateBlock, useMyBlocks, useRemoveBlock } from '../api';
@@ -29,22 +30,11 @@ export function BlocksSection() {
     },
   });
 
-  function list() {
-    if (blocks.isError)
-      return (
-        <LoadErrorState
-          title={t('blocks.loadFailed')}
-          error={blocks.error}
-          onRetry={() => {
-            void blocks.refetch();
-          }}
-        />
-      );
-    if (blocks.data === undefined) return <Skeleton height={60} aria-hidden />;
-    if (blocks.data.items.length === 0) return <Text c="dimmed">{t('blocks.empty')}</Text>;
+  function list(items: MatchBlock[]) {
+    if (items.length === 0) return <Text c="dimmed">{t('blocks.empty')}</Text>;
     return (
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {blocks.data.items.map((block) => (
+        {items.map((block) => (
           <li key={block.block_id}>
             <Group justify="space-between" gap="sm" wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -90,7 +80,13 @@ export function BlocksSection() {
         <Text size="sm" c="dimmed">
           {t('blocks.intro')}
         </Text>
-        {list()}
+        <QueryState
+          query={blocks}
+          loadFailed={t('blocks.loadFailed')}
+          loading={<LoadingState heights={[60]} />}
+        >
+          {(data) => list(data.items)}
+        </QueryState>
         <form
           noValidate
           aria-label={t('blocks.add')}

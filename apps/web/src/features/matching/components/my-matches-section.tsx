@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { matchingLimits, matchReportBodySchema, type MyMatch } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { NoteDialog } from '../../../components/note-dialog';
+import { QueryState } from '../../../components/query-state';
 import { isLocale } from '../../../lib/i18n';
 import { useDeclineMatch, useMyMatches, useReportMatch } from '../api';
 import { MatchCard } from './match-card';
@@ -51,19 +52,7 @@ export function MyMatchesSection() {
   const [declining, setDeclining] = useState<MyMatch | null>(null);
   const [reporting, setReporting] = useState<MyMatch | null>(null);
 
-  function body() {
-    if (matches.isError)
-      return (
-        <LoadErrorState
-          title={t('match.loadFailed')}
-          error={matches.error}
-          onRetry={() => {
-            void matches.refetch();
-          }}
-        />
-      );
-    if (matches.data === undefined) return <Skeleton height={160} aria-hidden />;
-    const items = matches.data.items;
+  function body(items: MyMatch[]) {
     if (items.length === 0) return <Text c="dimmed">{t('match.empty')}</Text>;
     const latestRound = items[0]?.round_id;
     const latest = items.filter((match) => match.round_id === latestRound);
@@ -93,7 +82,13 @@ export function MyMatchesSection() {
       <Title order={2} size="h3">
         {t('match.title')}
       </Title>
-      {body()}
+      <QueryState
+        query={matches}
+        loadFailed={t('match.loadFailed')}
+        loading={<LoadingState heights={[160]} />}
+      >
+        {(data) => body(data.items)}
+      </QueryState>
       {/* Declining closes the match for both. */}
       <ConfirmDialog
         opened={declining !== null}

@@ -1,7 +1,7 @@
-import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditorDrawer } from '../../../components/editor-drawer';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useMyPhysical } from '../api';
 import { PhysicalForm } from './physical-form';
 
@@ -23,25 +23,22 @@ function PhysicalFormLoader({
 }) {
   const { t } = useTranslation('matching');
   const physical = useMyPhysical();
-  if (physical.isError)
-    return (
-      <LoadErrorState
-        title={t('physical.loadFailed')}
-        error={physical.error}
-        onRetry={() => {
-          void physical.refetch();
-        }}
-      />
-    );
-  if (physical.data === undefined) return <Skeleton height={400} aria-hidden />;
   return (
-    <PhysicalForm
-      key={opening}
-      physical={physical.data}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
-      onSaved={onSaved}
-    />
+    <QueryState
+      query={physical}
+      loadFailed={t('physical.loadFailed')}
+      loading={<LoadingState heights={[400]} />}
+    >
+      {(record) => (
+        <PhysicalForm
+          key={opening}
+          physical={record}
+          onDirtyChange={onDirtyChange}
+          onCancel={onCancel}
+          onSaved={onSaved}
+        />
+      )}
+    </QueryState>
   );
 }
 

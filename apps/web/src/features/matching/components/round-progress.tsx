@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyMatchRound } from '@campus/contracts';
 import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFormatDate } from '../../../lib/format-date';
 import { useChangeParticipation, useRoundProgress } from '../api';
@@ -39,17 +40,8 @@ export function RoundProgress({ round, onEditPhysical, onLeave }: RoundProgressP
   const status = round.participation?.status;
 
   if (status === 'left') return <Text c="dimmed">{t('participation.left')}</Text>;
-  if (progress.isError)
-    return (
-      <LoadErrorState
-        title={t('progress.loadFailed')}
-        error={progress.error}
-        onRetry={() => {
-          void progress.refetch();
-        }}
-      />
-    );
-  if (progress.data === undefined) return <Skeleton height={120} aria-hidden />;
+  if (progress.isError) return <LoadErrorState title={t('progress.loadFailed')} query={progress} />;
+  if (progress.data === undefined) return <LoadingState heights={[120]} />;
   const data = progress.data;
 
   function setStatus(next: 'active' | 'paused') {

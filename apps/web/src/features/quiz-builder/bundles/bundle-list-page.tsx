@@ -34,8 +34,10 @@ export function BundleListPage() {
         <FilterSelect
           label={t('fields.status')}
           allLabel={t('list.allStatuses')}
-          values={qbBundleStatuses}
-          labelOf={(status) => t(`statuses.${status}`)}
+          options={qbBundleStatuses.map((status) => ({
+            value: status,
+            label: t(`statuses.${status}`),
+          }))}
           value={params.status}
           onChange={(status) => {
             update({ status, page: 1 });

@@ -120,8 +120,10 @@ function PhrasesList() {
         <FilterSelect
           label={t('phrases.fields.placeholders')}
           allLabel={t('shared.all')}
-          values={placeholderFilters}
-          labelOf={(value) => (value === 'none' ? t('phrases.noPlaceholders') : `{${value}}`)}
+          options={placeholderFilters.map((value) => ({
+            value: value,
+            label: value === 'none' ? t('phrases.noPlaceholders') : `{${value}}`,
+          }))}
           value={params.placeholder}
           onChange={(placeholder) => {
             update({ placeholder, page: 1 });

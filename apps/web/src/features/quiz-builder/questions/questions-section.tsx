@@ -72,8 +72,10 @@ function QuestionsList() {
           <FilterSelect
             label={t('questions.fields.type')}
             allLabel={t('shared.all')}
-            values={qbQuestionTypes}
-            labelOf={(type) => t(`questions.types.${type}`)}
+            options={qbQuestionTypes.map((type) => ({
+              value: type,
+              label: t(`questions.types.${type}`),
+            }))}
             value={params.type}
             onChange={(type) => {
               update({ type, page: 1 });
@@ -82,8 +84,10 @@ function QuestionsList() {
           <FilterSelect
             label={t('questions.fields.status')}
             allLabel={t('shared.all')}
-            values={qbQuestionStatuses}
-            labelOf={(status) => t(`questions.statuses.${status}`)}
+            options={qbQuestionStatuses.map((status) => ({
+              value: status,
+              label: t(`questions.statuses.${status}`),
+            }))}
             value={params.status}
             onChange={(status) => {
               update({ status, page: 1 });

@@ -139,8 +139,10 @@ export function QuizListPage() {
           <FilterSelect
             label={t('fields.status')}
             allLabel={t('list.allStatuses')}
-            values={qbQuizStatuses}
-            labelOf={(status) => t(`statuses.${status}`)}
+            options={qbQuizStatuses.map((status) => ({
+              value: status,
+              label: t(`statuses.${status}`),
+            }))}
             value={params.status}
             onChange={(status) => {
               update({ status, page: 1 });
@@ -149,8 +151,10 @@ export function QuizListPage() {
           <FilterSelect
             label={t('fields.purpose')}
             allLabel={t('list.allPurposes')}
-            values={qbQuizPurposes}
-            labelOf={(purpose) => t(`purposes.${purpose}`)}
+            options={qbQuizPurposes.map((purpose) => ({
+              value: purpose,
+              label: t(`purposes.${purpose}`),
+            }))}
             value={params.purpose}
             onChange={(purpose) => {
               update({ purpose, page: 1 });

@@ -84,8 +84,10 @@ export function ResponseListPage() {
           <FilterSelect
             label={t('responses.hiddenFilter')}
             allLabel={t('responses.hiddenFilters.all')}
-            values={['true', 'false'] as const}
-            labelOf={(hidden) => t(`responses.hiddenFilters.${hidden}`)}
+            options={(['true', 'false'] as const).map((hidden) => ({
+              value: hidden,
+              label: t(`responses.hiddenFilters.${hidden}`),
+            }))}
             value={params.hidden}
             onChange={(hidden) => {
               update({ hidden, page: 1 });

@@ -83,13 +83,7 @@ export function ActiveCalculation({
           </Group>
         </Group>
         {calculation.isError && data === undefined ? (
-          <LoadErrorState
-            title={t('active.loadFailed')}
-            error={calculation.error}
-            onRetry={() => {
-              void calculation.refetch();
-            }}
-          />
+          <LoadErrorState title={t('active.loadFailed')} query={calculation} />
         ) : data === undefined ? (
           <Skeleton height={120} aria-hidden />
         ) : active ? (

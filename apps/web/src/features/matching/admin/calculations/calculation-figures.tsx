@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
+import { FigureTable } from './figure-table';
 import { useFormatScore } from './round-panel';
 
 type Metrics = NonNullable<MatchCalculation['metrics']>;
@@ -94,39 +95,33 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
     t(`phases.${phase}`, { defaultValue: phase.replaceAll('_', ' ') });
   return (
     <FigureSection id="timings-heading" title={t('detail.timings.title')}>
-      <Table.ScrollContainer minWidth={420} type="native">
-        <Table verticalSpacing="xs" captionSide="top">
-          <Table.Caption style={{ textAlign: 'start' }}>
-            {t('detail.timings.caption', { total: seconds.format(total / 1000) })}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.timings.phase')}</Table.Th>
-              <Table.Th scope="col">{t('detail.timings.duration')}</Table.Th>
-              <Table.Th scope="col">{t('detail.timings.share')}</Table.Th>
+      <FigureTable
+        minWidth={420}
+        caption={t('detail.timings.caption', { total: seconds.format(total / 1000) })}
+        columns={[
+          t('detail.timings.phase'),
+          t('detail.timings.duration'),
+          t('detail.timings.share'),
+        ]}
+      >
+        {phases.map(([phase, ms]) => {
+          const share = total > 0 ? Math.round((ms / total) * 100) : 0;
+          return (
+            <Table.Tr key={phase}>
+              <Table.Th scope="row" fw={400}>
+                {phaseName(phase)}
+              </Table.Th>
+              <Table.Td>{seconds.format(ms / 1000)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={share} w={120} aria-hidden />
+                  <Text size="sm">{share}%</Text>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {phases.map(([phase, ms]) => {
-              const share = total > 0 ? Math.round((ms / total) * 100) : 0;
-              return (
-                <Table.Tr key={phase}>
-                  <Table.Th scope="row" fw={400}>
-                    {phaseName(phase)}
-                  </Table.Th>
-                  <Table.Td>{seconds.format(ms / 1000)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress value={share} w={120} aria-hidden />
-                      <Text size="sm">{share}%</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </FigureTable>
     </FigureSection>
   );
 }
@@ -148,33 +143,27 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
       )}
       {metrics === null ? null : (
         <>
-          <Table.ScrollContainer minWidth={420} type="native">
-            <Table verticalSpacing="xs" captionSide="top">
-              <Table.Caption style={{ textAlign: 'start' }}>
-                {t('detail.objective.comparison')}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('detail.objective.matching')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.objective.pairs')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.objective.matched')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.objective.total')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(['optimal', 'greedy'] as const).map((kind) => (
-                  <Table.Tr key={kind}>
-                    <Table.Th scope="row" fw={400}>
-                      {t(`detail.objective.${kind}`)}
-                    </Table.Th>
-                    <Table.Td>{number(metrics[kind].pairs)}</Table.Td>
-                    <Table.Td>{number(metrics[kind].matched)}</Table.Td>
-                    <Table.Td>{number(metrics[kind].score_total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FigureTable
+            minWidth={420}
+            caption={t('detail.objective.comparison')}
+            columns={[
+              t('detail.objective.matching'),
+              t('detail.objective.pairs'),
+              t('detail.objective.matched'),
+              t('detail.objective.total'),
+            ]}
+          >
+            {(['optimal', 'greedy'] as const).map((kind) => (
+              <Table.Tr key={kind}>
+                <Table.Th scope="row" fw={400}>
+                  {t(`detail.objective.${kind}`)}
+                </Table.Th>
+                <Table.Td>{number(metrics[kind].pairs)}</Table.Td>
+                <Table.Td>{number(metrics[kind].matched)}</Table.Td>
+                <Table.Td>{number(metrics[kind].score_total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </FigureTable>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
             <Figure
               label={t('detail.objective.blocking_pairs')}
@@ -215,44 +204,39 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
         : label;
   return (
     <FigureSection id="fairness-heading" title={t('detail.fairness.title')}>
-      <Table.ScrollContainer minWidth={520} type="native">
-        <Table verticalSpacing="xs" captionSide="top" striped>
-          <Table.Caption style={{ textAlign: 'start' }}>
-            {t('detail.fairness.caption')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.fairness.group')}</Table.Th>
-              <Table.Th scope="col">{t('detail.fairness.label')}</Table.Th>
-              <Table.Th scope="col">{t('detail.fairness.matched')}</Table.Th>
-              <Table.Th scope="col">{t('detail.fairness.unmatched')}</Table.Th>
-              <Table.Th scope="col">{t('detail.fairness.share')}</Table.Th>
+      <FigureTable
+        minWidth={520}
+        caption={t('detail.fairness.caption')}
+        columns={[
+          t('detail.fairness.group'),
+          t('detail.fairness.label'),
+          t('detail.fairness.matched'),
+          t('detail.fairness.unmatched'),
+          t('detail.fairness.share'),
+        ]}
+        striped
+      >
+        {groups.map((row) => {
+          const total = row.matched + row.unmatched;
+          const share = total === 0 ? 0 : Math.round((row.matched / total) * 100);
+          return (
+            <Table.Tr key={`${row.group}-${row.label}`}>
+              <Table.Td>{groupName(row.group)}</Table.Td>
+              <Table.Th scope="row" fw={400}>
+                {labelOf(row.group, row.label)}
+              </Table.Th>
+              <Table.Td>{row.matched}</Table.Td>
+              <Table.Td>{row.unmatched}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={share} w={100} color="teal" aria-hidden />
+                  <Text size="sm">{share}%</Text>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((row) => {
-              const total = row.matched + row.unmatched;
-              const share = total === 0 ? 0 : Math.round((row.matched / total) * 100);
-              return (
-                <Table.Tr key={`${row.group}-${row.label}`}>
-                  <Table.Td>{groupName(row.group)}</Table.Td>
-                  <Table.Th scope="row" fw={400}>
-                    {labelOf(row.group, row.label)}
-                  </Table.Th>
-                  <Table.Td>{row.matched}</Table.Td>
-                  <Table.Td>{row.unmatched}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress value={share} w={100} color="teal" aria-hidden />
-                      <Text size="sm">{share}%</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </FigureTable>
     </FigureSection>
   );
 }

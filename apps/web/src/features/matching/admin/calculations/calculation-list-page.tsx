@@ -5,7 +5,6 @@ import {
   Container,
   EmptyState,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -30,6 +29,7 @@ import { useDocumentTitle } from '../../../../components/use-document-title';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { useRoundTitle } from '../../round-title';
+import { FilterSelect } from '../../../../components/list-filters';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { RoundSelect } from '../round-select';
 import { useAdminRounds } from '../rounds-api';
@@ -120,13 +120,7 @@ export function CalculationListPage() {
           </Group>
 
           {rounds.isError && roundId === undefined ? (
-            <LoadErrorState
-              title={t('round.roundsFailed')}
-              error={rounds.error}
-              onRetry={() => {
-                void rounds.refetch();
-              }}
-            />
+            <LoadErrorState title={t('round.roundsFailed')} query={rounds} />
           ) : noRounds ? (
             <EmptyState
               icon={<IconListDetails size={32} aria-hidden />}
@@ -136,13 +130,7 @@ export function CalculationListPage() {
               py="xl"
             />
           ) : round.isError ? (
-            <LoadErrorState
-              title={t('round.loadFailed')}
-              error={round.error}
-              onRetry={() => {
-                void round.refetch();
-              }}
-            />
+            <LoadErrorState title={t('round.loadFailed')} query={round} />
           ) : round.data === undefined ? (
             <Skeleton height={220} aria-hidden />
           ) : (
@@ -273,31 +261,20 @@ function RoundCalculations({
       )}
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Select<MatchCalculationStatus | 'all'>
+        <FilterSelect
           label={t('list.status')}
-          allowDeselect={false}
-          value={status ?? 'all'}
-          data={[
-            { value: 'all', label: t('list.allStatuses') },
-            ...matchCalculationStatuses.map((value) => ({
-              value,
-              label: t(`statuses.${value}`),
-            })),
-          ]}
-          onChange={(value) => {
-            if (value !== null) onStatusChange(value === 'all' ? undefined : value);
-          }}
+          allLabel={t('list.allStatuses')}
+          value={status}
+          options={matchCalculationStatuses.map((value) => ({
+            value,
+            label: t(`statuses.${value}`),
+          }))}
+          onChange={onStatusChange}
         />
       </SimpleGrid>
 
       {list.isError && data === undefined ? (
-        <LoadErrorState
-          title={t('list.loadFailed')}
-          error={list.error}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
+        <LoadErrorState title={t('list.loadFailed')} query={list} />
       ) : data?.items.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={32} aria-hidden />}

@@ -6,24 +6,12 @@ import {
   type MatchCalculation,
   type MatchCalculationStatus,
 } from '@campus/contracts';
-
-const statusColors: Record<MatchCalculationStatus, string> = {
-  queued: 'gray',
-  running: 'blue',
-  succeeded: 'teal',
-  failed: 'red',
-  cancelled: 'orange',
-  published: 'grape',
-};
+import { StatusBadge } from '../../../../components/status-badge';
 
 /** A calculation's status as a coloured badge. */
 export function CalculationStatusBadge({ status }: { status: MatchCalculationStatus }) {
   const { t } = useTranslation('matching-admin-calculations');
-  return (
-    <Badge color={statusColors[status]} variant="light">
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} label={t(`statuses.${status}`)} />;
 }
 
 /** Whether the calculation was certified optimal: a tick or a cross with words for screen readers. */

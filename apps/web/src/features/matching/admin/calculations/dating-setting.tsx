@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { QueryState } from '../../../../components/query-state';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useMatchSettings, useUpdateMatchSettings } from './api';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -34,38 +35,33 @@ export function DatingSetting() {
     );
   }
 
-  const enabled = settings.data?.dating_enabled;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="dating-heading">
       <Stack gap="xs">
         <Title order={2} size="h4" id="dating-heading">
           {t('dating.title')}
         </Title>
-        {settings.isError ? (
-          <LoadErrorState
-            title={t('dating.loadFailed')}
-            error={settings.error}
-            onRetry={() => {
-              void settings.refetch();
-            }}
-          />
-        ) : enabled === undefined ? (
-          <Skeleton height={24} width={220} aria-hidden />
-        ) : (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Switch
-              checked={enabled}
-              disabled={update.isPending}
-              label={t('dating.switch')}
-              description={t('dating.hint')}
-              onChange={(event) => {
-                update.reset();
-                if (event.currentTarget.checked) setConfirming(true);
-                else save(false);
-              }}
-            />
-          </Group>
-        )}
+        <QueryState
+          query={settings}
+          loadFailed={t('dating.loadFailed')}
+          loading={<LoadingState heights={[24]} firstWidth="220px" />}
+        >
+          {({ dating_enabled: enabled }) => (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Switch
+                checked={enabled}
+                disabled={update.isPending}
+                label={t('dating.switch')}
+                description={t('dating.hint')}
+                onChange={(event) => {
+                  update.reset();
+                  if (event.currentTarget.checked) setConfirming(true);
+                  else save(false);
+                }}
+              />
+            </Group>
+          )}
+        </QueryState>
         {!confirming && update.isError ? (
           <ErrorAlert>{errorMessage(update.error)}</ErrorAlert>
         ) : null}

@@ -5,6 +5,7 @@ import { matchParticipantStatuses, type MatchRoundAdmin } from '@campus/contract
 import { useFormatDate } from '../../../../lib/format-date';
 import { useRoundTitle } from '../../round-title';
 import { useBundleChoices, useBundleQuestions } from './api';
+import { FigureTable } from './figure-table';
 
 /** A label and its value in the round's summary. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -94,47 +95,38 @@ export function RoundPanel({ round }: { round: MatchRoundAdmin }) {
           </Fact>
         </SimpleGrid>
 
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table verticalSpacing="xs" captionSide="top" striped>
-            <Table.Caption style={{ textAlign: 'start' }}>
-              {t('criteria.caption', { count: round.criteria.length })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('criteria.question')}</Table.Th>
-                <Table.Th scope="col">{t('criteria.mode')}</Table.Th>
-                <Table.Th scope="col">{t('criteria.weight')}</Table.Th>
+        <FigureTable
+          minWidth={520}
+          caption={t('criteria.caption', { count: round.criteria.length })}
+          columns={[t('criteria.question'), t('criteria.mode'), t('criteria.weight')]}
+          striped
+        >
+          {round.criteria.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text size="sm" c="dimmed">
+                  {t('criteria.allQuestions')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            round.criteria.map((criterion) => (
+              <Table.Tr key={criterion.question_id}>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
+                  {questions.get(criterion.question_id) ?? criterion.question_id}
+                </Table.Td>
+                <Table.Td>{t(`criteria.modes.${criterion.mode}`)}</Table.Td>
+                <Table.Td>
+                  {criterion.mode === 'filter'
+                    ? '—'
+                    : criterion.weight === null
+                      ? t('criteria.weightDefault')
+                      : criterion.weight}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {round.criteria.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text size="sm" c="dimmed">
-                      {t('criteria.allQuestions')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                round.criteria.map((criterion) => (
-                  <Table.Tr key={criterion.question_id}>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>
-                      {questions.get(criterion.question_id) ?? criterion.question_id}
-                    </Table.Td>
-                    <Table.Td>{t(`criteria.modes.${criterion.mode}`)}</Table.Td>
-                    <Table.Td>
-                      {criterion.mode === 'filter'
-                        ? '—'
-                        : criterion.weight === null
-                          ? t('criteria.weightDefault')
-                          : criterion.weight}
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))
+          )}
+        </FigureTable>
       </Stack>
     </Card>
   );

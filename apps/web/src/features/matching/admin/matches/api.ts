@@ -1,10 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   matchingResultEndpoints,
   type EndpointInput,
   type MatchAdminListQuery,
 } from '@campus/contracts';
-import { endpointKey, endpointQuery, useEndpointMutation } from '../../../../lib/endpoint-client';
+import {
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+} from '../../../../lib/endpoint-client';
 
 export type MatchLang = 'en' | 'tr';
 
@@ -12,10 +17,7 @@ type PreviewBody = EndpointInput<typeof matchingResultEndpoints.previewPair>['bo
 
 /** One page of matches; the previous page stays on screen while the next one loads. */
 export const useAdminMatches = (query: MatchAdminListQuery) =>
-  useQuery({
-    ...endpointQuery(matchingResultEndpoints.listMatches, { query }),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointList(matchingResultEndpoints.listMatches, { query });
 
 /** One match with both responses and its explanation in the reader's language. */
 export const useAdminMatch = (matchId: string | undefined, lang: MatchLang) =>

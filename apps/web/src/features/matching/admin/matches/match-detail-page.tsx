@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -22,6 +22,7 @@ import type { MatchAdminDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useRoundTitle } from '../../round-title';
+import { DetailCard, Field } from '../detail-parts';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useAdminRounds } from '../rounds-api';
 import { useAdminMatch, usePublishMatch, useRevokeMatch } from './api';
@@ -43,15 +44,6 @@ import {
 type Member = MatchAdminDetail['members'][number];
 
 const matchIdSchema = z.uuid();
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function MemberCard({ member }: { member: Member }) {
   const { t } = useTranslation('matching-admin-matches');
@@ -174,10 +166,7 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="match-facts">
-        <Title order={2} size="h4" id="match-facts" mb="md">
-          {t('detail.facts')}
-        </Title>
+      <DetailCard id="match-facts" title={t('detail.facts')}>
         <Stack gap="md">
           <ScoreBar percent={percentOf(match.score)} label={t('detail.score')} />
           <DataList orientation="horizontal" labelWidth={170}>
@@ -210,7 +199,7 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
             <Field label={t('detail.updated')}>{formatDate(match.updated_at, true)}</Field>
           </DataList>
         </Stack>
-      </Card>
+      </DetailCard>
 
       <Stack gap="sm" component="section" aria-labelledby="match-members">
         <Title order={2} size="h4" id="match-members">
@@ -231,33 +220,15 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
         ) : null}
       </Stack>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="match-explanation"
-      >
-        <Title order={2} size="h4" id="match-explanation" mb="md">
-          {t('detail.explanation')}
-        </Title>
+      <DetailCard id="match-explanation" title={t('detail.explanation')}>
         <MatchExplanation
           explanation={match.explanation}
           nameA={nameOf(first)}
           nameB={nameOf(second)}
         />
-      </Card>
+      </DetailCard>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="match-timeline"
-      >
-        <Title order={2} size="h4" id="match-timeline" mb="md">
-          {t('detail.timeline')}
-        </Title>
+      <DetailCard id="match-timeline" title={t('detail.timeline')}>
         <Timeline bulletSize={14} lineWidth={2} active={timeline.length - 1}>
           {timeline.map((event, index) => (
             <Timeline.Item key={`${event.at}-${String(index)}`} title={event.title}>
@@ -272,7 +243,7 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
             </Timeline.Item>
           ))}
         </Timeline>
-      </Card>
+      </DetailCard>
     </Stack>
   );
 }

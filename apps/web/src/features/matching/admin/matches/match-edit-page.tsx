@@ -3,18 +3,16 @@ import { Alert, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { matchEditBodySchema, matchingLimits, type MatchAdminDetail } from '@campus/contracts';
-import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
 import {
   useIssueMessage,
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
-import { MatchingAdminNav } from '../matching-admin-nav';
+import { AdminEditFrame, AdminEditLoading, useBackToRecord } from '../edit-frames';
 import { useAdminMatch, useUpdateMatch } from './api';
 import {
   isOpenMatch,
@@ -57,7 +55,6 @@ const bodyOf = (values: EditValues) => ({
 function EditMatchForm({ match }: { match: MatchAdminDetail }) {
   const { t } = useTranslation('matching-admin-matches');
   const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   const update = useUpdateMatch();
   const matchProblem = useMatchProblem();
   const membersTitle = useMembersTitle();
@@ -95,31 +92,23 @@ function EditMatchForm({ match }: { match: MatchAdminDetail }) {
     problemFieldErrors,
     matchProblem,
   );
+  const backToRecord = useBackToRecord(form, detailPath);
 
   function save(values: EditValues) {
     update.mutate(
       { params: { match_id: match.match_id }, body: bodyOf(values) },
-      saveCallbacks(t('edit.saved'), () => {
-        form.resetDirty();
-        void navigate(detailPath, { state: leaveWithoutAsking });
-      }),
+      saveCallbacks(t('edit.saved'), backToRecord),
     );
   }
 
   return (
-    <FormPageFrame
-      header={<MatchingAdminNav />}
+    <AdminEditFrame
       title={t('edit.titleOf', { pair: membersTitle(match) })}
-      backTo={detailPath}
+      detailPath={detailPath}
       backLabel={t('backToMatch')}
-      isNew={false}
       isDirty={form.isDirty()}
       pending={update.isPending}
-      submitLabel={tCommon('actions.save')}
       onSubmit={handleSubmit(save)}
-      onCancel={() => {
-        void navigate(detailPath);
-      }}
       failure={failure}
       notice={
         open ? (
@@ -158,7 +147,7 @@ function EditMatchForm({ match }: { match: MatchAdminDetail }) {
         key={form.key('note')}
         {...form.getInputProps('note')}
       />
-    </FormPageFrame>
+    </AdminEditFrame>
   );
 }
 
@@ -171,16 +160,14 @@ export function MatchAdminEditPage() {
   const matchId = parsed.success ? parsed.data : undefined;
   const match = useAdminMatch(matchId, langOf(i18n.language));
   return match.data === undefined ? (
-    <FormPageLoading
-      header={<MatchingAdminNav />}
+    <AdminEditLoading
       title={t('edit.title')}
-      backTo={matchId === undefined ? matchListPath : matchDetailPath(matchId)}
-      backLabel={matchId === undefined ? t('backToList') : t('backToMatch')}
-      validId={matchId !== undefined}
-      error={match.error}
-      onRetry={() => {
-        void match.refetch();
-      }}
+      id={matchId}
+      query={match}
+      listPath={matchListPath}
+      listLabel={t('backToList')}
+      detailPath={matchDetailPath}
+      detailLabel={t('backToMatch')}
     />
   ) : (
     <EditMatchForm key={match.data.updated_at} match={match.data} />

@@ -1,16 +1,15 @@
-import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { matchAdminListQuerySchema, matchStatuses, type MatchStatus } from '@campus/contracts';
+import { matchAdminListQuerySchema, matchStatuses } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
+import { FilterSelect } from '../../../../components/list-filters';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { useRoundTitle } from '../../round-title';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundSelect } from '../round-select';
+import { LinkedFilter, RoundFilter, adminListParts } from '../admin-list';
 import { useAdminRounds } from '../rounds-api';
 import { useAdminMatches } from './api';
 import {
@@ -45,6 +44,7 @@ export function MatchAdminListPage() {
   const filteredMember = data?.items
     .flatMap((match) => match.members)
     .find((member) => member.user_id === params.user_id);
+  const parts = adminListParts({ list: matches, params, update, t, isFiltered });
   const filteredLabel =
     filteredMember === undefined
       ? t('filters.chosenPerson')
@@ -59,28 +59,17 @@ export function MatchAdminListPage() {
       addTo={matchAddPath}
       filters={
         <>
-          <RoundSelect
-            allowAll
-            value={params.round_id}
-            onChange={(roundId) => {
-              update({ round_id: roundId, page: 1 });
-            }}
-          />
-          <Select<MatchStatus | 'all'>
+          <RoundFilter value={params.round_id} update={update} />
+          <FilterSelect
             label={t('filters.status')}
-            allowDeselect={false}
-            value={params.status ?? 'all'}
-            data={[
-              { value: 'all', label: t('filters.allStatuses') },
-              ...matchStatuses.map((status) => ({
-                value: status,
-                label: t(`statuses.${status}`),
-              })),
-            ]}
+            allLabel={t('filters.allStatuses')}
+            value={params.status}
+            options={matchStatuses.map((status) => ({
+              value: status,
+              label: t(`statuses.${status}`),
+            }))}
             onChange={(status) => {
-              if (status !== null) {
-                update({ status: status === 'all' ? undefined : status, page: 1 });
-              }
+              update({ status, page: 1 });
             }}
           />
           <ParticipantSelect
@@ -95,40 +84,22 @@ export function MatchAdminListPage() {
             }}
           />
           {params.calculation_id === undefined ? null : (
-            <Stack gap={4} justify="flex-end">
-              <Text size="sm" fw={500} component="span">
-                {t('filters.calculation')}
-              </Text>
-              <Button
-                variant="light"
-                rightSection={<IconX size={14} aria-hidden />}
-                aria-label={t('filters.clearCalculation')}
-                onClick={() => {
-                  update({ calculation_id: undefined, page: 1 });
-                }}
-              >
-                {params.calculation_id.slice(0, 8)}
-              </Button>
-            </Stack>
+            <LinkedFilter
+              label={t('filters.calculation')}
+              clearLabel={t('filters.clearCalculation')}
+              onClear={() => {
+                update({ calculation_id: undefined, page: 1 });
+              }}
+            >
+              {params.calculation_id.slice(0, 8)}
+            </LinkedFilter>
           )}
         </>
       }
-      {...listPageFrameState({
-        list: matches,
-        params,
-        update,
-        loadErrorTitle: t('list.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('list.empty'),
-          hint: t('list.emptyHint'),
-          filteredTitle: t('list.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('list.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[
           t('columns.members'),
           t('columns.round'),
@@ -139,8 +110,6 @@ export function MatchAdminListPage() {
           t('columns.respondBy'),
         ]}
         minWidth={880}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((match) => (
           <Table.Tr key={match.match_id}>

@@ -1,6 +1,6 @@
-import { Badge, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchAdmin, MatchStatus } from '@campus/contracts';
+import { StatusBadge } from '../../../../components/status-badge';
 import type { MatchLang } from './api';
 
 export const matchListPath = '/admin/matching/matches';
@@ -23,33 +23,14 @@ export function langOf(language: string): MatchLang {
   return language.startsWith('tr') ? 'tr' : 'en';
 }
 
-const statusColors: Record<MatchStatus, MantineColor> = {
-  proposed: 'gray',
-  published: 'blue',
-  accepted: 'green',
-  declined: 'orange',
-  expired: 'yellow',
-  revoked: 'red',
-};
-
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   const { t } = useTranslation('matching-admin-matches');
-  return (
-    <Badge variant="light" color={statusColors[status]}>
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} label={t(`statuses.${status}`)} />;
 }
 
-const responseColors = { pending: 'gray', accepted: 'green', declined: 'red' } as const;
-
-export function ResponseBadge({ response }: { response: keyof typeof responseColors }) {
+export function ResponseBadge({ response }: { response: 'pending' | 'accepted' | 'declined' }) {
   const { t } = useTranslation('matching-admin-matches');
-  return (
-    <Badge variant="outline" color={responseColors[response]}>
-      {t(`responses.${response}`)}
-    </Badge>
-  );
+  return <StatusBadge status={response} label={t(`responses.${response}`)} variant="outline" />;
 }
 
 /** "Moonlight & Comet": the members' aliases (a deleted account is "a former participant"). */

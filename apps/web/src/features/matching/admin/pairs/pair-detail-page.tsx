@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import type { MatchPairDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
+import { DetailCard, Field } from '../detail-parts';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { participantDetailPath } from '../participants/participant-parts';
 import { useRoundTitleById } from '../participants/use-round-titles';
 import {
-  DetailCard,
   Explanation,
   FailingFilters,
-  Field,
   PairKindBadge,
   ScoreBar,
   personName,

@@ -2,21 +2,14 @@ import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { matchPairEditBodySchema, type MatchPairDetail } from '@campus/contracts';
-import {
-  FormPageFrame,
-  FormPageLoading,
-  FormPageNotice,
-} from '../../../../components/page-frames/form-page-frame';
 import {
   useIssueMessage,
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
-import { MatchingAdminNav } from '../matching-admin-nav';
+import { AdminEditFrame, AdminEditLoading, AdminEditNotice, useBackToRecord } from '../edit-frames';
 import {
   PairKindFields,
   rationaleError,
@@ -29,8 +22,6 @@ import { usePair, useUpdatePair } from './pairs-api';
 
 function PairForm({ pair }: { pair: MatchPairDetail }) {
   const { t } = useTranslation('matching-admin-pairs');
-  const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   const update = useUpdatePair();
   const labels = useMemo(() => ({ kind: t('fields.kind'), rationale: t('fields.rationale') }), [t]);
   const rules = usePairRuleMessages();
@@ -51,31 +42,23 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
     },
   });
   const { failure, handleSubmit, saveCallbacks } = useFormFailure(form, problemFieldErrors);
+  const backToRecord = useBackToRecord(form, detailPath);
 
   function submit(values: PairKindValues) {
     update.mutate(
       { params: { pair_id: pair.pair_id }, body: values },
-      saveCallbacks(t('edit.saved'), () => {
-        form.resetDirty();
-        void navigate(detailPath, { state: leaveWithoutAsking });
-      }),
+      saveCallbacks(t('edit.saved'), backToRecord),
     );
   }
 
   return (
-    <FormPageFrame
-      header={<MatchingAdminNav />}
+    <AdminEditFrame
       title={t('edit.title', { id: pair.pair_id })}
-      backTo={detailPath}
+      detailPath={detailPath}
       backLabel={t('edit.back')}
-      isNew={false}
       isDirty={form.isDirty()}
       pending={update.isPending}
-      submitLabel={tCommon('actions.save')}
       onSubmit={handleSubmit(submit)}
-      onCancel={() => {
-        void navigate(detailPath);
-      }}
       failure={failure}
       notice={
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -88,22 +71,7 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
         kindProps={form.getInputProps('kind')}
         rationaleProps={form.getInputProps('rationale')}
       />
-    </FormPageFrame>
-  );
-}
-
-/** A calculation's candidate pair: kept as the calculation made it (the API answers 409). */
-function CandidatePair({ pair }: { pair: MatchPairDetail }) {
-  const { t } = useTranslation('matching-admin-pairs');
-  return (
-    <FormPageNotice
-      header={<MatchingAdminNav />}
-      title={t('edit.title', { id: pair.pair_id })}
-      backTo={pairDetailPath(pair.pair_id)}
-      backLabel={t('edit.back')}
-    >
-      {t('detail.candidateHint')}
-    </FormPageNotice>
+    </AdminEditFrame>
   );
 }
 
@@ -114,19 +82,24 @@ export function PairEditPage() {
   const query = usePair(pairId);
   const pair = query.data;
   return pair === undefined ? (
-    <FormPageLoading
-      header={<MatchingAdminNav />}
+    <AdminEditLoading
       title={t('edit.fallbackTitle')}
-      backTo={pairId === undefined ? pairListPath : pairDetailPath(pairId)}
-      backLabel={pairId === undefined ? t('detail.back') : t('edit.back')}
-      validId={pairId !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
+      id={pairId}
+      query={query}
+      listPath={pairListPath}
+      listLabel={t('detail.back')}
+      detailPath={pairDetailPath}
+      detailLabel={t('edit.back')}
     />
   ) : pair.calculation_id !== null ? (
-    <CandidatePair pair={pair} />
+    // A calculation's candidate pair is kept as the calculation made it (the API answers 409).
+    <AdminEditNotice
+      title={t('edit.title', { id: pair.pair_id })}
+      detailPath={pairDetailPath(pair.pair_id)}
+      backLabel={t('edit.back')}
+    >
+      {t('detail.candidateHint')}
+    </AdminEditNotice>
   ) : (
     <PairForm key={pair.updated_at} pair={pair} />
   );

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, NumberInput, Table } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  matchPairKinds,
-  matchPairListQuerySchema,
-  matchingLimits,
-  type MatchPairKind,
-} from '@campus/contracts';
+import { matchPairKinds, matchPairListQuerySchema, matchingLimits } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
+import { FilterSelect } from '../../../../components/list-filters';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundSelect } from '../round-select';
+import { LinkedFilter, RoundFilter, adminListParts } from '../admin-list';
 import { ParticipantSelect } from '../participant-select';
 import { useRoundTitleById } from '../participants/use-round-titles';
 import { PairKindBadge, personName, useScoreText } from './pair-parts';
@@ -57,6 +51,7 @@ export function PairListPage() {
     params.user_id !== undefined ||
     params.calculation_id !== undefined ||
     params.min_score !== undefined;
+  const parts = adminListParts({ list, params, update, t, isFiltered });
   const listedPerson = data?.items
     .flatMap((pair) => [pair.person_a, pair.person_b])
     .find((person) => person.user_id === params.user_id);
@@ -77,23 +72,14 @@ export function PairListPage() {
       addTo={pairAddPath}
       filters={
         <>
-          <RoundSelect
-            allowAll
-            value={params.round_id}
-            onChange={(roundId) => {
-              update({ round_id: roundId, page: 1 });
-            }}
-          />
-          <Select<MatchPairKind | 'all'>
+          <RoundFilter value={params.round_id} update={update} />
+          <FilterSelect
             label={t('fields.kind')}
-            allowDeselect={false}
-            value={params.kind ?? 'all'}
-            data={[
-              { value: 'all', label: t('list.allKinds') },
-              ...matchPairKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
-            ]}
+            allLabel={t('list.allKinds')}
+            value={params.kind}
+            options={matchPairKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
             onChange={(kind) => {
-              if (kind !== null) update({ kind: kind === 'all' ? undefined : kind, page: 1 });
+              update({ kind, page: 1 });
             }}
           />
           <ParticipantSelect
@@ -122,40 +108,22 @@ export function PairListPage() {
             }}
           />
           {params.calculation_id === undefined ? null : (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('list.calculation')}
-              </Text>
-              <Button
-                variant="light"
-                rightSection={<IconX size={14} aria-hidden />}
-                onClick={() => {
-                  update({ calculation_id: undefined, page: 1 });
-                }}
-                aria-label={t('list.clearCalculation')}
-              >
-                {t('list.calculationShort', { id: params.calculation_id.slice(0, 8) })}
-              </Button>
-            </Stack>
+            <LinkedFilter
+              label={t('list.calculation')}
+              clearLabel={t('list.clearCalculation')}
+              onClear={() => {
+                update({ calculation_id: undefined, page: 1 });
+              }}
+            >
+              {t('list.calculationShort', { id: params.calculation_id.slice(0, 8) })}
+            </LinkedFilter>
           )}
         </>
       }
-      {...listPageFrameState({
-        list,
-        params,
-        update,
-        loadErrorTitle: t('list.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('list.empty'),
-          hint: t('list.emptyHint'),
-          filteredTitle: t('list.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('list.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[
           t('fields.pair'),
           t('fields.personA'),
@@ -167,8 +135,6 @@ export function PairListPage() {
           t('fields.created'),
         ]}
         minWidth={1040}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((pair) => (
           <Table.Tr key={pair.pair_id}>

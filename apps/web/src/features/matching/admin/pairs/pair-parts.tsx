@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  Card,
-  DataList,
-  List,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, List, Progress, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -71,34 +60,6 @@ export function ScoreBar({ score }: { score: number | null }) {
         <Progress value={(score / matchingLimits.maxScore) * 100} size="lg" aria-hidden />
       )}
     </Stack>
-  );
-}
-
-export function DetailCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   matchingResultEndpoints,
@@ -9,6 +9,7 @@ import {
   callEndpoint,
   endpointKey,
   endpointQuery,
+  useEndpointList,
   useEndpointMutation,
 } from '../../../../lib/endpoint-client';
 
@@ -22,10 +23,7 @@ export function usePairLanguage(): 'en' | 'tr' {
 
 /** One page of pairs, the best first; the previous page stays on screen while the next one loads. */
 export function usePairs(query: MatchPairListQuery) {
-  return useQuery({
-    ...endpointQuery(matchingResultEndpoints.listPairs, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(matchingResultEndpoints.listPairs, { query });
 }
 
 /** One pair with its explanation in the reader's language and its failing filters. */

@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Badge,
-  DataList,
-  Group,
-  Progress,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, DataList, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchParticipantAdmin } from '@campus/contracts';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { QueryState } from '../../../../components/query-state';
+import { StatusBadge } from '../../../../components/status-badge';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { DetailCard, Field, PairKindBadge, personName, useScoreText } from '../pairs/pair-parts';
+import { DetailCard, Field } from '../detail-parts';
+import { PairKindBadge, personName, useScoreText } from '../pairs/pair-parts';
 import { pairDetailPath, pairListPathOf } from '../pairs/pair-paths';
 import { matchListPathOf } from './participant-list-page';
 import {
@@ -44,36 +35,8 @@ const matchDetailPath = (matchId: string) =>
 const physicalDetailPath = (physicalId: string) =>
   `/admin/matching/physicals/${encodeURIComponent(physicalId)}`;
 
-/** A section's read: skeleton, error with Retry, or its content. */
-function Loaded<T>({
-  query,
-  failed,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  failed: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t: tCommon } = useTranslation('common');
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError)
-    return (
-      <LoadErrorState
-        title={failed}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
-  return (
-    <Stack gap="xs" role="status" aria-live="polite">
-      <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-      <Skeleton height={18} />
-      <Skeleton height={18} width="70%" />
-    </Stack>
-  );
-}
+/** A section's placeholder lines while its read loads. */
+const sectionLoading = <LoadingState heights={[18, 18]} gap="xs" />;
 
 function PhysicalSection({ participant }: { participant: MatchParticipantAdmin }) {
   const { t } = useTranslation('matching-admin-participants');
@@ -84,7 +47,7 @@ function PhysicalSection({ participant }: { participant: MatchParticipantAdmin }
       {participant.physical_id === null ? (
         <Text c="dimmed">{t('detail.noPhysical')}</Text>
       ) : (
-        <Loaded query={query} failed={t('detail.physicalFailed')}>
+        <QueryState query={query} loading={sectionLoading} loadFailed={t('detail.physicalFailed')}>
           {(physical) => (
             <Stack gap="md">
               <DataList orientation="horizontal" labelWidth={180}>
@@ -109,7 +72,7 @@ function PhysicalSection({ participant }: { participant: MatchParticipantAdmin }
               </Anchor>
             </Stack>
           )}
-        </Loaded>
+        </QueryState>
       )}
     </DetailCard>
   );
@@ -170,65 +133,89 @@ function SeeAll({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** The first of a participant's pairs or matches: a table and a link to all of them, or why there are none. */
+function FirstRows({
+  count,
+  empty,
+  minWidth,
+  caption,
+  columns,
+  seeAll,
+  children,
+}: {
+  count: number;
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+  minWidth: number;
+  caption: string;
+  columns: readonly string[];
+  seeAll: { to: string; label: string };
+  /** The rows (`Table.Tr`). */
+  children: ReactNode;
+}) {
+  if (count === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table striped captionSide="top">
+          <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <SeeAll to={seeAll.to} label={seeAll.label} />
+    </Stack>
+  );
+}
+
 function PairsSection({ participant }: { participant: MatchParticipantAdmin }) {
   const { t } = useTranslation('matching-admin-participants');
   const scoreText = useScoreText();
   const pairs = useParticipantPairs(participant);
   return (
     <DetailCard id="participant-pairs" title={t('detail.pairs')}>
-      <Loaded query={pairs} failed={t('detail.pairsFailed')}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <Text c="dimmed">{t('detail.noPairs')}</Text>
-          ) : (
-            <Stack gap="sm">
-              <Table.ScrollContainer minWidth={560} type="native">
-                <Table striped captionSide="top">
-                  <Table.Caption style={{ textAlign: 'start' }}>
-                    {t('detail.pairsCaption', { count: page.total })}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('detail.pair')}</Table.Th>
-                      <Table.Th scope="col">{t('detail.partner')}</Table.Th>
-                      <Table.Th scope="col">{t('detail.kind')}</Table.Th>
-                      <Table.Th scope="col">{t('detail.score')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.items.map((pair) => {
-                      const partner =
-                        pair.person_a.user_id === participant.user_id
-                          ? pair.person_b
-                          : pair.person_a;
-                      return (
-                        <Table.Tr key={pair.pair_id}>
-                          <Table.Td>
-                            <Anchor component={Link} to={pairDetailPath(pair.pair_id)}>
-                              {t('detail.pairNumber', { id: pair.pair_id })}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                            {personName(partner)}
-                          </Table.Td>
-                          <Table.Td>
-                            <PairKindBadge kind={pair.kind} />
-                          </Table.Td>
-                          <Table.Td>{scoreText(pair.score)}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <SeeAll
-                to={pairListPathOf(participant.round_id, participant.user_id)}
-                label={t('detail.allPairs', { count: page.total })}
-              />
-            </Stack>
-          )
-        }
-      </Loaded>
+      <QueryState query={pairs} loading={sectionLoading} loadFailed={t('detail.pairsFailed')}>
+        {(page) => (
+          <FirstRows
+            count={page.items.length}
+            empty={t('detail.noPairs')}
+            minWidth={560}
+            caption={t('detail.pairsCaption', { count: page.total })}
+            columns={[t('detail.pair'), t('detail.partner'), t('detail.kind'), t('detail.score')]}
+            seeAll={{
+              to: pairListPathOf(participant.round_id, participant.user_id),
+              label: t('detail.allPairs', { count: page.total }),
+            }}
+          >
+            {page.items.map((pair) => {
+              const partner =
+                pair.person_a.user_id === participant.user_id ? pair.person_b : pair.person_a;
+              return (
+                <Table.Tr key={pair.pair_id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={pairDetailPath(pair.pair_id)}>
+                      {t('detail.pairNumber', { id: pair.pair_id })}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(partner)}</Table.Td>
+                  <Table.Td>
+                    <PairKindBadge kind={pair.kind} />
+                  </Table.Td>
+                  <Table.Td>{scoreText(pair.score)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </FirstRows>
+        )}
+      </QueryState>
     </DetailCard>
   );
 }
@@ -240,67 +227,56 @@ function MatchesSection({ participant }: { participant: MatchParticipantAdmin })
   const matches = useParticipantMatches(participant);
   return (
     <DetailCard id="participant-matches" title={t('detail.matches')}>
-      <Loaded query={matches} failed={t('detail.matchesFailed')}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <Text c="dimmed">{t('detail.noMatches')}</Text>
-          ) : (
-            <Stack gap="sm">
-              <Table.ScrollContainer minWidth={640} type="native">
-                <Table striped captionSide="top">
-                  <Table.Caption style={{ textAlign: 'start' }}>
-                    {t('detail.matchesCaption', { count: page.total })}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('detail.partner')}</Table.Th>
-                      <Table.Th scope="col">{t('fields.status')}</Table.Th>
-                      <Table.Th scope="col">{t('detail.score')}</Table.Th>
-                      <Table.Th scope="col">{t('detail.respondBy')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.items.map((match) => {
-                      const partner = match.members.find(
-                        (member) => member.user_id !== participant.user_id,
-                      );
-                      return (
-                        <Table.Tr key={match.match_id}>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                            <Anchor component={Link} to={matchDetailPath(match.match_id)}>
-                              {partner === undefined
-                                ? t('detail.formerParticipant')
-                                : personName(partner)}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              <Badge variant="light" color="gray">
-                                {t(`matchStatuses.${match.status}`)}
-                              </Badge>
-                              {match.forced ? (
-                                <Badge variant="light" color="teal">
-                                  {t('detail.forced')}
-                                </Badge>
-                              ) : null}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>{scoreText(match.score)}</Table.Td>
-                          <Table.Td>{formatDate(match.respond_by, true)}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <SeeAll
-                to={matchListPathOf(participant.round_id, participant.user_id)}
-                label={t('detail.allMatches', { count: page.total })}
-              />
-            </Stack>
-          )
-        }
-      </Loaded>
+      <QueryState query={matches} loading={sectionLoading} loadFailed={t('detail.matchesFailed')}>
+        {(page) => (
+          <FirstRows
+            count={page.items.length}
+            empty={t('detail.noMatches')}
+            minWidth={640}
+            caption={t('detail.matchesCaption', { count: page.total })}
+            columns={[
+              t('detail.partner'),
+              t('fields.status'),
+              t('detail.score'),
+              t('detail.respondBy'),
+            ]}
+            seeAll={{
+              to: matchListPathOf(participant.round_id, participant.user_id),
+              label: t('detail.allMatches', { count: page.total }),
+            }}
+          >
+            {page.items.map((match) => {
+              const partner = match.members.find(
+                (member) => member.user_id !== participant.user_id,
+              );
+              return (
+                <Table.Tr key={match.match_id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={matchDetailPath(match.match_id)}>
+                      {partner === undefined ? t('detail.formerParticipant') : personName(partner)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <StatusBadge
+                        status={match.status}
+                        label={t(`matchStatuses.${match.status}`)}
+                      />
+                      {match.forced ? (
+                        <Badge variant="light" color="teal">
+                          {t('detail.forced')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{scoreText(match.score)}</Table.Td>
+                  <Table.Td>{formatDate(match.respond_by, true)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </FirstRows>
+        )}
+      </QueryState>
     </DetailCard>
   );
 }

@@ -3,7 +3,6 @@ import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   matchParticipantEditBodySchema,
   matchingLimits,
@@ -11,18 +10,12 @@ import {
 } from '@campus/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import {
-  FormPageFrame,
-  FormPageLoading,
-  FormPageNotice,
-} from '../../../../components/page-frames/form-page-frame';
-import {
   useIssueMessage,
   useProblemFieldErrors,
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
-import { MatchingAdminNav } from '../matching-admin-nav';
+import { AdminEditFrame, AdminEditLoading, AdminEditNotice, useBackToRecord } from '../edit-frames';
 import {
   participantDetailPath,
   participantListPath,
@@ -50,8 +43,6 @@ function valuesOf(participant: MatchParticipantAdmin): ParticipantValues {
 /** The form, for a participant who has not left the round. */
 function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }) {
   const { t } = useTranslation('matching-admin-participants');
-  const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   const update = useUpdateParticipant();
   const [confirming, setConfirming] = useState<ParticipantValues | null>(null);
   const labels = useMemo(
@@ -83,15 +74,13 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
     form,
     problemFieldErrors,
   );
+  const backToRecord = useBackToRecord(form, detailPath);
 
   function save(values: ParticipantValues) {
     setFailure(null);
     const { onSuccess } = saveCallbacks(
       (saved: MatchParticipantAdmin) => t('edit.saved', { name: saved.alias }),
-      () => {
-        form.resetDirty();
-        void navigate(detailPath, { state: leaveWithoutAsking });
-      },
+      backToRecord,
     );
     update.mutate(
       { params: { participant_id: participant.participant_id }, body: values },
@@ -117,19 +106,13 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
   const status = form.getValues().status;
   return (
     <>
-      <FormPageFrame
-        header={<MatchingAdminNav />}
+      <AdminEditFrame
         title={t('edit.title', { name: participant.alias })}
-        backTo={detailPath}
+        detailPath={detailPath}
         backLabel={t('edit.back')}
-        isNew={false}
         isDirty={form.isDirty()}
         pending={update.isPending}
-        submitLabel={tCommon('actions.save')}
         onSubmit={handleSubmit(submit)}
-        onCancel={() => {
-          void navigate(detailPath);
-        }}
         failure={failure}
         notice={
           <Text c="dimmed">
@@ -166,7 +149,7 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
           maxLength={matchingLimits.textMaxLength}
           {...form.getInputProps('admin_note')}
         />
-      </FormPageFrame>
+      </AdminEditFrame>
       <ConfirmDialog
         opened={confirming !== null}
         title={t('edit.excludeTitle', { name: participant.alias })}
@@ -195,21 +178,6 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
   );
 }
 
-/** A participant who left: nothing can be changed any more (the API answers 409). */
-function LeftParticipant({ participant }: { participant: MatchParticipantAdmin }) {
-  const { t } = useTranslation('matching-admin-participants');
-  return (
-    <FormPageNotice
-      header={<MatchingAdminNav />}
-      title={t('edit.title', { name: participant.alias })}
-      backTo={participantDetailPath(participant.participant_id)}
-      backLabel={t('edit.back')}
-    >
-      {t('edit.leftNotice')}
-    </FormPageNotice>
-  );
-}
-
 /** `/admin/matching/users/:userId/edit`: exclude (with a reason), pause or reinstate, and the note. */
 export function ParticipantEditPage() {
   const { t } = useTranslation('matching-admin-participants');
@@ -217,21 +185,24 @@ export function ParticipantEditPage() {
   const query = useParticipant(participantId);
   const participant = query.data;
   return participant === undefined ? (
-    <FormPageLoading
-      header={<MatchingAdminNav />}
+    <AdminEditLoading
       title={t('edit.fallbackTitle')}
-      backTo={
-        participantId === undefined ? participantListPath : participantDetailPath(participantId)
-      }
-      backLabel={participantId === undefined ? t('detail.back') : t('edit.back')}
-      validId={participantId !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
+      id={participantId}
+      query={query}
+      listPath={participantListPath}
+      listLabel={t('detail.back')}
+      detailPath={participantDetailPath}
+      detailLabel={t('edit.back')}
     />
   ) : participant.status === 'left' ? (
-    <LeftParticipant participant={participant} />
+    // Someone who left can no longer be changed (the API answers 409).
+    <AdminEditNotice
+      title={t('edit.title', { name: participant.alias })}
+      detailPath={participantDetailPath(participant.participant_id)}
+      backLabel={t('edit.back')}
+    >
+      {t('edit.leftNotice')}
+    </AdminEditNotice>
   ) : (
     <ParticipantForm key={participant.updated_at} participant={participant} />
   );

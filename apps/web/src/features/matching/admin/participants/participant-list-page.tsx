@@ -1,18 +1,14 @@
-import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  matchParticipantListQuerySchema,
-  matchParticipantStatuses,
-  type MatchParticipantStatus,
-} from '@campus/contracts';
+import { matchParticipantListQuerySchema, matchParticipantStatuses } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
+import { FilterSelect } from '../../../../components/list-filters';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundSelect } from '../round-select';
+import { RoundFilter, adminListParts } from '../admin-list';
 import { pairListPathOf } from '../pairs/pair-paths';
 import { ParticipantStatusBadge, ReadyBadge, participantDetailPath } from './participant-parts';
 import { useParticipants } from './participants-api';
@@ -35,6 +31,7 @@ export function ParticipantListPage() {
   const data = list.data;
   const isFiltered =
     Boolean(params.q) || params.round_id !== undefined || params.status !== undefined;
+  const parts = adminListParts({ list, params, update, t, isFiltered });
 
   return (
     <ListPageFrame
@@ -49,48 +46,25 @@ export function ParticipantListPage() {
       }}
       filters={
         <>
-          <RoundSelect
-            allowAll
-            value={params.round_id}
-            onChange={(roundId) => {
-              update({ round_id: roundId, page: 1 });
-            }}
-          />
-          <Select<MatchParticipantStatus | 'all'>
+          <RoundFilter value={params.round_id} update={update} />
+          <FilterSelect
             label={t('fields.status')}
-            allowDeselect={false}
-            value={params.status ?? 'all'}
-            data={[
-              { value: 'all', label: t('list.allStatuses') },
-              ...matchParticipantStatuses.map((status) => ({
-                value: status,
-                label: tAdmin(`participantStatuses.${status}`),
-              })),
-            ]}
+            allLabel={t('list.allStatuses')}
+            value={params.status}
+            options={matchParticipantStatuses.map((status) => ({
+              value: status,
+              label: tAdmin(`participantStatuses.${status}`),
+            }))}
             onChange={(status) => {
-              if (status !== null) {
-                update({ status: status === 'all' ? undefined : status, page: 1 });
-              }
+              update({ status, page: 1 });
             }}
           />
         </>
       }
-      {...listPageFrameState({
-        list,
-        params,
-        update,
-        loadErrorTitle: t('list.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('list.empty'),
-          hint: t('list.emptyHint'),
-          filteredTitle: t('list.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('list.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[
           t('fields.participant'),
           t('fields.email'),
@@ -101,8 +75,6 @@ export function ParticipantListPage() {
           t('list.links'),
         ]}
         minWidth={1000}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((participant) => (
           <Table.Tr key={participant.participant_id}>

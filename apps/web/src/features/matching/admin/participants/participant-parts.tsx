@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { matchParticipantIdParamsSchema, type MatchParticipantStatus } from '@campus/contracts';
+import { StatusBadge } from '../../../../components/status-badge';
 
 export const participantListPath = '/admin/matching/users';
 export const participantDetailPath = (participantId: string) =>
@@ -16,19 +17,14 @@ export function useParticipantIdParam(): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const statusColors: Record<MatchParticipantStatus, string> = {
-  active: 'green',
-  paused: 'yellow',
-  excluded: 'red',
-  left: 'gray',
-};
-
 export function ParticipantStatusBadge({ status }: { status: MatchParticipantStatus }) {
   const { t } = useTranslation('matching-admin');
   return (
-    <Badge color={statusColors[status]} variant="light">
-      {t(`participantStatuses.${status}`)}
-    </Badge>
+    <StatusBadge
+      status={status}
+      label={t(`participantStatuses.${status}`)}
+      color={status === 'excluded' ? 'red' : undefined}
+    />
   );
 }
 

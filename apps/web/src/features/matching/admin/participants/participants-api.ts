@@ -1,11 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   matchingAdminEndpoints,
   matchingResultEndpoints,
   type EndpointInput,
   type MatchParticipantAdmin,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../../../lib/endpoint-client';
+import {
+  endpointQuery,
+  useEndpointList,
+  useEndpointMutation,
+} from '../../../../lib/endpoint-client';
 
 type ParticipantListQuery = NonNullable<
   EndpointInput<typeof matchingAdminEndpoints.listParticipants>['query']
@@ -16,10 +20,7 @@ export const participantDetailListSize = 10;
 
 /** One page of participants; the previous page stays on screen while the next one loads. */
 export function useParticipants(query: ParticipantListQuery) {
-  return useQuery({
-    ...endpointQuery(matchingAdminEndpoints.listParticipants, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointList(matchingAdminEndpoints.listParticipants, { query });
 }
 
 export function useParticipant(participantId: string | undefined) {

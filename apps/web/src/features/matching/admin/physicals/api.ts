@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   matchingAdminEndpoints,
   type MatchPhysicalAdmin,
@@ -6,7 +6,12 @@ import {
   type matchPhysicalAdminBodySchema,
 } from '@campus/contracts';
 import type { z } from 'zod';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  useEndpointList,
+} from '../../../../lib/endpoint-client';
 
 const endpoints = matchingAdminEndpoints;
 
@@ -15,10 +20,7 @@ type StatisticsListQuery = z.output<typeof endpoints.listStatistics.query>;
 
 /** One page of physical records with the list's filters. */
 export const usePhysicals = (query: MatchPhysicalListQuery) =>
-  useQuery({
-    ...endpointQuery(endpoints.listPhysicals, { query }),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointList(endpoints.listPhysicals, { query });
 
 /** One physical record; not asked while the route's id is not a UUID. */
 export const usePhysical = (physicalId: string | undefined) =>
@@ -58,10 +60,7 @@ export function useCorrectPhysical(physicalId: string) {
 
 /** One page of pool snapshots, the newest first. */
 export const useStatisticsList = (query: StatisticsListQuery) =>
-  useQuery({
-    ...endpointQuery(endpoints.listStatistics, { query }),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointList(endpoints.listStatistics, { query });
 
 /** One snapshot with its histograms; not asked while the route's id is not a UUID. */
 export const useStatistics = (statisticsId: string | undefined) =>

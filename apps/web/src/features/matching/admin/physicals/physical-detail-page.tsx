@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import {
   Anchor,
   Badge,
-  Card,
   DataList,
   Group,
   Skeleton,
@@ -20,7 +18,9 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
+import { DetailCard, Field } from '../detail-parts';
 import { MatchingAdminNav } from '../matching-admin-nav';
+import { ParticipantStatusBadge } from '../participants/participant-parts';
 import { usePersonParticipations, usePhysical } from './api';
 import { ns } from './labels';
 import { useRoundName } from './round-name';
@@ -28,15 +28,6 @@ import { participantPath, physicalEditPath, physicalsPath, uuidParam } from './p
 
 const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const dayParts = ['morning', 'afternoon', 'evening'] as const;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /** "18–25", "from 18", "up to 25" or "Any". */
 export function useRangeText(): (min: number | null, max: number | null) => string {
@@ -55,7 +46,6 @@ export const personName = (physical: { name: string; email: string }) =>
 /** The rounds the owner takes part in, each a link to the participant's page. */
 function Participations({ physical }: { physical: MatchPhysicalAdmin }) {
   const { t } = useTranslation(ns);
-  const { t: tAdmin } = useTranslation('matching-admin');
   const errorMessage = useErrorMessage();
   const roundName = useRoundName();
   const participations = usePersonParticipations(physical);
@@ -86,9 +76,7 @@ function Participations({ physical }: { physical: MatchPhysicalAdmin }) {
           <Anchor component={Link} to={participantPath(participant.participant_id)}>
             {roundName(participant.round_id)}
           </Anchor>
-          <Badge variant="light" color={participant.status === 'active' ? 'green' : 'gray'}>
-            {tAdmin(`participantStatuses.${participant.status}`)}
-          </Badge>
+          <ParticipantStatusBadge status={participant.status} />
           <Text size="sm" c="dimmed">
             {t('detail.alias', { alias: participant.alias })}
           </Text>
@@ -159,10 +147,7 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="owner-title">
-        <Title order={2} size="h4" id="owner-title" mb="md">
-          {t('detail.owner')}
-        </Title>
+      <DetailCard id="owner-title" title={t('detail.owner')}>
         <DataList orientation="horizontal" labelWidth={180} mb="md">
           <Field label={t('detail.name')}>
             {physical.name.trim() === '' ? none : physical.name}
@@ -182,12 +167,9 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
           {t('detail.participations')}
         </Title>
         <Participations physical={physical} />
-      </Card>
+      </DetailCard>
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="record-title">
-        <Title order={2} size="h4" id="record-title" mb="md">
-          {t('detail.record')}
-        </Title>
+      <DetailCard id="record-title" title={t('detail.record')}>
         <DataList orientation="horizontal" labelWidth={200}>
           <Field label={t('fields.birth_year')}>
             {t('detail.birthYear', {
@@ -250,20 +232,11 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
             </Text>
           </Field>
         </DataList>
-      </Card>
+      </DetailCard>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="availability-title"
-      >
-        <Title order={2} size="h4" id="availability-title" mb="md">
-          {t('fields.availability')}
-        </Title>
+      <DetailCard id="availability-title" title={t('fields.availability')}>
         <AvailabilityTable availability={physical.availability} />
-      </Card>
+      </DetailCard>
     </Stack>
   );
 }

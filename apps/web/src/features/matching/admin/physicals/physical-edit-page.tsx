@@ -3,19 +3,17 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { MatchPhysicalAdmin } from '@campus/contracts';
-import { FormPageFrame, FormPageLoading } from '../../../../components/page-frames/form-page-frame';
 import { statusOf } from '../../../../lib/problem-error';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { leaveWithoutAsking } from '../../../../lib/use-leave-guard';
 import { PhysicalFields, usePhysicalFormKit, type PhysicalText } from '../../physical-fields';
 import {
   toPhysicalBody,
   toPhysicalFormValues,
   type PhysicalFormValues,
 } from '../../physical-form-values';
-import { MatchingAdminNav } from '../matching-admin-nav';
+import { AdminEditFrame, AdminEditLoading, useBackToRecord } from '../edit-frames';
 import { useCorrectPhysical, usePhysical } from './api';
 import { ns } from './labels';
 import { personName } from './physical-detail-page';
@@ -29,8 +27,6 @@ interface PhysicalEditFormProps {
 
 function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   const { t } = useTranslation(ns);
-  const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   // The version the form was opened with: a save sends its `updated_at`, a change meanwhile is a 409.
   const [opened] = useState(physical);
   const [conflict, setConflict] = useState(false);
@@ -45,13 +41,11 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   });
   const { failure, fail, handleSubmit, saveCallbacks } = useFormFailure(form, kit.problemErrors);
   const detailPath = physicalPath(opened.physical_id);
+  const backToRecord = useBackToRecord(form, detailPath);
 
   function submit(values: PhysicalFormValues) {
     setConflict(false);
-    const { onSuccess } = saveCallbacks(t('edit.saved'), () => {
-      form.resetDirty();
-      void navigate(detailPath, { state: leaveWithoutAsking });
-    });
+    const { onSuccess } = saveCallbacks(t('edit.saved'), backToRecord);
     correct.mutate(
       { ...toPhysicalBody(values), updated_at: opened.updated_at },
       {
@@ -66,19 +60,13 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   }
 
   return (
-    <FormPageFrame
-      header={<MatchingAdminNav />}
+    <AdminEditFrame
       title={t('edit.titleOf', { name: personName(opened) })}
-      backTo={detailPath}
+      detailPath={detailPath}
       backLabel={t('edit.backToRecord')}
-      isNew={false}
       isDirty={form.isDirty()}
       pending={correct.isPending}
-      submitLabel={tCommon('actions.save')}
       onSubmit={handleSubmit(submit)}
-      onCancel={() => {
-        void navigate(detailPath);
-      }}
       failure={failure}
       notice={
         <Stack gap="sm">
@@ -133,7 +121,7 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
           visibleHint: t('edit.visibleHint'),
         }}
       />
-    </FormPageFrame>
+    </AdminEditFrame>
   );
 }
 
@@ -146,16 +134,14 @@ export function PhysicalEditPage() {
   const [reloads, setReloads] = useState(0);
 
   return physicalId === undefined || physical.data === undefined ? (
-    <FormPageLoading
-      header={<MatchingAdminNav />}
+    <AdminEditLoading
       title={t('edit.title')}
-      backTo={physicalId === undefined ? physicalsPath : physicalPath(physicalId)}
-      backLabel={physicalId === undefined ? t('detail.backToList') : t('edit.backToRecord')}
-      validId={physicalId !== undefined}
-      error={physical.error}
-      onRetry={() => {
-        void physical.refetch();
-      }}
+      id={physicalId}
+      query={physical}
+      listPath={physicalsPath}
+      listLabel={t('detail.backToList')}
+      detailPath={physicalPath}
+      detailLabel={t('edit.backToRecord')}
     />
   ) : (
     <PhysicalEditForm

@@ -1,33 +1,21 @@
 import { useState } from 'react';
-import { Anchor, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  matchGenders,
-  matchingLimits,
-  matchMeetingModes,
-  matchPhysicalListQuerySchema,
-  type MatchGender,
-} from '@campus/contracts';
+import { matchingLimits, matchPhysicalListQuerySchema } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
+import { FilterSelect } from '../../../../components/list-filters';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundSelect } from '../round-select';
+import { RoundFilter, adminListParts } from '../admin-list';
 import { usePhysicals } from './api';
 import { ns, usePhysicalOptions } from './labels';
 import { physicalPath } from './paths';
 
-const all = 'all';
 const typingDelayMs = 350;
-
-const isGender = (value: string): value is MatchGender =>
-  (matchGenders as readonly string[]).includes(value);
-const isMeetingMode = (value: string): value is (typeof matchMeetingModes)[number] =>
-  (matchMeetingModes as readonly string[]).includes(value);
 
 /** `/admin/matching/physicals`: every participant's physical record, by round and by its facts. */
 export function PhysicalListPage() {
@@ -48,6 +36,7 @@ export function PhysicalListPage() {
     params.gender !== undefined ||
     params.class_year !== undefined ||
     params.meeting_mode !== undefined;
+  const parts = adminListParts({ list: physicals, params, update, t, isFiltered });
 
   return (
     <ListPageFrame
@@ -57,23 +46,14 @@ export function PhysicalListPage() {
       search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
       filters={
         <>
-          <RoundSelect
-            allowAll
-            value={params.round_id}
-            onChange={(roundId) => {
-              update({ round_id: roundId, page: 1 });
-            }}
-          />
-          <Select
+          <RoundFilter value={params.round_id} update={update} />
+          <FilterSelect
             label={t('fields.gender')}
-            allowDeselect={false}
-            value={params.gender ?? all}
-            data={[{ value: all, label: t('list.allGenders') }, ...options.genders]}
-            onChange={(value) => {
-              update({
-                gender: value !== null && isGender(value) ? value : undefined,
-                page: 1,
-              });
+            allLabel={t('list.allGenders')}
+            value={params.gender}
+            options={options.genders}
+            onChange={(gender) => {
+              update({ gender, page: 1 });
             }}
           />
           <TextInput
@@ -85,48 +65,33 @@ export function PhysicalListPage() {
               writeCampus(event.currentTarget.value);
             }}
           />
-          <Select
+          <FilterSelect
             label={t('fields.class_year')}
-            allowDeselect={false}
-            value={params.class_year === undefined ? all : String(params.class_year)}
-            data={[{ value: all, label: t('list.allClassYears') }, ...options.classYears]}
-            onChange={(value) => {
+            allLabel={t('list.allClassYears')}
+            value={params.class_year === undefined ? undefined : String(params.class_year)}
+            options={options.classYears}
+            onChange={(classYear) => {
               update({
-                class_year: value === null || value === all ? undefined : Number(value),
+                class_year: classYear === undefined ? undefined : Number(classYear),
                 page: 1,
               });
             }}
           />
-          <Select
+          <FilterSelect
             label={t('fields.meeting_mode')}
-            allowDeselect={false}
-            value={params.meeting_mode ?? all}
-            data={[{ value: all, label: t('list.allMeetingModes') }, ...options.meetingModes]}
-            onChange={(value) => {
-              update({
-                meeting_mode: value !== null && isMeetingMode(value) ? value : undefined,
-                page: 1,
-              });
+            allLabel={t('list.allMeetingModes')}
+            value={params.meeting_mode}
+            options={options.meetingModes}
+            onChange={(meetingMode) => {
+              update({ meeting_mode: meetingMode, page: 1 });
             }}
           />
         </>
       }
-      {...listPageFrameState({
-        list: physicals,
-        params,
-        update,
-        loadErrorTitle: t('list.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('list.empty'),
-          hint: t('list.emptyHint'),
-          filteredTitle: t('list.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('list.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[
           t('list.person'),
           t('fields.birth_year'),
@@ -138,8 +103,6 @@ export function PhysicalListPage() {
           t('list.updated'),
         ]}
         minWidth={960}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((physical) => (
           <Table.Tr key={physical.physical_id}>

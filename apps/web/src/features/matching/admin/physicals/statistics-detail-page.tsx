@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
   Button,
-  Card,
   Group,
   Paper,
   SimpleGrid,
@@ -18,6 +16,7 @@ import { Link, useParams } from 'react-router';
 import type { MatchStatisticsDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
+import { DetailCard } from '../detail-parts';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useStatistics } from './api';
 import { CountChart, countText } from './count-chart';
@@ -155,17 +154,6 @@ function UnderThreeTable({ people }: { people: Data['candidates']['under_three']
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 function StatisticsDetail({ snapshot }: { snapshot: MatchStatisticsDetail }) {
   const { t } = useTranslation(ns);
   const { t: tAdmin } = useTranslation('matching-admin');
@@ -178,7 +166,7 @@ function StatisticsDetail({ snapshot }: { snapshot: MatchStatisticsDetail }) {
         {t('snapshot.smallHint')}
       </Alert>
 
-      <Section id="snapshot-pool" title={t('snapshot.pool')}>
+      <DetailCard id="snapshot-pool" title={t('snapshot.pool')}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Figure label={t('snapshot.participants')} value={data.participants} />
@@ -206,9 +194,9 @@ function StatisticsDetail({ snapshot }: { snapshot: MatchStatisticsDetail }) {
             />
           </SimpleGrid>
         </Stack>
-      </Section>
+      </DetailCard>
 
-      <Section id="snapshot-histograms" title={t('snapshot.histograms')}>
+      <DetailCard id="snapshot-histograms" title={t('snapshot.histograms')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           {data.histograms.map((histogram) => (
             <CountChart
@@ -222,13 +210,13 @@ function StatisticsDetail({ snapshot }: { snapshot: MatchStatisticsDetail }) {
             />
           ))}
         </SimpleGrid>
-      </Section>
+      </DetailCard>
 
-      <Section id="snapshot-gender-sought" title={t('snapshot.genderSought')}>
+      <DetailCard id="snapshot-gender-sought" title={t('snapshot.genderSought')}>
         <GenderSoughtTable cells={data.gender_sought} />
-      </Section>
+      </DetailCard>
 
-      <Section id="snapshot-candidates" title={t('snapshot.candidatesTitle')}>
+      <DetailCard id="snapshot-candidates" title={t('snapshot.candidatesTitle')}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('snapshot.candidatesHint')}
@@ -243,7 +231,7 @@ function StatisticsDetail({ snapshot }: { snapshot: MatchStatisticsDetail }) {
           </Title>
           <UnderThreeTable people={data.candidates.under_three} />
         </Stack>
-      </Section>
+      </DetailCard>
     </Stack>
   );
 }

@@ -7,12 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { matchingAdminEndpoints } from '@campus/contracts';
 import { ListTable } from '../../../../components/list-table';
 import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../../components/page-frames/list-page-frame-state';
 import { ValidatedForm } from '../../../../components/validated-form';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useListState } from '../../../../lib/use-list-state';
 import { MatchingAdminNav } from '../matching-admin-nav';
+import { RoundFilter, adminListParts } from '../admin-list';
 import { RoundSelect } from '../round-select';
 import { useStatisticsList, useTakeStatistics } from './api';
 import { ns } from './labels';
@@ -95,6 +95,14 @@ export function StatisticsListPage() {
   const { params, update } = useListState(listQuerySchema);
   const snapshots = useStatisticsList(params);
   const data = snapshots.data;
+  const parts = adminListParts({
+    list: snapshots,
+    params,
+    update,
+    t,
+    texts: 'statistics',
+    isFiltered: params.round_id !== undefined,
+  });
   const [taking, setTaking] = useState(false);
   const [modalKey, setModalKey] = useState(0);
 
@@ -106,13 +114,7 @@ export function StatisticsListPage() {
         description={t('statistics.lead')}
         filters={
           <>
-            <RoundSelect
-              allowAll
-              value={params.round_id}
-              onChange={(roundId) => {
-                update({ round_id: roundId, page: 1 });
-              }}
-            />
+            <RoundFilter value={params.round_id} update={update} />
             <Button
               style={{ alignSelf: 'end' }}
               leftSection={<IconCamera size={16} aria-hidden />}
@@ -125,22 +127,10 @@ export function StatisticsListPage() {
             </Button>
           </>
         }
-        {...listPageFrameState({
-          list: snapshots,
-          params,
-          update,
-          loadErrorTitle: t('statistics.loadFailed'),
-          empty: {
-            isFiltered: params.round_id !== undefined,
-            title: t('statistics.empty'),
-            hint: t('statistics.emptyHint'),
-            filteredTitle: t('statistics.emptyFiltered'),
-            filteredHint: t('statistics.emptyFilteredHint'),
-          },
-        })}
+        {...parts.frame}
       >
         <ListTable
-          caption={t('statistics.caption', { count: data?.total ?? 0 })}
+          {...parts.table}
           columns={[
             t('statistics.takenAt'),
             t('statistics.round'),
@@ -148,8 +138,6 @@ export function StatisticsListPage() {
             t('statistics.source'),
           ]}
           minWidth={640}
-          loading={data === undefined}
-          loadingRows={Math.min(params.page_size, 5)}
         >
           {data?.items.map((snapshot) => (
             <Table.Tr key={snapshot.statistics_id}>

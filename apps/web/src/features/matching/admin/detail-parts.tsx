@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Card, DataList, Title } from '@mantine/core';
+
+/** A titled card of an admin detail page: a section named by its h2. */
+export function DetailCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** One label and value of a detail card's `DataList`. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
