@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, SimpleGrid, TextInput } from '@mantine/core';
-import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, EmptyState, SimpleGrid } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListPagination } from '../list-pagination';
-import { LoadErrorState } from '../load-error-state';
+import { SearchInput } from '../list-filters';
+import { PagedList, type ListPage, type PagedQuery } from '../paged-list';
 import { PageFrame } from './page-frame';
 
-export interface ListPagePagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+/** What the frame needs of the list: the paged list's read, page and `update`, and its texts. */
+export interface ListPageFrameList {
+  query: PagedQuery<{ items: readonly unknown[]; total: number }>;
+  params: ListPage;
+  update: (patch: Partial<ListPage>) => void;
+  /** The alert's heading when the first read failed (with Retry). */
+  loadFailed: string;
+  /** The empty state's texts; without them the page shows its own (inside its rows). */
+  empty?: { title: string; description: string };
 }
 
 export interface ListPageFrameProps {
@@ -25,12 +28,8 @@ export interface ListPageFrameProps {
   search?: { label: string; placeholder?: string; value: string; onChange: (text: string) => void };
   /** More filter inputs, laid out in the same grid as the search box. */
   filters?: ReactNode;
-  /** A failed first read: shows the error with a Retry button instead of the list. */
-  loadError?: { title: string; error: unknown; onRetry: () => void } | null;
-  /** Shown instead of the list when set (the list has no rows). */
-  empty?: { title: string; description: string } | null;
-  /** The pager under the list, once the first page has loaded. */
-  pagination?: ListPagePagination | null;
+  /** The list's read and page, its failure's heading and its empty state (see `listPageFrameState`). */
+  list: ListPageFrameList;
   /** Shown above everything else inside the page's container (a section's navigation). */
   header?: ReactNode;
   /** The table or cards of the rows. */
@@ -39,8 +38,8 @@ export interface ListPageFrameProps {
 
 /**
  * The frame of a list page: title and description, an Add button,
- * the search box and filters, then the rows, an empty state or a load error,
- * and the pager.
+ * the search box and filters, then the paged list: the rows, an empty state or
+ * a load error, and the pager.
  */
 export function ListPageFrame({
   title,
@@ -49,9 +48,7 @@ export function ListPageFrame({
   addTo,
   search,
   filters,
-  loadError,
-  empty,
-  pagination,
+  list,
   header,
   children,
 }: ListPageFrameProps) {
@@ -72,51 +69,37 @@ export function ListPageFrame({
       {search === undefined && filters === undefined ? null : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md" spacing="sm">
           {search === undefined ? null : (
-            <TextInput
+            <SearchInput
               label={search.label}
               placeholder={search.placeholder}
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search.value}
-              onChange={(event) => {
-                search.onChange(event.currentTarget.value);
-              }}
+              onChange={search.onChange}
             />
           )}
           {filters}
         </SimpleGrid>
       )}
 
-      {loadError === undefined || loadError === null ? (
-        empty === undefined || empty === null ? (
-          <>
-            {children}
-            {pagination === undefined || pagination === null ? null : (
-              <ListPagination
-                page={pagination.page}
-                pageSize={pagination.pageSize}
-                total={pagination.total}
-                onPageChange={pagination.onPageChange}
-                onPageSizeChange={pagination.onPageSizeChange}
-              />
-            )}
-          </>
-        ) : (
-          <EmptyState
-            icon={<IconListDetails size={32} aria-hidden />}
-            withIndicatorBackground
-            title={empty.title}
-            description={empty.description}
-            py="xl"
-          />
-        )
-      ) : (
-        <LoadErrorState
-          title={loadError.title}
-          error={loadError.error}
-          onRetry={loadError.onRetry}
-        />
-      )}
+      <PagedList
+        query={list.query}
+        params={list.params}
+        update={list.update}
+        loadFailed={list.loadFailed}
+        isEmpty={list.empty === undefined ? () => false : undefined}
+        empty={
+          list.empty === undefined ? null : (
+            <EmptyState
+              icon={<IconListDetails size={32} aria-hidden />}
+              withIndicatorBackground
+              title={list.empty.title}
+              description={list.empty.description}
+              py="xl"
+            />
+          )
+        }
+      >
+        {() => children}
+      </PagedList>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import {
   listPageFrameState,
-  type ListPageQuery,
+  type ListPageFrameStateOptions,
 } from '../../../components/page-frames/list-page-frame-state';
 import { RoundSelect } from './round-select';
 
@@ -13,7 +13,7 @@ interface AdminListParams {
 }
 
 interface AdminListPartsOptions {
-  list: ListPageQuery;
+  list: ListPageFrameStateOptions['list'];
   params: AdminListParams;
   /** The list's `update` from `useListState`. */
   update: (patch: Partial<AdminListParams>) => void;

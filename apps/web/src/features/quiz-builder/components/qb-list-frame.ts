@@ -30,7 +30,7 @@ export function useQbListFrame({
   /** The empty state of the unfiltered list. */
   emptyTitle: string;
   emptyHint: string;
-}): Pick<ListPageFrameProps, 'search' | 'loadError' | 'empty' | 'pagination'> {
+}): Pick<ListPageFrameProps, 'search' | 'list'> {
   const { t } = useTranslation('quiz-builder');
   return {
     search: {
