@@ -28,9 +28,7 @@ import {
 import { defineEndpoints } from './endpoint';
 import { gpaPlanSchema, savedGpaPlanSchema } from './gpa';
 import { signInAnswerSchema } from './two-step';
-
-/** A file the handler sends itself (a proof document, a photo): documented as binary. */
-const binaryFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
+import { binaryFileSchema } from './schema-parts';
 
 /** The one field of a profile photo upload (multipart). */
 const profilePhotoFormSchema = z.object({ photo: binaryFileSchema });

@@ -15,6 +15,7 @@ import { pageSchema, paginationQuerySchema } from './pagination';
 import { qbResponseSchema } from './quiz-builder-responses';
 import { matchingExportSchema } from './matching-calculations';
 import { localeSchema, userRoleSchema } from './roles';
+import { trimmedText } from './schema-parts';
 
 /** Password rules (PRODUCT.md): 12 to 128 characters, any characters; common passwords are refused by the API. */
 export const passwordLimits = { minLength: 12, maxLength: 128 } as const;
@@ -52,7 +53,7 @@ export const newPasswordSchema = z
 /** A password as typed at sign-in: no length rule beyond the maximum, so old passwords still work. */
 export const enteredPasswordSchema = z.string().min(1).max(passwordLimits.maxLength);
 
-const personNameSchema = z.string().trim().min(1).max(accountLimits.nameMaxLength);
+const personNameSchema = trimmedText(1, accountLimits.nameMaxLength);
 
 /** The signed-in user as the web app keeps it (SPEC.md section 3 and PRODUCT.md). */
 export const currentUserSchema = z.object({
@@ -115,7 +116,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const verifyTokenResponseSchema = z.object({ user_current: currentUserSchema });
 
 /** An e-mailed one-time token, as a query parameter or in a body. */
-export const emailTokenSchema = z.string().trim().min(16).max(200);
+export const emailTokenSchema = trimmedText(16, 200);
 export const tokenQuerySchema = z.object({ token: emailTokenSchema });
 
 /** The same answer whether or not an account exists (no enumeration). */
@@ -166,16 +167,12 @@ export const graduateRegisterFieldsSchema = registerBodySchema.extend({
       accountLimits.studentNumberPattern,
       'student_number must be 4 to 20 letters, digits or hyphens',
     ),
-  department: z.string().trim().min(2).max(accountLimits.departmentMaxLength),
+  department: trimmedText(2, accountLimits.departmentMaxLength),
 });
 export type GraduateRegisterFields = z.input<typeof graduateRegisterFieldsSchema>;
 
-export const graduateApplicationSchema = z.object({
-  application_id: z.uuid(),
-  user_id: z.uuid(),
-  user_email: z.string(),
-  user_first_name: z.string(),
-  user_last_name: z.string(),
+/** What a graduate applied with, and where the review stands. */
+const graduateApplicationFactsShape = {
   graduation_year: z.number().int(),
   student_number: z.string(),
   department: z.string(),
@@ -184,6 +181,15 @@ export const graduateApplicationSchema = z.object({
   has_proof: z.boolean(),
   submitted_at: z.iso.datetime({ offset: true }),
   reviewed_at: z.iso.datetime({ offset: true }).nullable(),
+};
+
+export const graduateApplicationSchema = z.object({
+  application_id: z.uuid(),
+  user_id: z.uuid(),
+  user_email: z.string(),
+  user_first_name: z.string(),
+  user_last_name: z.string(),
+  ...graduateApplicationFactsShape,
   reviewer_name: z.string().nullable(),
   note: z.string().nullable(),
 });
@@ -337,13 +343,7 @@ export const profileExportSchema = z.object({
   ),
   graduate_application: z
     .object({
-      graduation_year: z.number().int(),
-      student_number: z.string(),
-      department: z.string(),
-      status: applicationStatusSchema,
-      has_proof: z.boolean(),
-      submitted_at: z.iso.datetime({ offset: true }),
-      reviewed_at: z.iso.datetime({ offset: true }).nullable(),
+      ...graduateApplicationFactsShape,
       note: z.string().nullable(),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /** An alarm waits until it is due, then fires once; its owner may cancel it while it waits. */
 export const alarmStatuses = ['scheduled', 'fired', 'cancelled'] as const;
@@ -26,7 +27,7 @@ export function isRemindAtInRange(remindAt: Date, now: Date): boolean {
   return lead >= alarmLimits.minLeadMs && lead <= alarmLimits.maxLeadMs;
 }
 
-const titleSchema = z.string().trim().min(1).max(alarmLimits.titleMaxLength);
+const titleSchema = trimmedText(1, alarmLimits.titleMaxLength);
 const noteSchema = z
   .string()
   .trim()
@@ -64,8 +65,7 @@ export const alarmSchema = z.object({
   send_email: z.boolean(),
   status: alarmStatusSchema,
   fired_at: z.iso.datetime({ offset: true }).nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type Alarm = z.infer<typeof alarmSchema>;
 

@@ -26,10 +26,17 @@ import {
 } from './assistant';
 import { defineEndpoints } from './endpoint';
 
-const streamDescription =
-  'Server-sent events: `sources` (the ids and numbered sources, first, within a second), ' +
-  '`text` (pieces of the answer), then `done` (the answer as saved) or `error`. ' +
-  'Closing the stream stops the answer and keeps its partial text.';
+/** What `ask` and `regenerate` share: the answer streams as server-sent events. */
+const streamedAnswer = {
+  access: 'signed-in',
+  description:
+    'Server-sent events: `sources` (the ids and numbered sources, first, within a second), ' +
+    '`text` (pieces of the answer), then `done` (the answer as saved) or `error`. ' +
+    'Closing the stream stops the answer and keeps its partial text.',
+  response: z.string().describe('text/event-stream'),
+  responseKind: 'stream',
+  problems: [404, 409, 429],
+} as const;
 
 export const assistantEndpoints = defineEndpoints('assistant', {
   status: {
@@ -87,25 +94,17 @@ export const assistantEndpoints = defineEndpoints('assistant', {
   ask: {
     method: 'POST',
     path: '/assistant/ask',
-    access: 'signed-in',
+    ...streamedAnswer,
     summary: 'Ask a question (a new conversation without conversation_id); the answer streams',
-    description: streamDescription,
     body: assistantAskBodySchema,
-    response: z.string().describe('text/event-stream'),
-    responseKind: 'stream',
-    problems: [404, 409, 429],
   },
   regenerate: {
     method: 'POST',
     path: '/assistant/messages/:message_id/regenerate',
-    access: 'signed-in',
+    ...streamedAnswer,
     summary: 'Answer the same question again; the earlier answer is kept beside the new one',
-    description: streamDescription,
     params: assistantMessageParamsSchema,
     body: assistantRegenerateBodySchema,
-    response: z.string().describe('text/event-stream'),
-    responseKind: 'stream',
-    problems: [404, 409, 429],
   },
   stop: {
     method: 'POST',

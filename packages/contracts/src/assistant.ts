@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { localeSchema } from './roles';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * The AI assistant (ASSISTANT.md): answers from the platform's own pages,
@@ -135,8 +136,7 @@ export const assistantConversationSchema = z.object({
   conversation_id: z.uuid(),
   title: z.string(),
   message_count: z.number().int().min(0),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type AssistantConversation = z.infer<typeof assistantConversationSchema>;
 
@@ -156,13 +156,13 @@ export const assistantMessageParamsSchema = z.object({ message_id: z.uuid() });
 
 /** `PATCH /assistant/conversations/{id}`. */
 export const assistantRenameBodySchema = z.object({
-  title: z.string().trim().min(1).max(assistantLimits.titleMaxLength),
+  title: trimmedText(1, assistantLimits.titleMaxLength),
 });
 export type AssistantRenameBody = z.infer<typeof assistantRenameBodySchema>;
 
 /** `POST /assistant/ask`: a question, in a conversation or starting one. */
 export const assistantAskBodySchema = z.object({
-  question: z.string().trim().min(1).max(assistantLimits.questionMaxLength),
+  question: trimmedText(1, assistantLimits.questionMaxLength),
   conversation_id: z
     .uuid()
     .nullable()
@@ -323,7 +323,7 @@ export type AssistantEvaluation = z.infer<typeof assistantEvaluationSchema>;
 
 /** `GET /search?q=`: one search over the pages the assistant's index holds. */
 export const siteSearchQuerySchema = z.object({
-  q: z.string().trim().min(2).max(200),
+  q: trimmedText(2, 200),
   /** The reader's language: a page found in both is shown by its passage in this one. */
   lang: z.enum(['en', 'tr']).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { userRoleSchema } from './roles';
+import { trimmedText } from './schema-parts';
 
 export const auditLimits = {
   queryMaxLength: 100,
@@ -12,7 +13,7 @@ export const auditQuerySchema = paginationQuerySchema.extend({
   /** Words matched against the action, the target and the actor's name and e-mail. */
   q: z.string().trim().max(auditLimits.queryMaxLength).optional(),
   /** One action, as listed by `GET /admin/audit/actions`. */
-  action: z.string().trim().min(1).max(auditLimits.actionMaxLength).optional(),
+  action: trimmedText(1, auditLimits.actionMaxLength).optional(),
   /** Entries of one day range (UTC days, both included). */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

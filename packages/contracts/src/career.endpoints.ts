@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   careerApplicationFieldsSchema,
   careerApplicationListQuerySchema,
@@ -17,9 +16,7 @@ import {
 } from './career';
 import { defineEndpoints } from './endpoint';
 import { waitingCountSchema } from './moderation';
-
-/** A CV download: the PDF file itself (documented, sent by the handler). */
-const cvFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
+import { binaryFileSchema } from './schema-parts';
 
 export const careerEndpoints = defineEndpoints('career', {
   listPositions: {
@@ -129,7 +126,7 @@ export const careerEndpoints = defineEndpoints('career', {
     access: 'admin',
     summary: 'The CV of an application, as a PDF download (admins)',
     params: careerIdParamsSchema,
-    response: cvFileSchema,
+    response: binaryFileSchema,
     responseKind: 'file',
     problems: [404],
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /** How a position is employed. */
 export const employmentTypes = ['full_time', 'part_time', 'internship', 'volunteer'] as const;
@@ -61,19 +62,11 @@ export const careerIdParamsSchema = z.object({
 
 /** `POST /career/positions` and `PUT /career/positions/{position_id}` (admins). */
 export const positionWriteBodySchema = z.object({
-  title: z.string().trim().min(careerLimits.titleMinLength).max(careerLimits.titleMaxLength),
-  team: z.string().trim().min(careerLimits.teamMinLength).max(careerLimits.teamMaxLength),
-  location: z
-    .string()
-    .trim()
-    .min(careerLimits.locationMinLength)
-    .max(careerLimits.locationMaxLength),
+  title: trimmedText(careerLimits.titleMinLength, careerLimits.titleMaxLength),
+  team: trimmedText(careerLimits.teamMinLength, careerLimits.teamMaxLength),
+  location: trimmedText(careerLimits.locationMinLength, careerLimits.locationMaxLength),
   employment_type: employmentTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .min(careerLimits.descriptionMinLength)
-    .max(careerLimits.descriptionMaxLength),
+  description: trimmedText(careerLimits.descriptionMinLength, careerLimits.descriptionMaxLength),
   requirements: z
     .array(
       z
@@ -99,8 +92,7 @@ export const careerPositionSchema = z.object({
   requirements: z.array(z.string()),
   status: positionStatusSchema,
   display_order: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type CareerPosition = z.infer<typeof careerPositionSchema>;
 export const careerPositionPageSchema = pageSchema(careerPositionSchema);
@@ -129,11 +121,7 @@ export const careerApplicationFieldsSchema = z.object({
     .union([z.literal(''), z.uuid({ message: 'position_id must be the id of a position' })])
     .optional()
     .transform((value) => (value === undefined || value === '' ? null : value)),
-  full_name: z
-    .string()
-    .trim()
-    .min(careerLimits.fullNameMinLength)
-    .max(careerLimits.fullNameMaxLength),
+  full_name: trimmedText(careerLimits.fullNameMinLength, careerLimits.fullNameMaxLength),
   email: z
     .email({ message: 'please enter a valid email address' })
     .max(careerLimits.emailMaxLength),
@@ -145,11 +133,7 @@ export const careerApplicationFieldsSchema = z.object({
     (value) => value === null || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value),
     { message: 'linkedin_url must be an https:// address' },
   ),
-  cover_letter: z
-    .string()
-    .trim()
-    .min(careerLimits.coverLetterMinLength)
-    .max(careerLimits.coverLetterMaxLength),
+  cover_letter: trimmedText(careerLimits.coverLetterMinLength, careerLimits.coverLetterMaxLength),
 });
 export type CareerApplicationFields = z.output<typeof careerApplicationFieldsSchema>;
 export type CareerApplicationFieldsInput = z.input<typeof careerApplicationFieldsSchema>;
@@ -161,8 +145,7 @@ export const myCareerApplicationSchema = z.object({
   /** Null for an open application (or a position since deleted). */
   position_title: z.string().nullable(),
   status: careerApplicationStatusSchema,
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type MyCareerApplication = z.infer<typeof myCareerApplicationSchema>;
 export const myCareerApplicationPageSchema = pageSchema(myCareerApplicationSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { localeSchema } from './roles';
+import { trimmedText } from './schema-parts';
 
 /** Which of the product's platforms a contact message is about. */
 export const contactPlatforms = ['web', 'mobile', 'both', 'other'] as const;
@@ -33,27 +34,15 @@ export const contactPhonePattern = /^(?=.*\d)[\d\s+()-]+$/;
 
 /** `POST /contacts` (public). `website` is a honeypot: people leave it empty, bots fill it. */
 export const contactWriteBodySchema = z.object({
-  first_name: z.string().trim().min(1).max(contactLimits.nameMaxLength),
-  last_name: z.string().trim().min(1).max(contactLimits.nameMaxLength),
+  first_name: trimmedText(1, contactLimits.nameMaxLength),
+  last_name: trimmedText(1, contactLimits.nameMaxLength),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .min(contactLimits.phoneMinLength)
-    .max(contactLimits.phoneMaxLength)
+  phone: trimmedText(contactLimits.phoneMinLength, contactLimits.phoneMaxLength)
     .regex(contactPhonePattern, { message: contactPhoneMessage })
     .optional(),
-  subject: z
-    .string()
-    .trim()
-    .min(contactLimits.subjectMinLength)
-    .max(contactLimits.subjectMaxLength),
+  subject: trimmedText(contactLimits.subjectMinLength, contactLimits.subjectMaxLength),
   platform: contactPlatformSchema,
-  details: z
-    .string()
-    .trim()
-    .min(contactLimits.detailsMinLength)
-    .max(contactLimits.detailsMaxLength),
+  details: trimmedText(contactLimits.detailsMinLength, contactLimits.detailsMaxLength),
   /** The sender's interface language: the answer is written in it. */
   locale: localeSchema.default('en'),
   website: z.string().max(200).optional(),
@@ -103,6 +92,6 @@ export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** `POST /admin/contacts/{contact_id}/reply`: sent by e-mail in the sender's language. */
 export const contactReplyBodySchema = z.object({
-  message: z.string().trim().min(1).max(contactLimits.replyMaxLength),
+  message: trimmedText(1, contactLimits.replyMaxLength),
 });
 export type ContactReplyBody = z.infer<typeof contactReplyBodySchema>;

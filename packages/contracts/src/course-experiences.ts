@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseDetailCourseSchema, gradeScale, ratingAggregatesSchema } from './courses';
 import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { trimmedText } from './schema-parts';
 
 /** A contribution waits for review, then is approved (published) or rejected (with a note). */
 export const experienceStatuses = reviewStatuses;
@@ -47,18 +48,14 @@ const vipTextSchema = z.string().trim().max(experienceLimits.vipTextMaxLength);
 /** `POST /coursefile/courses/{course_id}/experiences`. */
 export const experienceCreateBodySchema = z.object({
   semester: experienceSemesterSchema,
-  instructor_name: z.string().trim().min(1).max(experienceLimits.instructorNameMaxLength),
+  instructor_name: trimmedText(1, experienceLimits.instructorNameMaxLength),
   rating_difficulty: ratingSchema,
   rating_workload: ratingSchema,
   rating_usefulness: ratingSchema,
   rating_grading: ratingSchema,
   grade_received: gradeLetterSchema.optional(),
   /** The public part. */
-  summary: z
-    .string()
-    .trim()
-    .min(experienceLimits.summaryMinLength)
-    .max(experienceLimits.summaryMaxLength),
+  summary: trimmedText(experienceLimits.summaryMinLength, experienceLimits.summaryMaxLength),
   /** The VIP part. */
   details: vipTextSchema.optional(),
   exam_tips: vipTextSchema.optional(),

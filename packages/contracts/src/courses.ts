@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { trimmedText } from './schema-parts';
 
 /** Whether a course is required by the programme. */
 export const courseTypes = ['mandatory', 'elective', 'technical_elective'] as const;
@@ -181,14 +182,14 @@ export const courseWriteBodySchema = z.object({
     .max(courseLimits.codeMaxLength)
     .regex(courseCodePattern, 'course code must look like CMPE 150'),
   department_id: z.number().int().positive(),
-  name_en: z.string().trim().min(2).max(courseLimits.nameMaxLength),
-  name_tr: z.string().trim().min(2).max(courseLimits.nameMaxLength),
+  name_en: trimmedText(2, courseLimits.nameMaxLength),
+  name_tr: trimmedText(2, courseLimits.nameMaxLength),
   credits: z.number().int().min(courseLimits.minCredits).max(courseLimits.maxCredits),
   ects: z.number().int().min(courseLimits.minEcts).max(courseLimits.maxEcts),
   course_type: courseTypeSchema,
   level: courseLevelSchema,
   status: courseStatusSchema,
-  instructor_name: z.string().trim().min(2).max(120),
+  instructor_name: trimmedText(2, 120),
   semester_offered: courseSemesterSchema,
   language: courseLanguageSchema,
   description_en: z.string().trim().max(courseLimits.descriptionMaxLength).default(''),

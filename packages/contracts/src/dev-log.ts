@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /** What a dev log entry announces. */
 export const devLogKinds = ['feature', 'improvement', 'fix'] as const;
@@ -25,8 +26,7 @@ export const devLogEntrySchema = z.object({
   body_tr: z.string(),
   kind: devLogKindSchema,
   published_at: z.iso.datetime({ offset: true }),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type DevLogEntry = z.infer<typeof devLogEntrySchema>;
 
@@ -42,10 +42,10 @@ export const devLogWriteBodySchema = z.object({
     .nullable()
     .optional()
     .transform((value) => (value === undefined || value === '' ? null : value)),
-  title_en: z.string().trim().min(1).max(devLogLimits.titleMaxLength),
-  title_tr: z.string().trim().min(1).max(devLogLimits.titleMaxLength),
-  body_en: z.string().trim().min(1).max(devLogLimits.bodyMaxLength),
-  body_tr: z.string().trim().min(1).max(devLogLimits.bodyMaxLength),
+  title_en: trimmedText(1, devLogLimits.titleMaxLength),
+  title_tr: trimmedText(1, devLogLimits.titleMaxLength),
+  body_en: trimmedText(1, devLogLimits.bodyMaxLength),
+  body_tr: trimmedText(1, devLogLimits.bodyMaxLength),
   kind: devLogKindSchema,
   published_at: z.iso.datetime({
     offset: true,

@@ -14,9 +14,7 @@ import {
   eventSidebarListSchema,
   eventUpdateBodySchema,
 } from './events';
-
-/** An event image: the WebP file itself (documented, sent by the handler). */
-const eventImageFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
+import { binaryFileSchema } from './schema-parts';
 
 /** An event's calendar file (documented, sent by the handler). */
 const eventCalendarFileSchema = z
@@ -38,7 +36,7 @@ export const eventEndpoints = defineEndpoints('events', {
     access: 'public',
     summary: 'An event image (`{image_id}.webp`), public so that <img> needs no token',
     params: eventImageFileParamsSchema,
-    response: eventImageFileSchema,
+    response: binaryFileSchema,
     responseKind: 'file',
     problems: [404],
   },

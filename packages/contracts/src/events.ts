@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /** SPEC section 3: what kind of event it is. */
 export const eventTypes = ['academic', 'social', 'other'] as const;
@@ -128,8 +129,7 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** An event as the moderators' board shows it. */
 export const eventAdminSchema = eventDetailSchema.extend({
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type EventAdmin = z.infer<typeof eventAdminSchema>;
 
@@ -163,15 +163,11 @@ const descriptionSchema = z
 
 /** `PUT /event/manage/{event_id}`: the date-times replace the old list as a whole. */
 export const eventUpdateBodySchema = z.object({
-  event_name: z.string().trim().min(eventLimits.nameMinLength).max(eventLimits.nameMaxLength),
+  event_name: trimmedText(eventLimits.nameMinLength, eventLimits.nameMaxLength),
   event_description: descriptionSchema,
   event_description_tr: descriptionSchema,
   event_type: eventTypeSchema,
-  event_location: z
-    .string()
-    .trim()
-    .min(eventLimits.locationMinLength)
-    .max(eventLimits.locationMaxLength),
+  event_location: trimmedText(eventLimits.locationMinLength, eventLimits.locationMaxLength),
   event_date_times: dateTimesSchema,
 });
 export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /** Feedback (how something works for you) or a suggestion (what we should add or change). */
 export const feedbackKinds = ['feedback', 'suggestion'] as const;
@@ -34,16 +35,8 @@ export const feedbackLimits = {
   queryMaxLength: 100,
 } as const;
 
-const subjectSchema = z
-  .string()
-  .trim()
-  .min(feedbackLimits.subjectMinLength)
-  .max(feedbackLimits.subjectMaxLength);
-const messageSchema = z
-  .string()
-  .trim()
-  .min(feedbackLimits.messageMinLength)
-  .max(feedbackLimits.messageMaxLength);
+const subjectSchema = trimmedText(feedbackLimits.subjectMinLength, feedbackLimits.subjectMaxLength);
+const messageSchema = trimmedText(feedbackLimits.messageMinLength, feedbackLimits.messageMaxLength);
 
 /** `POST /feedback` (signed in). */
 export const feedbackWriteBodySchema = z.object({
@@ -76,8 +69,7 @@ export const feedbackItemSchema = z.object({
   replied_at: z.iso.datetime({ offset: true }).nullable(),
   /** "Elif Ç." for admins; null in the author's own list or when the account is gone. */
   author_name: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   applicationIdParamsSchema,
   applicationReviewBodySchema,
@@ -12,13 +11,11 @@ import {
 import { defineEndpoints } from './endpoint';
 import { waitingCountSchema } from './moderation';
 import { signInAnswerSchema } from './two-step';
-
-/** A proof document (documented, sent by the handler). */
-const proofFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
+import { binaryFileSchema } from './schema-parts';
 
 /** The fields of a graduate application with its optional `proof` file (multipart). */
 const graduateRegisterFormSchema = graduateRegisterFieldsSchema.extend({
-  proof: proofFileSchema.optional(),
+  proof: binaryFileSchema.optional(),
 });
 
 /** Graduate applications and the graduates' sign-in (`/reception-vip/*`). */
@@ -75,7 +72,7 @@ export const graduateEndpoints = defineEndpoints('reception-vip', {
     access: 'moderator',
     summary: 'The proof document of an application, as a download',
     params: applicationIdParamsSchema,
-    response: proofFileSchema,
+    response: binaryFileSchema,
     responseKind: 'file',
     problems: [404, 429],
   },

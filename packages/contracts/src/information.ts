@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import type { UserRole } from './roles';
+import { trimmedText } from './schema-parts';
 
 /**
  * The information bank: bilingual projects (how to apply for Erasmus, a
@@ -130,10 +131,10 @@ export const informationListSchema = z
 
 /** What a moderator writes on create and update. */
 const projectContentShape = {
-  name_en: z.string().trim().min(1).max(informationLimits.nameMaxLength),
-  name_tr: z.string().trim().min(1).max(informationLimits.nameMaxLength),
-  description_en: z.string().trim().min(1).max(informationLimits.descriptionMaxLength),
-  description_tr: z.string().trim().min(1).max(informationLimits.descriptionMaxLength),
+  name_en: trimmedText(1, informationLimits.nameMaxLength),
+  name_tr: trimmedText(1, informationLimits.nameMaxLength),
+  description_en: trimmedText(1, informationLimits.descriptionMaxLength),
+  description_tr: trimmedText(1, informationLimits.descriptionMaxLength),
   access_requirements: informationListSchema,
   process_steps: informationListSchema,
   warnings: informationListSchema,

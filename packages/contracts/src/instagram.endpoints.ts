@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import {
   instagramFeaturedListSchema,
@@ -11,9 +10,7 @@ import {
   instagramPostPageSchema,
   instagramPostSchema,
 } from './instagram';
-
-/** A post's image: the WebP file itself (documented, sent by the handler). */
-const instagramImageFileSchema = z.string().meta({ format: 'binary', description: 'The file' });
+import { binaryFileSchema } from './schema-parts';
 
 const formDescription =
   'multipart: post_url (https://www.instagram.com/p/…, /reel/… or /tv/…), caption_en and caption_tr (1–300 characters each), display_order (1–999; last when absent), is_active (true|false), and the image `file` (PNG, JPG or WebP up to 2 MB, stored as WebP without metadata)';
@@ -36,7 +33,7 @@ export const instagramEndpoints = defineEndpoints('instagram', {
     access: 'public',
     summary: "A post's image (`{post_id}.webp`), public so that <img> needs no token",
     params: instagramImageParamsSchema,
-    response: instagramImageFileSchema,
+    response: binaryFileSchema,
     responseKind: 'file',
     problems: [404],
   },

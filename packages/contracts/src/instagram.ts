@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * The Instagram posts featured on the home page: an admin pastes a post's
@@ -45,17 +46,13 @@ export function canonicalInstagramUrl(text: string): string | undefined {
   return `https://www.instagram.com/${match[1] ?? 'p'}/${match[2] ?? ''}/`;
 }
 
-export const instagramPostUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(instagramLimits.postUrlMaxLength)
+export const instagramPostUrlSchema = trimmedText(1, instagramLimits.postUrlMaxLength)
   .refine((value) => canonicalInstagramUrl(value) !== undefined, {
     message: instagramPostUrlMessage,
   })
   .transform((value) => canonicalInstagramUrl(value) ?? value);
 
-const captionSchema = z.string().trim().min(1).max(instagramLimits.captionMaxLength);
+const captionSchema = trimmedText(1, instagramLimits.captionMaxLength);
 
 /** `true`/`false` as a multipart form sends it. */
 const formBooleanSchema = z
@@ -96,8 +93,7 @@ export const instagramPostSchema = z.object({
   is_active: z.boolean(),
   /** Versioned: a replaced image gets a new address. */
   image_url: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type InstagramPost = z.infer<typeof instagramPostSchema>;
 

@@ -7,10 +7,9 @@ import {
   matchStatusSchema,
 } from './matching-results';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { isoDateTime } from './schema-parts';
 
 /** Matching's calculations, pool statistics and a person's export (MATCHING.md). */
-
-const isoDate = z.iso.datetime({ offset: true });
 
 // ——— Calculations ———
 
@@ -93,14 +92,14 @@ export const matchCalculationSchema = z.object({
   phase: matchCalculationPhaseSchema.nullable(),
   /** 0..1 within the phase. */
   progress: z.number(),
-  heartbeat_at: isoDate.nullable(),
+  heartbeat_at: isoDateTime.nullable(),
   error: z.string().nullable(),
   input_hash: z.string().nullable(),
   certified: z.boolean().nullable(),
-  queued_at: isoDate,
-  started_at: isoDate.nullable(),
-  finished_at: isoDate.nullable(),
-  published_at: isoDate.nullable(),
+  queued_at: isoDateTime,
+  started_at: isoDateTime.nullable(),
+  finished_at: isoDateTime.nullable(),
+  published_at: isoDateTime.nullable(),
   counts: z
     .object({
       participants: z.number().int(),
@@ -173,7 +172,7 @@ export const matchStatisticsSchema = z.object({
   calculation_id: z.uuid().nullable(),
   taken_by: z.uuid().nullable(),
   participants: z.number().int(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 export const matchStatisticsPageSchema = pageSchema(matchStatisticsSchema);
 export const matchStatisticsDetailSchema = matchStatisticsSchema.extend({
@@ -195,7 +194,7 @@ export const matchingExportSchema = z.object({
       alias: z.string(),
       consent_version: z.number().int(),
       dating_consent: z.boolean(),
-      joined_at: isoDate,
+      joined_at: isoDateTime,
     }),
   ),
   physical: z.record(z.string(), z.unknown()).nullable(),

@@ -2,22 +2,26 @@ import { z } from 'zod';
 import {
   matchParticipantStatusSchema,
   matchPurposeSchema,
-  matchRoundStatusSchema,
+  matchRoundHeadShape,
   matchingLimits,
 } from './matching';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { isoDateTime, nullableText } from './schema-parts';
 
 /** Taking part in matching: participation, progress, blocks, and the admins' participants. */
 
-const isoDate = z.iso.datetime({ offset: true });
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value));
+/**
+ * How far a participant got in the round's bundle; `ready`: active with the
+ * current consent, physical record and bundle complete, so in the next calculation.
+ */
+const bundleProgressShape = {
+  quizzes_total: z.number().int(),
+  quizzes_completed: z.number().int(),
+  questions_total: z.number().int(),
+  questions_answered: z.number().int(),
+  bundle_complete: z.boolean(),
+  ready: z.boolean(),
+};
 
 // ——— Participation ———
 
@@ -28,23 +32,14 @@ export const myParticipationSchema = z.object({
   alias: z.string(),
   consent_version: z.number().int(),
   dating_consent: z.boolean(),
-  joined_at: isoDate,
+  joined_at: isoDateTime,
 });
 export type MyParticipation = z.infer<typeof myParticipationSchema>;
 
 /** `GET /matches/rounds`: the open rounds and those I took part in. */
 export const myMatchRoundSchema = z.object({
-  round_id: z.uuid(),
-  /** The round's name in each language; the page shows the reader's. */
-  title_en: z.string(),
-  title_tr: z.string(),
-  purpose: matchPurposeSchema,
-  status: matchRoundStatusSchema,
-  bundle_id: z.uuid(),
-  opens_at: isoDate,
-  closes_at: isoDate,
-  reveal_at: isoDate,
-  respond_by: isoDate,
+  /** The round's name in each language (the page shows the reader's), purpose, status and dates. */
+  ...matchRoundHeadShape,
   /** Whether opting in is possible now. */
   accepting: z.boolean(),
   /** Active participants so far. */
@@ -85,13 +80,7 @@ export const myMatchProgressSchema = z.object({
   participation: myParticipationSchema.nullable(),
   physical_complete: z.boolean(),
   bundle_id: z.uuid(),
-  quizzes_total: z.number().int(),
-  quizzes_completed: z.number().int(),
-  questions_total: z.number().int(),
-  questions_answered: z.number().int(),
-  bundle_complete: z.boolean(),
-  /** Opted in, active, physical record and bundle complete: in the next calculation. */
-  ready: z.boolean(),
+  ...bundleProgressShape,
 });
 export type MyMatchProgress = z.infer<typeof myMatchProgressSchema>;
 
@@ -109,7 +98,7 @@ export const matchBlockSchema = z.object({
   kind: z.enum(['email', 'match']),
   /** A masked e-mail address or the partner's alias: never whether an account exists. */
   label: z.string(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 export type MatchBlock = z.infer<typeof matchBlockSchema>;
 export const matchBlockListSchema = z.object({ items: z.array(matchBlockSchema) });
@@ -133,15 +122,9 @@ export const matchParticipantAdminSchema = z.object({
   /** Their physical record, null until they fill it. */
   physical_id: z.uuid().nullable(),
   /** Their progress in the round's bundle, as they see it on `/matches`. */
-  quizzes_total: z.number().int(),
-  quizzes_completed: z.number().int(),
-  questions_total: z.number().int(),
-  questions_answered: z.number().int(),
-  bundle_complete: z.boolean(),
-  /** Active with the current consent, physical record and bundle complete: in the next calculation. */
-  ready: z.boolean(),
-  joined_at: isoDate,
-  updated_at: isoDate,
+  ...bundleProgressShape,
+  joined_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type MatchParticipantAdmin = z.infer<typeof matchParticipantAdminSchema>;
 export const matchParticipantAdminPageSchema = pageSchema(matchParticipantAdminSchema);

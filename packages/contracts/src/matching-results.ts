@@ -7,22 +7,13 @@ import {
   matchingLimits,
 } from './matching';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { isoDateTime, nullableText, timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * What matching computes and people see (MATCHING.md): pairs, matches with
  * their members' responses, calculations with their certificate and metrics,
  * and snapshots of the pool.
  */
-
-const isoDate = z.iso.datetime({ offset: true });
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value));
 
 /** The language answers and questions are rendered in; the reader's own when absent. */
 export const matchLanguageQuerySchema = z.object({ lang: z.enum(['en', 'tr']).optional() });
@@ -120,8 +111,7 @@ export const matchPairSchema = z.object({
   satisfaction_ab: z.number().int().nullable(),
   satisfaction_ba: z.number().int().nullable(),
   rationale: z.string().nullable(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  ...timestampsShape,
 });
 export type MatchPair = z.infer<typeof matchPairSchema>;
 export const matchPairPageSchema = pageSchema(matchPairSchema);
@@ -184,11 +174,11 @@ export type MatchPairEditBody = z.infer<typeof matchPairEditBodySchema>;
 
 export const matchMemberAdminSchema = matchPersonSchema.extend({
   response: matchResponseSchema,
-  responded_at: isoDate.nullable(),
-  seen_at: isoDate.nullable(),
+  responded_at: isoDateTime.nullable(),
+  seen_at: isoDateTime.nullable(),
   feedback_rating: z.number().int().nullable(),
   feedback_comment: z.string().nullable(),
-  reported_at: isoDate.nullable(),
+  reported_at: isoDateTime.nullable(),
 });
 
 export const matchAdminSchema = z.object({
@@ -200,15 +190,14 @@ export const matchAdminSchema = z.object({
   forced: z.boolean(),
   rationale: z.string().nullable(),
   rank: z.number().int(),
-  respond_by: isoDate,
-  published_at: isoDate.nullable(),
-  closed_at: isoDate.nullable(),
+  respond_by: isoDateTime,
+  published_at: isoDateTime.nullable(),
+  closed_at: isoDateTime.nullable(),
   revoke_reason: z.string().nullable(),
   note: z.string().nullable(),
   /** Both people (one when the other deleted their account). */
   members: z.array(matchMemberAdminSchema),
-  created_at: isoDate,
-  updated_at: isoDate,
+  ...timestampsShape,
 });
 export type MatchAdmin = z.infer<typeof matchAdminSchema>;
 export const matchAdminPageSchema = pageSchema(matchAdminSchema);
@@ -236,14 +225,14 @@ export const matchCreateBodySchema = z.object({
 export type MatchCreateBody = z.infer<typeof matchCreateBodySchema>;
 
 export const matchEditBodySchema = z.object({
-  respond_by: isoDate,
+  respond_by: isoDateTime,
   rationale: nullableText(matchingLimits.reasonMaxLength),
   note: nullableText(matchingLimits.textMaxLength),
 });
 export type MatchEditBody = z.infer<typeof matchEditBodySchema>;
 
 export const matchRevokeBodySchema = z.object({
-  reason: z.string().trim().min(1).max(matchingLimits.reasonMaxLength),
+  reason: trimmedText(1, matchingLimits.reasonMaxLength),
 });
 
 /** What a match may see of the partner's physical record: only what the partner allows. */
@@ -268,8 +257,8 @@ export const myMatchSchema = z.object({
   score_percent: z.number().int(),
   forced: z.boolean(),
   rationale: z.string().nullable(),
-  respond_by: isoDate,
-  published_at: isoDate.nullable(),
+  respond_by: isoDateTime,
+  published_at: isoDateTime.nullable(),
   my_response: matchResponseSchema,
   /** True once the partner accepted (a decline is never told apart). */
   partner_accepted: z.boolean(),
@@ -286,7 +275,7 @@ export const myMatchPageSchema = pageSchema(myMatchSchema);
 export const myMatchListQuerySchema = paginationQuerySchema.extend(matchLanguageQuerySchema.shape);
 
 export const matchReportBodySchema = z.object({
-  reason: z.string().trim().min(1).max(matchingLimits.reasonMaxLength),
+  reason: trimmedText(1, matchingLimits.reasonMaxLength),
 });
 export const matchFeedbackBodySchema = z.object({
   rating: z.number().int().min(1).max(5),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { isoDateTime, nullableText, timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * Matching (MATCHING.md): rounds people opt in to, their physical records,
@@ -91,16 +92,6 @@ export const matchConsentVersion = 1;
 /** The version of the separate consent to dating (special category data under KVKK). */
 export const matchDatingConsentVersion = 1;
 
-const isoDate = z.iso.datetime({ offset: true });
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value));
-
 export const matchRoundIdParamsSchema = z.object({ round_id: z.uuid() });
 export const matchIdParamsSchema = z.object({ match_id: z.uuid() });
 export const matchBlockIdParamsSchema = z.object({ block_id: z.uuid() });
@@ -169,7 +160,7 @@ export type MatchPhysicalInput = z.input<typeof matchPhysicalBodySchema>;
 
 /** An admin's correction: the record as read (`updated_at`), so that a change meanwhile is a 409. */
 export const matchPhysicalAdminBodySchema = matchPhysicalBodySchema.extend({
-  updated_at: isoDate,
+  updated_at: isoDateTime,
 });
 export type MatchPhysicalAdminBody = z.infer<typeof matchPhysicalAdminBodySchema>;
 
@@ -191,8 +182,7 @@ export const matchPhysicalSchema = z.object({
   meeting_mode: matchMeetingModeSchema,
   availability: z.array(matchAvailabilitySlotSchema),
   visible_fields: z.array(matchVisibleFieldSchema),
-  created_at: isoDate,
-  updated_at: isoDate,
+  ...timestampsShape,
 });
 export type MatchPhysical = z.infer<typeof matchPhysicalSchema>;
 
@@ -230,16 +220,16 @@ export type MatchCriterion = z.infer<typeof matchCriterionSchema>;
 /** `POST` and `PUT /admin/matching/rounds…`: a round's settings and criteria. */
 export const matchRoundBodySchema = z.object({
   /** The round's name in each interface language (PRODUCT.md: every text a person reads). */
-  title_en: z.string().trim().min(1).max(matchingLimits.titleMaxLength),
-  title_tr: z.string().trim().min(1).max(matchingLimits.titleMaxLength),
+  title_en: trimmedText(1, matchingLimits.titleMaxLength),
+  title_tr: trimmedText(1, matchingLimits.titleMaxLength),
   purpose: matchPurposeSchema,
   status: matchRoundStatusSchema.default('draft'),
   /** The quiz builder bundle whose answers are scored; the seeded "Get to know you" when null. */
   bundle_id: z.uuid().nullable().default(null),
-  opens_at: isoDate,
-  closes_at: isoDate,
-  reveal_at: isoDate,
-  respond_by: isoDate,
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  reveal_at: isoDateTime,
+  respond_by: isoDateTime,
   mode: matchModeSchema.default('one_to_one'),
   k: z.number().int().min(1).max(matchingLimits.maxK).default(1),
   min_score: z.number().int().min(0).max(matchingLimits.maxScore).default(0),
@@ -254,22 +244,27 @@ export const matchRoundBodySchema = z.object({
   department_rule: z.enum(matchDepartmentRules).default('any'),
   criteria: z.array(matchCriterionSchema).max(200).default([]),
   /** On a change: the round as read; a change by someone else meanwhile is a 409. */
-  updated_at: isoDate.optional(),
+  updated_at: isoDateTime.optional(),
 });
 export type MatchRoundBody = z.infer<typeof matchRoundBodySchema>;
 export type MatchRoundInput = z.input<typeof matchRoundBodySchema>;
 
-export const matchRoundSchema = z.object({
+/** A round as everyone sees it: its name in each language, purpose, status, bundle and dates. */
+export const matchRoundHeadShape = {
   round_id: z.uuid(),
   title_en: z.string(),
   title_tr: z.string(),
   purpose: matchPurposeSchema,
   status: matchRoundStatusSchema,
   bundle_id: z.uuid(),
-  opens_at: isoDate,
-  closes_at: isoDate,
-  reveal_at: isoDate,
-  respond_by: isoDate,
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  reveal_at: isoDateTime,
+  respond_by: isoDateTime,
+};
+
+export const matchRoundSchema = z.object({
+  ...matchRoundHeadShape,
   mode: matchModeSchema,
   k: z.number().int(),
   min_score: z.number().int(),
@@ -277,8 +272,7 @@ export const matchRoundSchema = z.object({
   max_class_year_gap: z.number().int().nullable(),
   department_rule: z.enum(matchDepartmentRules),
   criteria: z.array(matchCriterionSchema),
-  created_at: isoDate,
-  updated_at: isoDate,
+  ...timestampsShape,
 });
 export type MatchRound = z.infer<typeof matchRoundSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { hasModeratorAccess, localeSchema, type UserRole } from './roles';
+import { isoDateTime, timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * The Q&A bank and the question pool. Both file their questions under the
@@ -36,8 +37,6 @@ export const questionMessages = {
   answeredNeedsAnswers: 'An answered question needs the answer in both languages',
 } as const;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 // ─── Question groups ────────────────────────────────────────────────────────
 
 /** A 4-digit group id (1000-9999), in a body. */
@@ -62,7 +61,7 @@ export const questionGroupSchema = z.object({
 });
 export type QuestionGroup = z.infer<typeof questionGroupSchema>;
 
-const groupNameSchema = z.string().trim().min(1).max(questionLimits.groupNameMaxLength);
+const groupNameSchema = trimmedText(1, questionLimits.groupNameMaxLength);
 const displayOrderSchema = z
   .number({ error: questionMessages.displayOrder })
   .int({ error: questionMessages.displayOrder })
@@ -116,8 +115,7 @@ export const qaEntrySchema = z.object({
   order: z.number().int(),
   author: z.string(),
   status: qaStatusSchema,
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type QaEntry = z.infer<typeof qaEntrySchema>;
 export const qaEntryPageSchema = pageSchema(qaEntrySchema);
@@ -247,8 +245,7 @@ export const poolQuestionSchema = z.object({
   /** True for the person who asked, and only for them. */
   is_mine: z.boolean(),
   reply_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type PoolQuestion = z.infer<typeof poolQuestionSchema>;
 export const poolQuestionPageSchema = pageSchema(poolQuestionSchema);
@@ -263,7 +260,7 @@ export const poolReplySchema = z.object({
   /** Written by the person who asked the question. */
   is_asker: z.boolean(),
   is_mine: z.boolean(),
-  created_at: timestamp,
+  created_at: isoDateTime,
 });
 export type PoolReply = z.infer<typeof poolReplySchema>;
 export const poolReplyPageSchema = pageSchema(poolReplySchema);
@@ -276,16 +273,14 @@ export const poolThreadSchema = z.object({
 });
 export type PoolThread = z.infer<typeof poolThreadSchema>;
 
-const poolTitleSchema = z
-  .string()
-  .trim()
-  .min(questionLimits.poolTitleMinLength)
-  .max(questionLimits.poolTitleMaxLength);
-const poolContentSchema = z
-  .string()
-  .trim()
-  .min(questionLimits.poolContentMinLength)
-  .max(questionLimits.poolContentMaxLength);
+const poolTitleSchema = trimmedText(
+  questionLimits.poolTitleMinLength,
+  questionLimits.poolTitleMaxLength,
+);
+const poolContentSchema = trimmedText(
+  questionLimits.poolContentMinLength,
+  questionLimits.poolContentMaxLength,
+);
 
 /** `POST /pool/questions` and `PUT /pool/questions/{question_id}` (the asker, while unanswered). */
 export const poolQuestionWriteBodySchema = z.object({

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape } from './schema-parts';
 import {
-  qbLimits,
+  qbIdSchema,
   qbMatterRefSchema,
-  qbMessages,
+  qbQuerySchema,
   qbQuestionStatusSchema,
-  qbQuestionTypeSchema,
-  qbScaleMaxima,
   type QbQuestionType,
+  qbQuestionTypeSchema,
+  qbReportRepeats,
+  qbScaleMaxima,
 } from './quiz-builder';
 
 /**
@@ -70,9 +72,6 @@ export function qbPhraseNeedsMattersMessage(needed: number, given: number): stri
   return `The phrase needs ${String(needed)} ${needed === 1 ? 'matter' : 'matters'} for its placeholders, but the question has ${String(given)}`;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
-
 /** Own text: optional here, required in both languages when there is no phrase (checked below). */
 const ownTextSchema = z
   .string()
@@ -83,8 +82,8 @@ const ownTextSchema = z
 
 /** An offered option; `alternative_id` shows one of its alternative wordings instead. */
 export const qbQuestionOptionBodySchema = z.object({
-  option_id: idSchema,
-  alternative_id: idSchema.nullable().default(null),
+  option_id: qbIdSchema,
+  alternative_id: qbIdSchema.nullable().default(null),
 });
 
 /**
@@ -101,10 +100,10 @@ export const qbQuestionBodySchema = z
       .union([z.literal(5), z.literal(7)], { error: qbQuestionMessages.scaleMax })
       .nullable()
       .default(null),
-    phrase_id: idSchema.nullable().default(null),
+    phrase_id: qbIdSchema.nullable().default(null),
     text_en: ownTextSchema,
     text_tr: ownTextSchema,
-    matter_ids: z.array(idSchema).max(qbQuestionLimits.mattersMax).default([]),
+    matter_ids: z.array(qbIdSchema).max(qbQuestionLimits.mattersMax).default([]),
     options: z.array(qbQuestionOptionBodySchema).max(qbQuestionLimits.optionsMax).default([]),
     importance: z
       .number({ error: qbQuestionMessages.importance })
@@ -130,28 +129,18 @@ export const qbQuestionBodySchema = z
         message: qbQuestionMessages.phraseOrText,
       });
     }
-    const matters = new Set<string>();
-    body.matter_ids.forEach((matterId, index) => {
-      if (matters.has(matterId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['matter_ids', index],
-          message: qbQuestionMessages.matterTwice,
-        });
-      }
-      matters.add(matterId);
-    });
-    const options = new Set<string>();
-    body.options.forEach((option, index) => {
-      if (options.has(option.option_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['options', index, 'option_id'],
-          message: qbQuestionMessages.optionTwice,
-        });
-      }
-      options.add(option.option_id);
-    });
+    qbReportRepeats(
+      body.matter_ids,
+      (index) => ['matter_ids', index],
+      qbQuestionMessages.matterTwice,
+      context,
+    );
+    qbReportRepeats(
+      body.options.map((option) => option.option_id),
+      (index) => ['options', index, 'option_id'],
+      qbQuestionMessages.optionTwice,
+      context,
+    );
     if (qbIsChoiceType(body.type)) {
       if (body.options.length < qbQuestionLimits.choiceOptionsMin) {
         context.addIssue({
@@ -223,8 +212,7 @@ export const qbQuestionSchema = z.object({
   /** Responses to any version. */
   response_count: z.number().int(),
   quiz_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type QbQuestion = z.infer<typeof qbQuestionSchema>;
 
@@ -234,14 +222,14 @@ export type QbQuestion = z.infer<typeof qbQuestionSchema>;
  * status and a matter; newest change first.
  */
 export const qbQuestionListQuerySchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(qbLimits.queryMaxLength).optional(),
+  q: qbQuerySchema,
   type: qbQuestionTypeSchema.optional(),
   status: qbQuestionStatusSchema.optional(),
-  matter_id: idSchema.optional(),
+  matter_id: qbIdSchema.optional(),
 });
 export type QbQuestionListQuery = z.infer<typeof qbQuestionListQuerySchema>;
 
 export const qbQuestionPageSchema = pageSchema(qbQuestionSchema);
 export type QbQuestionPage = z.infer<typeof qbQuestionPageSchema>;
 
-export const qbQuestionIdParamsSchema = z.object({ question_id: idSchema });
+export const qbQuestionIdParamsSchema = z.object({ question_id: qbIdSchema });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { isoDateTime, timestampsShape } from './schema-parts';
 import {
   qbBundleStatusSchema,
-  qbLimits,
-  qbMessages,
+  qbDescriptionSchema,
+  qbIdSchema,
+  qbQuerySchema,
   qbQuizPurposeSchema,
   qbQuizStatusSchema,
+  qbReportRepeats,
+  qbRequireBothDescriptions,
+  qbTitleAndDescriptionShape,
 } from './quiz-builder';
 import { qbQuestionSchema } from './quiz-builder-questions';
 
@@ -74,10 +79,6 @@ export function qbRetiredQuestionMessage(questionId: string): string {
   return `The question ${questionId} is retired and cannot be published`;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
-const querySchema = z.string().trim().max(qbLimits.queryMaxLength).optional();
-
 function titleSchema(field: string) {
   return z
     .string()
@@ -85,8 +86,6 @@ function titleSchema(field: string) {
     .min(1, { error: `${field} is required` })
     .max(qbQuizLimits.titleMaxLength);
 }
-
-const descriptionSchema = z.string().trim().max(qbLimits.descriptionMaxLength).default('');
 
 // ─── Quizzes ────────────────────────────────────────────────────────────────
 
@@ -97,14 +96,14 @@ const descriptionSchema = z.string().trim().max(qbLimits.descriptionMaxLength).d
  * text questions are not scored. `points` is what a correct answer earns.
  */
 export const qbQuizQuestionBodySchema = z.object({
-  question_id: idSchema,
+  question_id: qbIdSchema,
   points: z
     .number({ error: qbQuizMessages.points })
     .int({ error: qbQuizMessages.points })
     .min(qbQuizLimits.pointsMin, { error: qbQuizMessages.points })
     .max(qbQuizLimits.pointsMax, { error: qbQuizMessages.points })
     .default(1),
-  correct_option_ids: z.array(idSchema).max(20).default([]),
+  correct_option_ids: z.array(qbIdSchema).max(20).default([]),
 });
 export type QbQuizQuestionBody = z.infer<typeof qbQuizQuestionBodySchema>;
 
@@ -118,21 +117,15 @@ export const qbQuizBodySchema = z
   .object({
     title_en: titleSchema('title_en'),
     title_tr: titleSchema('title_tr'),
-    description_en: descriptionSchema,
-    description_tr: descriptionSchema,
+    description_en: qbDescriptionSchema,
+    description_tr: qbDescriptionSchema,
     purpose: qbQuizPurposeSchema,
     status: qbQuizStatusSchema.default('draft'),
     pass_score: z.number().int().min(0).nullable().default(null),
     questions: z.array(qbQuizQuestionBodySchema).max(qbQuizLimits.questionsMax).default([]),
   })
   .superRefine((body, context) => {
-    if ((body.description_en === '') !== (body.description_tr === '')) {
-      context.addIssue({
-        code: 'custom',
-        path: [body.description_en === '' ? 'description_en' : 'description_tr'],
-        message: qbMessages.descriptionBothLanguages,
-      });
-    }
+    qbRequireBothDescriptions(body, context);
     if (body.purpose !== 'knowledge' && body.pass_score !== null) {
       context.addIssue({
         code: 'custom',
@@ -185,10 +178,7 @@ export type QbQuizQuestion = z.infer<typeof qbQuizQuestionSchema>;
 /** A quiz in a list: no questions, but their count and how far users got. */
 export const qbQuizSummarySchema = z.object({
   quiz_id: z.string(),
-  title_en: z.string(),
-  title_tr: z.string(),
-  description_en: z.string(),
-  description_tr: z.string(),
+  ...qbTitleAndDescriptionShape,
   status: qbQuizStatusSchema,
   purpose: qbQuizPurposeSchema,
   pass_score: z.number().int().nullable(),
@@ -200,9 +190,8 @@ export const qbQuizSummarySchema = z.object({
   started_count: z.number().int(),
   /** Users who finished it. */
   completed_count: z.number().int(),
-  published_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  published_at: isoDateTime.nullable(),
+  ...timestampsShape,
 });
 export type QbQuizSummary = z.infer<typeof qbQuizSummarySchema>;
 
@@ -225,7 +214,7 @@ export type QbQuiz = z.infer<typeof qbQuizSchema>;
  * descriptions; filters by status and purpose; newest change first.
  */
 export const qbQuizListQuerySchema = paginationQuerySchema.extend({
-  q: querySchema,
+  q: qbQuerySchema,
   status: qbQuizStatusSchema.optional(),
   purpose: qbQuizPurposeSchema.optional(),
 });
@@ -234,7 +223,7 @@ export type QbQuizListQuery = z.infer<typeof qbQuizListQuerySchema>;
 export const qbQuizPageSchema = pageSchema(qbQuizSummarySchema);
 export type QbQuizPage = z.infer<typeof qbQuizPageSchema>;
 
-export const qbQuizIdParamsSchema = z.object({ quiz_id: idSchema });
+export const qbQuizIdParamsSchema = z.object({ quiz_id: qbIdSchema });
 
 // ─── Bundles ────────────────────────────────────────────────────────────────
 
@@ -246,33 +235,22 @@ export const qbBundleBodySchema = z
   .object({
     title_en: titleSchema('title_en'),
     title_tr: titleSchema('title_tr'),
-    description_en: descriptionSchema,
-    description_tr: descriptionSchema,
+    description_en: qbDescriptionSchema,
+    description_tr: qbDescriptionSchema,
     status: qbBundleStatusSchema.default('draft'),
-    quiz_ids: z.array(idSchema).max(qbQuizLimits.quizzesPerBundleMax).default([]),
+    quiz_ids: z.array(qbIdSchema).max(qbQuizLimits.quizzesPerBundleMax).default([]),
   })
   .superRefine((body, context) => {
-    if ((body.description_en === '') !== (body.description_tr === '')) {
-      context.addIssue({
-        code: 'custom',
-        path: [body.description_en === '' ? 'description_en' : 'description_tr'],
-        message: qbMessages.descriptionBothLanguages,
-      });
-    }
+    qbRequireBothDescriptions(body, context);
     if (body.status === 'published' && body.quiz_ids.length === 0) {
       context.addIssue({ code: 'custom', path: ['status'], message: qbQuizMessages.emptyBundle });
     }
-    const seen = new Set<string>();
-    body.quiz_ids.forEach((quizId, index) => {
-      if (seen.has(quizId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['quiz_ids', index],
-          message: qbQuizMessages.quizTwice,
-        });
-      }
-      seen.add(quizId);
-    });
+    qbReportRepeats(
+      body.quiz_ids,
+      (index) => ['quiz_ids', index],
+      qbQuizMessages.quizTwice,
+      context,
+    );
   });
 export type QbBundleBody = z.infer<typeof qbBundleBodySchema>;
 export type QbBundleInput = z.input<typeof qbBundleBodySchema>;
@@ -290,30 +268,26 @@ export type QbBundleQuiz = z.infer<typeof qbBundleQuizSchema>;
 
 export const qbBundleSchema = z.object({
   bundle_id: z.string(),
-  title_en: z.string(),
-  title_tr: z.string(),
-  description_en: z.string(),
-  description_tr: z.string(),
+  ...qbTitleAndDescriptionShape,
   status: qbBundleStatusSchema,
   quizzes: z.array(qbBundleQuizSchema),
   quiz_count: z.number().int(),
   question_count: z.number().int(),
-  published_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  published_at: isoDateTime.nullable(),
+  ...timestampsShape,
 });
 export type QbBundle = z.infer<typeof qbBundleSchema>;
 
 /** `GET /admin/qb/bundle/main/all`: search over titles and descriptions, by status, newest first. */
 export const qbBundleListQuerySchema = paginationQuerySchema.extend({
-  q: querySchema,
+  q: qbQuerySchema,
   status: qbBundleStatusSchema.optional(),
   /** Bundles that hold this quiz. */
-  quiz_id: idSchema.optional(),
+  quiz_id: qbIdSchema.optional(),
 });
 export type QbBundleListQuery = z.infer<typeof qbBundleListQuerySchema>;
 
 export const qbBundlePageSchema = pageSchema(qbBundleSchema);
 export type QbBundlePage = z.infer<typeof qbBundlePageSchema>;
 
-export const qbBundleIdParamsSchema = z.object({ bundle_id: idSchema });
+export const qbBundleIdParamsSchema = z.object({ bundle_id: qbIdSchema });

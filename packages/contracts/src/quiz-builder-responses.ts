@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
-import { qbLimits, qbMessages, qbQuestionTypeSchema, qbQuizPurposeSchema } from './quiz-builder';
+import { isoDateTime } from './schema-parts';
+import {
+  qbIdSchema,
+  qbMessages,
+  qbQuerySchema,
+  qbQuestionTypeSchema,
+  qbQuizPurposeSchema,
+} from './quiz-builder';
 import { qbAnswerBodySchema } from './quiz-taking';
 
 /**
@@ -13,9 +20,6 @@ import { qbAnswerBodySchema } from './quiz-taking';
 export const qbResponseMessages = {
   userNotFound: 'No user has this email address',
 } as const;
-
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
 
 export const qbResponseUserSchema = z.object({
   user_id: z.string(),
@@ -43,9 +47,9 @@ export const qbResponseSchema = z.object({
   text_value: z.string().nullable(),
   is_hidden: z.boolean(),
   hidden_by: z.object({ user_id: z.string(), display_name: z.string() }).nullable(),
-  hidden_at: timestamp.nullable(),
-  answered_at: timestamp,
-  updated_at: timestamp,
+  hidden_at: isoDateTime.nullable(),
+  answered_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type QbResponse = z.infer<typeof qbResponseSchema>;
 
@@ -55,10 +59,10 @@ export type QbResponse = z.infer<typeof qbResponseSchema>;
  * text answers only and hidden.
  */
 export const qbResponseListQuerySchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(qbLimits.queryMaxLength).optional(),
-  quiz_id: idSchema.optional(),
-  question_id: idSchema.optional(),
-  user_id: idSchema.optional(),
+  q: qbQuerySchema,
+  quiz_id: qbIdSchema.optional(),
+  question_id: qbIdSchema.optional(),
+  user_id: qbIdSchema.optional(),
   text_only: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -83,8 +87,8 @@ export const qbResponseIdParamsSchema = z.object({
  */
 export const qbResponseCreateBodySchema = qbAnswerBodySchema.omit({ bundle_id: true }).extend({
   email: z.email({ error: 'Enter a valid email address' }).trim().toLowerCase(),
-  quiz_id: idSchema,
-  question_id: idSchema,
+  quiz_id: qbIdSchema,
+  question_id: qbIdSchema,
 });
 export type QbResponseCreateBody = z.infer<typeof qbResponseCreateBodySchema>;
 export type QbResponseCreateInput = z.input<typeof qbResponseCreateBodySchema>;
@@ -160,7 +164,7 @@ export const qbResponseExportRowSchema = z.object({
   scale_value: z.number().int().nullable(),
   text_value: z.string().nullable(),
   hidden: z.boolean(),
-  answered_at: timestamp,
+  answered_at: isoDateTime,
 });
 export type QbResponseExportRow = z.infer<typeof qbResponseExportRowSchema>;
 

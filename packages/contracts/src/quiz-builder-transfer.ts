@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import {
+  qbIdSchema,
   qbMatterBodySchema,
-  qbMessages,
   qbOptionBodySchema,
   qbPhraseBodySchema,
   qbQuestionStatusSchema,
   qbQuestionTypeSchema,
   qbQuizPurposeSchema,
+  qbReportRepeats,
 } from './quiz-builder';
 import { qbQuestionBodySchema } from './quiz-builder-questions';
 import { qbQuizBodySchema, qbQuizLimits } from './quiz-builder-quizzes';
+import { isoDateTime } from './schema-parts';
 
 /**
  * A whole quiz as one JSON document, to move it from one installation to
@@ -39,54 +41,52 @@ export function qbMissingReferenceMessage(thing: string, id: string): string {
   return `The ${thing} ${id} is neither in the document nor installed here`;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
 const bothLanguages = z.object({ en: z.string(), tr: z.string() });
 
 export const qbQuizDocumentQuestionRefSchema = z.object({
-  question_id: idSchema,
+  question_id: qbIdSchema,
   position: z.number().int().min(0).max(32767),
   points: z.number().int(),
-  correct_option_ids: z.array(idSchema),
+  correct_option_ids: z.array(qbIdSchema),
 });
 
 export const qbQuizDocumentQuestionSchema = z.object({
-  question_id: idSchema,
+  question_id: qbIdSchema,
   type: qbQuestionTypeSchema,
   scale_max: z.number().int().nullable(),
-  phrase_id: idSchema.nullable(),
+  phrase_id: qbIdSchema.nullable(),
   text_en: z.string().nullable(),
   text_tr: z.string().nullable(),
-  matter_ids: z.array(idSchema),
-  options: z.array(z.object({ option_id: idSchema, alternative_id: idSchema.nullable() })),
+  matter_ids: z.array(qbIdSchema),
+  options: z.array(z.object({ option_id: qbIdSchema, alternative_id: qbIdSchema.nullable() })),
   importance: z.number().int(),
   status: qbQuestionStatusSchema,
 });
 export type QbQuizDocumentQuestion = z.infer<typeof qbQuizDocumentQuestionSchema>;
 
 export const qbQuizDocumentPhraseSchema = z.object({
-  phrase_id: idSchema,
+  phrase_id: qbIdSchema,
   template_en: z.string(),
   template_tr: z.string(),
 });
 export type QbQuizDocumentPhrase = z.infer<typeof qbQuizDocumentPhraseSchema>;
 
 export const qbQuizDocumentOptionSchema = z.object({
-  option_id: idSchema,
+  option_id: qbIdSchema,
   text_en: z.string(),
   text_tr: z.string(),
   value: z.number(),
   alternatives: z.array(
-    z.object({ alternative_id: idSchema, text_en: z.string(), text_tr: z.string() }),
+    z.object({ alternative_id: qbIdSchema, text_en: z.string(), text_tr: z.string() }),
   ),
 });
 export type QbQuizDocumentOption = z.infer<typeof qbQuizDocumentOptionSchema>;
 
 export const qbQuizDocumentMatterSchema = z.object({
-  matter_id: idSchema,
+  matter_id: qbIdSchema,
   names: bothLanguages,
   descriptions: bothLanguages,
-  parent_id: idSchema.nullable(),
+  parent_id: qbIdSchema.nullable(),
 });
 export type QbQuizDocumentMatter = z.infer<typeof qbQuizDocumentMatterSchema>;
 
@@ -94,9 +94,9 @@ export type QbQuizDocumentMatter = z.infer<typeof qbQuizDocumentMatterSchema>;
 export const qbQuizDocumentShapeSchema = z.object({
   format: z.literal(qbQuizDocumentFormat),
   format_version: z.literal(qbQuizDocumentVersion),
-  exported_at: timestamp,
+  exported_at: isoDateTime,
   quiz: z.object({
-    quiz_id: idSchema,
+    quiz_id: qbIdSchema,
     titles: bothLanguages,
     descriptions: bothLanguages,
     purpose: qbQuizPurposeSchema,
@@ -143,17 +143,7 @@ function checkWith(
 }
 
 function checkUnique(ids: string[], path: (index: number) => (string | number)[], context: Issues) {
-  const seen = new Set<string>();
-  ids.forEach((id, index) => {
-    if (seen.has(id)) {
-      context.addIssue({
-        code: 'custom',
-        path: path(index),
-        message: qbTransferMessages.listedTwice,
-      });
-    }
-    seen.add(id);
-  });
+  qbReportRepeats(ids, path, qbTransferMessages.listedTwice, context);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { foldSearchText } from './search-text';
+import { timestampsShape } from './schema-parts';
 
 /**
  * The quiz builder (admins): matters, options with their alternative
@@ -101,9 +102,10 @@ export function qbUnknownPlaceholderMessage(name: string): string {
     .join(' or ')}`;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
-const querySchema = z.string().trim().max(qbLimits.queryMaxLength).optional();
+/** An id in a quiz builder input (a UUID). */
+export const qbIdSchema = z.uuid({ error: qbMessages.invalidId });
+/** The `q` of a quiz builder list: a Turkish-aware search text. */
+export const qbQuerySchema = z.string().trim().max(qbLimits.queryMaxLength).optional();
 const langSchema = z.enum(['en', 'tr']).default('en');
 
 /** A required text: blank (spaces only) reads as missing, like an absent field. */
@@ -115,30 +117,61 @@ function textSchema(field: string, maxLength: number) {
     .max(maxLength);
 }
 
-// ─── Matters ────────────────────────────────────────────────────────────────
+/** A quiz's or a bundle's title and description in both languages, as answers carry them. */
+export const qbTitleAndDescriptionShape = {
+  title_en: z.string(),
+  title_tr: z.string(),
+  description_en: z.string(),
+  description_tr: z.string(),
+};
+
+/** An optional description; `qbRequireBothDescriptions` keeps the two languages together. */
+export const qbDescriptionSchema = z.string().trim().max(qbLimits.descriptionMaxLength).default('');
 
 /**
- * `POST /admin/qb/matter/main` and `PUT …/{matter_id}`: the description is
- * both or neither; the issue sits on the empty one, which describeIssue then
- * reports as "description_tr is required".
+ * The description is both or neither: the issue sits on the empty one, which
+ * describeIssue then reports as "description_tr is required".
  */
+export function qbRequireBothDescriptions(
+  body: { description_en: string; description_tr: string },
+  context: z.core.$RefinementCtx,
+): void {
+  if ((body.description_en === '') !== (body.description_tr === '')) {
+    context.addIssue({
+      code: 'custom',
+      path: [body.description_en === '' ? 'description_en' : 'description_tr'],
+      message: qbMessages.descriptionBothLanguages,
+    });
+  }
+}
+
+/** Reports every id listed again after its first place; an `undefined` id (a new row) is skipped. */
+export function qbReportRepeats(
+  ids: readonly (string | undefined)[],
+  path: (index: number) => (string | number)[],
+  message: string,
+  context: z.core.$RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (id === undefined) return;
+    if (seen.has(id)) context.addIssue({ code: 'custom', path: path(index), message });
+    seen.add(id);
+  });
+}
+
+// ─── Matters ────────────────────────────────────────────────────────────────
+
+/** `POST /admin/qb/matter/main` and `PUT …/{matter_id}`: the description is both or neither. */
 export const qbMatterBodySchema = z
   .object({
     name_en: textSchema('name_en', qbLimits.matterNameMaxLength),
     name_tr: textSchema('name_tr', qbLimits.matterNameMaxLength),
-    description_en: z.string().trim().max(qbLimits.descriptionMaxLength).default(''),
-    description_tr: z.string().trim().max(qbLimits.descriptionMaxLength).default(''),
-    parent_id: idSchema.nullable().default(null),
+    description_en: qbDescriptionSchema,
+    description_tr: qbDescriptionSchema,
+    parent_id: qbIdSchema.nullable().default(null),
   })
-  .superRefine((body, context) => {
-    if ((body.description_en === '') !== (body.description_tr === '')) {
-      context.addIssue({
-        code: 'custom',
-        path: [body.description_en === '' ? 'description_en' : 'description_tr'],
-        message: qbMessages.descriptionBothLanguages,
-      });
-    }
-  });
+  .superRefine(qbRequireBothDescriptions);
 export type QbMatterBody = z.infer<typeof qbMatterBodySchema>;
 export type QbMatterInput = z.input<typeof qbMatterBodySchema>;
 
@@ -158,8 +191,7 @@ export const qbMatterSchema = z.object({
   parent: qbMatterRefSchema.nullable(),
   children_count: z.number().int(),
   question_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type QbMatter = z.infer<typeof qbMatterSchema>;
 
@@ -169,8 +201,8 @@ export type QbMatter = z.infer<typeof qbMatterSchema>;
  * matters only); sorted by name in `lang`.
  */
 export const qbMatterListQuerySchema = paginationQuerySchema.extend({
-  q: querySchema,
-  parent_id: z.union([z.literal('none'), idSchema]).optional(),
+  q: qbQuerySchema,
+  parent_id: z.union([z.literal('none'), qbIdSchema]).optional(),
   lang: langSchema,
 });
 export type QbMatterListQuery = z.infer<typeof qbMatterListQuerySchema>;
@@ -178,13 +210,13 @@ export type QbMatterListQuery = z.infer<typeof qbMatterListQuerySchema>;
 export const qbMatterPageSchema = pageSchema(qbMatterSchema);
 export type QbMatterPage = z.infer<typeof qbMatterPageSchema>;
 
-export const qbMatterIdParamsSchema = z.object({ matter_id: idSchema });
+export const qbMatterIdParamsSchema = z.object({ matter_id: qbIdSchema });
 
 // ─── Options ────────────────────────────────────────────────────────────────
 
 /** An alternative wording; `alternative_id` keeps an existing one on update. */
 export const qbOptionAlternativeBodySchema = z.object({
-  alternative_id: idSchema.optional(),
+  alternative_id: qbIdSchema.optional(),
   text_en: textSchema('text_en', qbLimits.optionTextMaxLength),
   text_tr: textSchema('text_tr', qbLimits.optionTextMaxLength),
 });
@@ -224,18 +256,12 @@ export const qbOptionBodySchema = z
         seen.add(folded);
       });
     }
-    const ids = new Set<string>();
-    body.alternatives.forEach((alternative, index) => {
-      if (alternative.alternative_id === undefined) return;
-      if (ids.has(alternative.alternative_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['alternatives', index, 'alternative_id'],
-          message: 'An alternative is listed twice',
-        });
-      }
-      ids.add(alternative.alternative_id);
-    });
+    qbReportRepeats(
+      body.alternatives.map((alternative) => alternative.alternative_id),
+      (index) => ['alternatives', index, 'alternative_id'],
+      'An alternative is listed twice',
+      context,
+    );
   });
 export type QbOptionBody = z.infer<typeof qbOptionBodySchema>;
 export type QbOptionInput = z.input<typeof qbOptionBodySchema>;
@@ -254,8 +280,7 @@ export const qbOptionSchema = z.object({
   value: z.number(),
   alternatives: z.array(qbOptionAlternativeSchema),
   question_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type QbOption = z.infer<typeof qbOptionSchema>;
 
@@ -265,7 +290,7 @@ export type QbOption = z.infer<typeof qbOptionSchema>;
  */
 export const qbOptionListQuerySchema = paginationQuerySchema
   .extend({
-    q: querySchema,
+    q: qbQuerySchema,
     min_value: z.coerce
       .number({ error: qbMessages.optionValue })
       .min(qbLimits.optionValueMin, { error: qbMessages.optionValue })
@@ -291,7 +316,7 @@ export type QbOptionListQuery = z.infer<typeof qbOptionListQuerySchema>;
 export const qbOptionPageSchema = pageSchema(qbOptionSchema);
 export type QbOptionPage = z.infer<typeof qbOptionPageSchema>;
 
-export const qbOptionIdParamsSchema = z.object({ option_id: idSchema });
+export const qbOptionIdParamsSchema = z.object({ option_id: qbIdSchema });
 
 // ─── Phrases ────────────────────────────────────────────────────────────────
 
@@ -357,8 +382,7 @@ export const qbPhraseSchema = z.object({
   template_tr: z.string(),
   placeholders: z.array(z.enum(qbPhrasePlaceholders)),
   question_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestampsShape,
 });
 export type QbPhrase = z.infer<typeof qbPhraseSchema>;
 
@@ -367,7 +391,7 @@ export type QbPhrase = z.infer<typeof qbPhraseSchema>;
  * `placeholder` keeps the phrases using it (`none`: phrases without any).
  */
 export const qbPhraseListQuerySchema = paginationQuerySchema.extend({
-  q: querySchema,
+  q: qbQuerySchema,
   placeholder: z.enum([...qbPhrasePlaceholders, 'none']).optional(),
   lang: langSchema,
 });
@@ -376,4 +400,4 @@ export type QbPhraseListQuery = z.infer<typeof qbPhraseListQuerySchema>;
 export const qbPhrasePageSchema = pageSchema(qbPhraseSchema);
 export type QbPhrasePage = z.infer<typeof qbPhrasePageSchema>;
 
-export const qbPhraseIdParamsSchema = z.object({ phrase_id: idSchema });
+export const qbPhraseIdParamsSchema = z.object({ phrase_id: qbIdSchema });

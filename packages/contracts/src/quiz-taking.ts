@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { qbMessages, qbQuestionTypeSchema, qbQuizPurposeSchema } from './quiz-builder';
+import {
+  qbIdSchema,
+  qbQuestionTypeSchema,
+  qbQuizPurposeSchema,
+  qbTitleAndDescriptionShape,
+} from './quiz-builder';
+import { isoDateTime } from './schema-parts';
 
 /**
  * Taking quizzes and bundles (signed-in users): a published quiz rendered in
@@ -34,9 +40,6 @@ export function qbUnansweredMessage(count: number): string {
   return `Answer every question first: ${String(count)} ${count === 1 ? 'is' : 'are'} left`;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
-const idSchema = z.uuid({ error: qbMessages.invalidId });
-
 /** An option as a user sees it: the alternative wording when the question shows one. */
 export const qbTakeOptionSchema = z.object({
   option_id: z.string(),
@@ -66,11 +69,11 @@ export type QbTakeQuestion = z.infer<typeof qbTakeQuestionSchema>;
  * `scale_value` for a scale, `text_value` for a short text; the others empty.
  */
 export const qbAnswerBodySchema = z.object({
-  option_ids: z.array(idSchema).max(20).default([]),
+  option_ids: z.array(qbIdSchema).max(20).default([]),
   scale_value: z.number().int().min(1).max(7).nullable().default(null),
   text_value: z.string().trim().max(qbTakeLimits.textAnswerMaxLength).nullable().default(null),
   /** The bundle the quiz is taken in, if any (recorded on the attempt). */
-  bundle_id: idSchema.nullable().default(null),
+  bundle_id: qbIdSchema.nullable().default(null),
 });
 export type QbAnswerBody = z.infer<typeof qbAnswerBodySchema>;
 export type QbAnswerInput = z.input<typeof qbAnswerBodySchema>;
@@ -80,13 +83,13 @@ export const qbTakeAnswerSchema = z.object({
   option_ids: z.array(z.string()),
   scale_value: z.number().int().nullable(),
   text_value: z.string().nullable(),
-  answered_at: timestamp,
+  answered_at: isoDateTime,
 });
 export type QbTakeAnswer = z.infer<typeof qbTakeAnswerSchema>;
 
 /** The result of a completed quiz; per question for a knowledge quiz. */
 export const qbQuizResultSchema = z.object({
-  completed_at: timestamp,
+  completed_at: isoDateTime,
   answered_count: z.number().int(),
   question_count: z.number().int(),
   /** Knowledge quizzes only (null otherwise). */
@@ -111,17 +114,14 @@ export type QbQuizResult = z.infer<typeof qbQuizResultSchema>;
  */
 export const qbTakeQuizSchema = z.object({
   quiz_id: z.string(),
-  title_en: z.string(),
-  title_tr: z.string(),
-  description_en: z.string(),
-  description_tr: z.string(),
+  ...qbTitleAndDescriptionShape,
   purpose: qbQuizPurposeSchema,
   pass_score: z.number().int().nullable(),
   max_score: z.number().int(),
   questions: z.array(qbTakeQuestionSchema),
   answers: z.array(qbTakeAnswerSchema),
-  started_at: timestamp.nullable(),
-  completed_at: timestamp.nullable(),
+  started_at: isoDateTime.nullable(),
+  completed_at: isoDateTime.nullable(),
   /** Whether the user may start again after completing (surveys and matching quizzes). */
   can_retake: z.boolean(),
   result: qbQuizResultSchema.nullable(),
@@ -137,17 +137,14 @@ export const qbTakeBundleQuizSchema = z.object({
   purpose: qbQuizPurposeSchema,
   question_count: z.number().int(),
   answered_count: z.number().int(),
-  completed_at: timestamp.nullable(),
+  completed_at: isoDateTime.nullable(),
 });
 export type QbTakeBundleQuiz = z.infer<typeof qbTakeBundleQuizSchema>;
 
 /** `GET /bundles/{bundle_id}`: a published bundle and how far the user got in each quiz. */
 export const qbTakeBundleSchema = z.object({
   bundle_id: z.string(),
-  title_en: z.string(),
-  title_tr: z.string(),
-  description_en: z.string(),
-  description_tr: z.string(),
+  ...qbTitleAndDescriptionShape,
   quizzes: z.array(qbTakeBundleQuizSchema),
   completed: z.boolean(),
 });
@@ -171,10 +168,7 @@ export const qbOpenQuizzesSchema = z.object({
   bundles: z.array(
     z.object({
       bundle_id: z.string(),
-      title_en: z.string(),
-      title_tr: z.string(),
-      description_en: z.string(),
-      description_tr: z.string(),
+      ...qbTitleAndDescriptionShape,
       quiz_count: z.number().int(),
       completed_count: z.number().int(),
     }),
@@ -182,19 +176,16 @@ export const qbOpenQuizzesSchema = z.object({
   quizzes: z.array(
     z.object({
       quiz_id: z.string(),
-      title_en: z.string(),
-      title_tr: z.string(),
-      description_en: z.string(),
-      description_tr: z.string(),
+      ...qbTitleAndDescriptionShape,
       purpose: qbQuizPurposeSchema,
       question_count: z.number().int(),
       answered_count: z.number().int(),
-      completed_at: timestamp.nullable(),
+      completed_at: isoDateTime.nullable(),
     }),
   ),
 });
 export type QbOpenQuizzes = z.infer<typeof qbOpenQuizzesSchema>;
 
-export const qbTakeQuizParamsSchema = z.object({ quiz_id: idSchema });
-export const qbTakeAnswerParamsSchema = z.object({ quiz_id: idSchema, question_id: idSchema });
-export const qbTakeBundleParamsSchema = z.object({ bundle_id: idSchema });
+export const qbTakeQuizParamsSchema = z.object({ quiz_id: qbIdSchema });
+export const qbTakeAnswerParamsSchema = z.object({ quiz_id: qbIdSchema, question_id: qbIdSchema });
+export const qbTakeBundleParamsSchema = z.object({ bundle_id: qbIdSchema });

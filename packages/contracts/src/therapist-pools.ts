@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewMoves, reviewNoteBodySchema, reviewStatuses, type ReviewMove } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { timestampsShape, trimmedText } from './schema-parts';
 
 /**
  * The psychologist and psychiatrist experience pools (PRODUCT.md, Community):
@@ -107,16 +108,14 @@ const { minSessions, maxSessions, minFee, maxFee } = therapistPoolLimits;
 
 /** `POST /pools/{pool}/entries` and `PUT /pools/{pool}/entries/{id}` (the author, while waiting). */
 export const therapistEntryWriteBodySchema = z.object({
-  therapist_name: z
-    .string()
-    .trim()
-    .min(therapistPoolLimits.therapistNameMinLength)
-    .max(therapistPoolLimits.therapistNameMaxLength),
-  experience: z
-    .string()
-    .trim()
-    .min(therapistPoolLimits.experienceMinLength)
-    .max(therapistPoolLimits.experienceMaxLength),
+  therapist_name: trimmedText(
+    therapistPoolLimits.therapistNameMinLength,
+    therapistPoolLimits.therapistNameMaxLength,
+  ),
+  experience: trimmedText(
+    therapistPoolLimits.experienceMinLength,
+    therapistPoolLimits.experienceMaxLength,
+  ),
   sessions: z
     .number({ message: therapistPoolMessages.sessionsWhole })
     .int({ message: therapistPoolMessages.sessionsWhole })
@@ -127,11 +126,7 @@ export const therapistEntryWriteBodySchema = z.object({
     .int({ message: therapistPoolMessages.feeWhole })
     .min(minFee, { message: therapistPoolMessages.feeWhole })
     .max(maxFee, { message: therapistPoolMessages.feeWhole }),
-  city: z
-    .string()
-    .trim()
-    .min(therapistPoolLimits.cityMinLength)
-    .max(therapistPoolLimits.cityMaxLength),
+  city: trimmedText(therapistPoolLimits.cityMinLength, therapistPoolLimits.cityMaxLength),
   is_online: z.boolean({ message: 'is_online must be true or false' }),
 });
 export type TherapistEntryWriteBody = z.infer<typeof therapistEntryWriteBodySchema>;
@@ -148,8 +143,7 @@ export const therapistEntrySchema = z.object({
   is_online: z.boolean(),
   /** True when the caller wrote it. */
   is_mine: z.boolean(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type TherapistEntry = z.infer<typeof therapistEntrySchema>;
 
@@ -226,11 +220,10 @@ export type TherapistConsent = z.infer<typeof therapistConsentSchema>;
 
 /** `POST /pools/{pool}/entries/{id}/reports`: why the entry should be looked at. */
 export const therapistReportBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(therapistPoolLimits.reportReasonMinLength)
-    .max(therapistPoolLimits.reportReasonMaxLength),
+  reason: trimmedText(
+    therapistPoolLimits.reportReasonMinLength,
+    therapistPoolLimits.reportReasonMaxLength,
+  ),
 });
 export type TherapistReportBody = z.infer<typeof therapistReportBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './accounts';
+import { trimmedText } from './schema-parts';
 
 /**
  * Two-step sign-in for admins and moderators (OWASP ASVS 4.3.1): a code from
@@ -16,7 +17,7 @@ export const twoStepLimits = {
 } as const;
 
 /** Six digits from the app, or a recovery code (`abcde-fghij`); spaces and dashes are ignored. */
-export const twoStepCodeSchema = z.string().trim().min(6).max(24);
+export const twoStepCodeSchema = trimmedText(6, 24);
 
 /**
  * What a sign-in answers instead of a session when a second step is needed:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewNoteBodySchema, type ReviewMove } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { trimmedText } from './schema-parts';
 
 /**
  * A question is proposed by a signed-in person, then published or rejected
@@ -58,7 +59,7 @@ export function duplicateOptionMessage(label: string): string {
 /** `POST /votes/questions`. */
 export const voteProposeBodySchema = z
   .object({
-    title: z.string().trim().min(voteLimits.titleMinLength).max(voteLimits.titleMaxLength),
+    title: trimmedText(voteLimits.titleMinLength, voteLimits.titleMaxLength),
     description: z.string().trim().max(voteLimits.descriptionMaxLength).optional(),
     options: z
       .array(
