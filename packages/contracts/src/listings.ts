@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
 import { shiftCampusDate } from './campus-time';
+import { timestampsShape, trimmedText } from './schema-parts';
 import { hasModeratorAccess, type UserRole } from './roles';
 
 /** The five boards of the listings feature, as the home cards show them. */
@@ -91,18 +92,10 @@ export const listingDateSchema = z.iso.date({ message: 'expires_on must be a dat
 /** `POST /listings` and `PUT /listings/{listing_id}` (the author, while it waits). */
 export const listingWriteBodySchema = z.object({
   category: listingCategorySchema,
-  title: z.string().trim().min(listingLimits.titleMinLength).max(listingLimits.titleMaxLength),
-  description: z
-    .string()
-    .trim()
-    .min(listingLimits.descriptionMinLength)
-    .max(listingLimits.descriptionMaxLength),
+  title: trimmedText(listingLimits.titleMinLength, listingLimits.titleMaxLength),
+  description: trimmedText(listingLimits.descriptionMinLength, listingLimits.descriptionMaxLength),
   /** Free text: an e-mail address, a phone number or a link, shown as text. */
-  contact: z
-    .string()
-    .trim()
-    .min(listingLimits.contactMinLength)
-    .max(listingLimits.contactMaxLength),
+  contact: trimmedText(listingLimits.contactMinLength, listingLimits.contactMaxLength),
   expires_on: listingDateSchema,
 });
 export type ListingWriteBody = z.infer<typeof listingWriteBodySchema>;
@@ -126,8 +119,7 @@ export const listingSchema = z.object({
   /** Its expiry date is before today: off the board whatever its status. */
   is_expired: z.boolean(),
   approved_at: z.iso.datetime({ offset: true }).nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...timestampsShape,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
