@@ -161,19 +161,14 @@ describe('the index follows its sources', () => {
       ),
       200,
     );
-    for (const [type, id] of [
+    const removed = [
       ['event', event.event_id],
       ['dev_log', entryId],
       ['information', project.project_id],
-    ] as const)
-      expect(await chunksOf(type, id), type).toEqual([]);
+    ] as const;
+    for (const [type, id] of removed) expect(await chunksOf(type, id), type).toEqual([]);
     await t.app.jobs.runDue();
-    for (const [type, id] of [
-      ['event', event.event_id],
-      ['dev_log', entryId],
-      ['information', project.project_id],
-    ] as const)
-      expect(await chunksOf(type, id), type).toEqual([]);
+    for (const [type, id] of removed) expect(await chunksOf(type, id), type).toEqual([]);
   });
 
   it('follows an edited Q&A answer', async () => {

@@ -222,12 +222,9 @@ describe('conversations', () => {
     const student = await createUser(t);
     await indexedCourse('CMP 447', 'Lots of reading every week.');
     const first = await ask(t, student.token, { question: 'CMP 447 workload?' });
-    const again = await t.api.call(
-      'POST',
-      `/assistant/messages/${first.sources.message_id}/regenerate`,
-      student.token,
-      {},
-    );
+    const regenerate = (messageId: string, token: string) =>
+      t.api.call('POST', `/assistant/messages/${messageId}/regenerate`, token, {});
+    const again = await regenerate(first.sources.message_id, student.token);
     expect(again.statusCode).toBe(200);
     const messages = await messagesOf(first.sources.conversation_id);
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'assistant']);
@@ -236,25 +233,9 @@ describe('conversations', () => {
     expect(messages[1]?.content).toBe(first.text);
 
     const other = await createUser(t);
-    expectProblem(
-      await t.api.call(
-        'POST',
-        `/assistant/messages/${first.sources.message_id}/regenerate`,
-        other.token,
-        {},
-      ),
-      404,
-    );
+    expectProblem(await regenerate(first.sources.message_id, other.token), 404);
     // A question is not an answer to regenerate.
-    expectProblem(
-      await t.api.call(
-        'POST',
-        `/assistant/messages/${first.sources.question_message_id}/regenerate`,
-        student.token,
-        {},
-      ),
-      404,
-    );
+    expectProblem(await regenerate(first.sources.question_message_id, student.token), 404);
   });
 
   it('hold at most 50 messages', async () => {

@@ -17,7 +17,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createApplication, createPosition } from './support/factories/career';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { multipartBody, samplePdf, type MultipartFile } from './support/multipart';
 import { positionBody } from './support/career';
 
@@ -317,11 +317,9 @@ describe('the waiting count', () => {
   const url = '/career/applications/waiting-count';
 
   it('answers admins how many applications are new, as the list counts them, and follows a review', async () => {
-    await expectQueueGuard(t, url, 'admin');
-    const [admin, applicant] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
     const list = '/career/applications?status=new';
-    const before = await readWaitingCount(t, url, admin.token);
-    expect(before).toBe(await readQueueTotal(t, list, admin.token));
+    const { reviewer: admin, before } = await startWaitingCount(t, url, 'admin', list);
+    const applicant = await createUser(t);
     const application = await createApplication(t, { applicantId: applicant.id });
     expect(await readWaitingCount(t, url, admin.token)).toBe(before + 1);
 

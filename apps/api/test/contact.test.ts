@@ -19,7 +19,7 @@ import {
   nextClientAddress,
   unknownId,
 } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 
 const t = useTestApp({ mail: true });
 
@@ -286,11 +286,8 @@ describe('the waiting count', () => {
   const url = '/admin/contacts/waiting-count';
 
   it('answers admins how many messages are new, as the list counts them, and follows handling one', async () => {
-    await expectQueueGuard(t, url, 'admin');
-    const admin = await createUser(t, { role: 'admin' });
     const list = '/admin/contacts?status=new';
-    const before = await readWaitingCount(t, url, admin.token);
-    expect(before).toBe(await readQueueTotal(t, list, admin.token));
+    const { reviewer: admin, before } = await startWaitingCount(t, url, 'admin', list);
     const message = await createContactMessage(t);
     expect(await readWaitingCount(t, url, admin.token)).toBe(before + 1);
 

@@ -9,7 +9,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createCourse, createExperience } from './support/factories/courses';
 import { expectProblem, expectStatus } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { createExperienceHelpers, expectNoVipFields } from './support/course-experiences';
 
 const t = useTestApp();
@@ -203,14 +203,9 @@ describe('the waiting count', () => {
   const url = '/coursefile/review/experiences/waiting-count';
 
   it('answers moderators how many experiences wait, as the queue counts them, and follows an approval', async () => {
-    await expectQueueGuard(t, url, 'moderator');
-    const [moderator, author] = await Promise.all([
-      createUser(t, { role: 'moderator' }),
-      createUser(t),
-    ]);
     const queue = '/coursefile/review/experiences?status=waiting';
-    const before = await readWaitingCount(t, url, moderator.token);
-    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const { reviewer: moderator, before } = await startWaitingCount(t, url, 'moderator', queue);
+    const author = await createUser(t);
     const waiting = await createExperience(t, { user_id: author.id });
     await createExperience(t, { user_id: author.id, status: 'approved' });
     expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);

@@ -10,7 +10,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { campusDateTime, createEvent } from './support/factories/events';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { createEventHelpers, dayMs } from './support/events';
 
 const t = useTestApp();
@@ -221,11 +221,8 @@ describe('the waiting count', () => {
   const url = '/event/manage/waiting-count';
 
   it('answers moderators how many inactive events are upcoming, as the board counts them, and follows an activation', async () => {
-    await expectQueueGuard(t, url, 'moderator');
-    const moderator = await createUser(t, { role: 'moderator' });
     const board = '/event/manage?status=inactive&when=upcoming';
-    const before = await readWaitingCount(t, url, moderator.token);
-    expect(before).toBe(await readQueueTotal(t, board, moderator.token));
+    const { reviewer: moderator, before } = await startWaitingCount(t, url, 'moderator', board);
     const waiting = await createEvent(t, { status: 'inactive' });
     await createEvent(t, { status: 'inactive', event_date_times: [campusDateTime(-dayMs)] });
     await createEvent(t);

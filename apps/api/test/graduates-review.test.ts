@@ -5,7 +5,7 @@ import { useTestApp } from './support/app';
 import { createUser } from './support/factories/accounts';
 import { createGraduate } from './support/factories/graduates';
 import { expectProblem, expectStatus, fieldErrors, type Method, unknownId } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { samplePdf } from './support/multipart';
 
 const t = useTestApp({ mail: true, env: { APP_URL: 'http://campus.example.edu' } });
@@ -124,11 +124,8 @@ describe('the waiting count', () => {
   const url = '/reception-vip/applications/waiting-count';
 
   it('answers moderators how many applications are pending, as the list counts them, and follows an approval', async () => {
-    await expectQueueGuard(t, url, 'moderator');
-    const moderator = await createUser(t, { role: 'moderator' });
     const list = '/reception-vip/applications?status=pending';
-    const before = await readWaitingCount(t, url, moderator.token);
-    expect(before).toBe(await readQueueTotal(t, list, moderator.token));
+    const { reviewer: moderator, before } = await startWaitingCount(t, url, 'moderator', list);
     const { application } = await createGraduate(t);
     await createGraduate(t, { status: 'approved' });
     expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);

@@ -9,7 +9,13 @@ import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { createUser } from './support/factories/accounts';
 import { createInstagramPost, uniqueInstagramPostUrl } from './support/factories/instagram';
-import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
+import {
+  expectProblem,
+  expectRuleProblem,
+  expectStatus,
+  fieldErrors,
+  unknownId,
+} from './support/http';
 import { multipartBody, type MultipartFile } from './support/multipart';
 import { createInstagramHelpers } from './support/instagram';
 
@@ -175,14 +181,11 @@ describe('managing the featured Instagram posts', () => {
       postFields({ post_url: url }),
       imageFile(await png()),
     );
-    expect(expectProblem(again, 409).errors).toEqual([
-      {
-        field: 'body.post_url',
-        code: 'rule',
-        params: { rule: 'post_already_featured' },
-        message: 'This Instagram post is already featured',
-      },
-    ]);
+    expectRuleProblem(again, 409, {
+      field: 'body.post_url',
+      rule: 'post_already_featured',
+      message: 'This Instagram post is already featured',
+    });
   });
 
   it('refuses links that are not Instagram posts, with a clear message', async () => {

@@ -16,7 +16,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createListing } from './support/factories/listings';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { createListingHelpers, listingBody, today } from './support/listings';
 
 const t = useTestApp();
@@ -303,14 +303,9 @@ describe('the waiting count', () => {
   const url = '/listings/review/waiting-count';
 
   it('answers moderators how many unexpired listings wait, as the queue counts them, and follows an approval', async () => {
-    await expectQueueGuard(t, url, 'moderator');
-    const [moderator, author] = await Promise.all([
-      createUser(t, { role: 'moderator' }),
-      createUser(t),
-    ]);
     const queue = '/listings/review?status=waiting';
-    const before = await readWaitingCount(t, url, moderator.token);
-    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const { reviewer: moderator, before } = await startWaitingCount(t, url, 'moderator', queue);
+    const author = await createUser(t);
     const waiting = await createListing(t, { author_id: author.id });
     await createListing(t, { author_id: author.id, status: 'approved' });
     expect(await readWaitingCount(t, url, moderator.token)).toBe(before + 1);

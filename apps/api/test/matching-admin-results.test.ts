@@ -10,31 +10,16 @@ import {
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { createUser } from './support/factories/accounts';
-import {
-  createMatchRound,
-  createMatchingQuestionnaire,
-  createParticipant,
-} from './support/factories/matching';
+import { createMatchRound, createParticipant, createReadyPair } from './support/factories/matching';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 
 const t = useTestApp();
 const day = 24 * 60 * 60 * 1000;
 
-async function readyRound(size = 2) {
-  const questionnaire = await createMatchingQuestionnaire(t);
-  const round = await createMatchRound(t, { questionnaire });
-  const people = [];
-  for (let index = 0; index < size; index += 1)
-    people.push(await createParticipant(t, { round, questionnaire, profile: index }));
-  return { questionnaire, round, people };
-}
-
 describe('the matching admin area: pairs and matches', () => {
   it('previews, adds, edits and removes manual pairs; refuses a person with themselves and pairs across rounds', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round, people, questionnaire } = await readyRound(2);
-    const [a, b] = people;
-    if (a === undefined || b === undefined) throw new Error('Two people');
+    const { round, a, b, questionnaire } = await createReadyPair(t);
     const outsider = await createParticipant(t, {
       round: await createMatchRound(t, { questionnaire }),
       questionnaire,
@@ -135,15 +120,10 @@ describe('the matching admin area: pairs and matches', () => {
 
   it('adds a match by hand, publishes it (the people see it then), edits it and revokes it with a reason', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round, people } = await readyRound(2);
-    const [a, b] = people;
-    if (a === undefined || b === undefined) throw new Error('Two people');
+    const { round, a, b } = await createReadyPair(t);
+    const matchBody = { round_id: round.round_id, user_a: a.user.id, user_b: b.user.id };
     const created = expectStatus(
-      await t.api.call('POST', '/admin/matching/matches', admin.token, {
-        round_id: round.round_id,
-        user_a: a.user.id,
-        user_b: b.user.id,
-      }),
+      await t.api.call('POST', '/admin/matching/matches', admin.token, matchBody),
       201,
       matchAdminDetailSchema,
     );
@@ -153,11 +133,7 @@ describe('the matching admin area: pairs and matches', () => {
     );
     // One match per person in a one-to-one round.
     const second = expectProblem(
-      await t.api.call('POST', '/admin/matching/matches', admin.token, {
-        round_id: round.round_id,
-        user_a: a.user.id,
-        user_b: b.user.id,
-      }),
+      await t.api.call('POST', '/admin/matching/matches', admin.token, matchBody),
       409,
     );
     expect(second).toMatchObject({ reason: 'open_match_limit', reason_params: { count: 1 } });

@@ -20,9 +20,9 @@ import { auditOf } from './support/audit';
 import { createUser } from './support/factories/accounts';
 import {
   createMatch,
-  createMatchRound,
   createMatchingQuestionnaire,
-  createParticipant,
+  createReadyPair,
+  createReadyRound,
   type MatchingQuestionnaire,
 } from './support/factories/matching';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
@@ -48,15 +48,6 @@ function roundBody(
     respond_by: new Date(now + 9 * day).toISOString(),
     ...overrides,
   };
-}
-
-async function readyRound(size = 2) {
-  const questionnaire = await createMatchingQuestionnaire(t);
-  const round = await createMatchRound(t, { questionnaire });
-  const people = [];
-  for (let index = 0; index < size; index += 1)
-    people.push(await createParticipant(t, { round, questionnaire, profile: index }));
-  return { questionnaire, round, people };
 }
 
 describe('the matching admin area', () => {
@@ -216,7 +207,7 @@ describe('the matching admin area', () => {
 
   it('lists, shows and corrects physical records (audited), and lists participants with filters', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round, people } = await readyRound(2);
+    const { round, people } = await createReadyRound(t, 2);
     const page = await t.api.read(
       `/admin/matching/physicals?round_id=${round.round_id}`,
       admin.token,
@@ -317,9 +308,7 @@ describe('the matching admin area', () => {
 
   it('excludes a participant with a reason (audited), which removes their proposed matches', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round, people } = await readyRound(2);
-    const [a, b] = people;
-    if (a === undefined || b === undefined) throw new Error('Two people');
+    const { round, a, b } = await createReadyPair(t);
     await createMatch(t, { round, users: [a.user.id, b.user.id], status: 'proposed' });
     const url = `/admin/matching/users/${a.participant.participant_id}`;
     expect(
@@ -359,7 +348,7 @@ describe('the matching admin area', () => {
 
   it('takes snapshots of the pool, with counts under 5 hidden', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round } = await readyRound(3);
+    const { round } = await createReadyRound(t, 3);
     const snapshot = expectStatus(
       await t.api.call('POST', '/admin/matching/physicals/statistics', admin.token, {
         round_id: round.round_id,

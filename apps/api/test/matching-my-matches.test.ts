@@ -15,9 +15,9 @@ import { auditOf } from './support/audit';
 import { createUser, strongPassword } from './support/factories/accounts';
 import {
   createMatch,
-  createMatchRound,
   createMatchingQuestionnaire,
   createParticipant,
+  createReadyPair,
 } from './support/factories/matching';
 import { expectProblem, expectStatus } from './support/http';
 
@@ -34,17 +34,9 @@ async function kindsOnceThere(token: string, kind: NotificationKind): Promise<st
   throw new Error(`No ${kind} notification`);
 }
 
-async function readyPair() {
-  const questionnaire = await createMatchingQuestionnaire(t);
-  const round = await createMatchRound(t, { questionnaire });
-  const a = await createParticipant(t, { round, questionnaire, profile: 0 });
-  const b = await createParticipant(t, { round, questionnaire, profile: 1 });
-  return { questionnaire, round, a, b };
-}
-
 describe('a participant’s own matches', () => {
   it('shows contact details only once both accepted; the explanation with both answers', async () => {
-    const { round, a, b, questionnaire } = await readyPair();
+    const { round, a, b, questionnaire } = await createReadyPair(t);
     const scale = questionnaire.questions[0];
     const match = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     await t.database.db
@@ -120,7 +112,7 @@ describe('a participant’s own matches', () => {
   });
 
   it('closes a declined match for both without saying who declined; no answer after the deadline', async () => {
-    const { round, a, b } = await readyPair();
+    const { round, a, b } = await createReadyPair(t);
     const declined = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     expectStatus(
       await t.api.call('POST', `/matches/mine/${declined.match_id}/decline`, a.user.token),
@@ -163,7 +155,7 @@ describe('a participant’s own matches', () => {
   });
 
   it('never shows someone else’s or a proposed match, and refuses answering them (404)', async () => {
-    const { round, a, b } = await readyPair();
+    const { round, a, b } = await createReadyPair(t);
     const stranger = await createUser(t);
     const published = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     const proposed = await createMatch(t, {
@@ -183,7 +175,7 @@ describe('a participant’s own matches', () => {
 
   it('reports a match: revoked, the partner blocked, recorded, the admins told', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const { round, a, b } = await readyPair();
+    const { round, a, b } = await createReadyPair(t);
     const match = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     expectStatus(
       await t.api.call('POST', `/matches/mine/${match.match_id}/report`, a.user.token, {
@@ -220,7 +212,7 @@ describe('a participant’s own matches', () => {
   });
 
   it('exports a person’s matching data, and deleting an account closes the partner’s match', async () => {
-    const { round, a, b } = await readyPair();
+    const { round, a, b } = await createReadyPair(t);
     const match = await createMatch(t, {
       round,
       users: [a.user.id, b.user.id],

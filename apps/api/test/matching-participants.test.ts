@@ -14,9 +14,9 @@ import { createUser } from './support/factories/accounts';
 import {
   answerQuestionnaire,
   createMatch,
-  createMatchRound,
   createMatchingQuestionnaire,
-  createParticipant,
+  createMatchRound,
+  createReadyPair,
 } from './support/factories/matching';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 
@@ -29,14 +29,6 @@ const physical = (overrides: Partial<MatchPhysicalInput> = {}): MatchPhysicalInp
   visible_fields: ['department'],
   ...overrides,
 });
-
-async function readyPair() {
-  const questionnaire = await createMatchingQuestionnaire(t);
-  const round = await createMatchRound(t, { questionnaire });
-  const a = await createParticipant(t, { round, questionnaire, profile: 0 });
-  const b = await createParticipant(t, { round, questionnaire, profile: 1 });
-  return { questionnaire, round, a, b };
-}
 
 describe('the participant side of matching', () => {
   it('needs a signed-in person on every route', async () => {
@@ -171,36 +163,15 @@ describe('the participant side of matching', () => {
     expect(
       await t.api.read('/matches/physical', student.token, matchPhysicalSchema.nullable()),
     ).toBeNull();
-    expect(
-      fieldErrors(
-        await t.api.call(
-          'PUT',
-          '/matches/physical',
-          student.token,
-          physical({ birth_year: year - 15 }),
-        ),
-      ),
-    ).toHaveProperty('body.birth_year');
-    expect(
-      fieldErrors(
-        await t.api.call(
-          'PUT',
-          '/matches/physical',
-          student.token,
-          physical({ age_min: 30, age_max: 20 }),
-        ),
-      ),
-    ).toHaveProperty('body.age_min');
-    expect(
-      fieldErrors(
-        await t.api.call(
-          'PUT',
-          '/matches/physical',
-          student.token,
-          physical({ height_min: 190, height_max: 150 }),
-        ),
-      ),
-    ).toHaveProperty('body.height_min');
+    const impossible: [Partial<MatchPhysicalInput>, string][] = [
+      [{ birth_year: year - 15 }, 'body.birth_year'],
+      [{ age_min: 30, age_max: 20 }, 'body.age_min'],
+      [{ height_min: 190, height_max: 150 }, 'body.height_min'],
+    ];
+    for (const [changes, field] of impossible)
+      expect(
+        fieldErrors(await t.api.call('PUT', '/matches/physical', student.token, physical(changes))),
+      ).toHaveProperty(field);
     expect(
       await t.api.read('/matches/physical', student.token, matchPhysicalSchema.nullable()),
     ).toBeNull();
@@ -218,7 +189,7 @@ describe('the participant side of matching', () => {
   });
 
   it('pauses, resumes and leaves at once; leaving is final', async () => {
-    const { round, a } = await readyPair();
+    const { round, a } = await createReadyPair(t);
     const url = `/matches/rounds/${round.round_id}/participation`;
     for (const status of ['paused', 'active', 'left'] as const)
       expect(
@@ -236,7 +207,7 @@ describe('the participant side of matching', () => {
   });
 
   it('blocks by e-mail (masked) or a match partner, and removes a block', async () => {
-    const { round, a, b } = await readyPair();
+    const { round, a, b } = await createReadyPair(t);
     const match = await createMatch(t, { round, users: [a.user.id, b.user.id] });
     const byEmail = expectStatus(
       await t.api.call('POST', '/matches/blocks', a.user.token, {

@@ -6,7 +6,7 @@ import { createUsersRepository } from '../src/features/accounts/users.repository
 import { useTestApp } from './support/app';
 import { testDriver } from './support/database';
 import { createUser, uniqueEmail } from './support/factories/accounts';
-import { expectProblem, fieldErrors } from './support/http';
+import { expectProblem, expectRuleProblem, fieldErrors } from './support/http';
 
 const t = useTestApp();
 
@@ -88,14 +88,11 @@ describe('errors are problem+json', () => {
       title: 'Too soon',
       remind_at: new Date(Date.now() + 5_000).toISOString(),
     });
-    expect(expectProblem(response, 400).errors).toEqual([
-      {
-        field: 'body.remind_at',
-        code: 'rule',
-        params: { rule: 'remind_at_range' },
-        message: 'remind_at must be at least 1 minute from now and at most 1 year ahead',
-      },
-    ]);
+    expectRuleProblem(response, 400, {
+      field: 'body.remind_at',
+      rule: 'remind_at_range',
+      message: 'remind_at must be at least 1 minute from now and at most 1 year ahead',
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -11,7 +11,7 @@ import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
 import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
-import { createQaEntry, createQuestionGroup } from './support/factories/questions';
+import { createQaEntry, createQuestionGroup, qaEntryDefaults } from './support/factories/questions';
 import { expectProblem, expectStatus, fieldErrors, unknownId } from './support/http';
 import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
 import { createQaHelpers } from './support/questions';
@@ -20,16 +20,7 @@ const t = useTestApp();
 const { people } = createQaHelpers(t);
 
 function entryBody(groupId: number, overrides: Partial<QaEntryWriteInput> = {}): QaEntryWriteInput {
-  return {
-    group_id: groupId,
-    question_en: 'When does course registration open?',
-    question_tr: 'Ders kaydı ne zaman açılıyor?',
-    answer_en: 'In the week before classes start, on the student portal.',
-    answer_tr: 'Derslerin başlamasından önceki hafta, öğrenci portalında.',
-    author: 'Student Affairs Office',
-    status: 'answered',
-    ...overrides,
-  };
+  return { group_id: groupId, ...qaEntryDefaults, ...overrides };
 }
 
 async function createEntry(
@@ -51,7 +42,8 @@ describe(`the Q&A bank on ${testDriver}`, () => {
     const moderator = await people.moderator();
     const { group_id: groupId } = await createQuestionGroup(t);
     const before = await t.database.db.select().from(qaEntries);
-    const response = await t.api.call('POST', '/qa/entries', moderator.token, {
+    const post = (body: object) => t.api.call('POST', '/qa/entries', moderator.token, body);
+    const response = await post({
       ...entryBody(groupId, { question_tr: '   ', author: '' }),
       order: 0,
     });
@@ -59,39 +51,24 @@ describe(`the Q&A bank on ${testDriver}`, () => {
       'body.order': 'Order must be a positive number',
     });
 
-    const rules = await t.api.call(
-      'POST',
-      '/qa/entries',
-      moderator.token,
-      entryBody(groupId, { question_tr: ' ', author: '' }),
-    );
+    const rules = await post(entryBody(groupId, { question_tr: ' ', author: '' }));
     expect(fieldErrors(rules)).toEqual({
       'body.question_tr': 'Question is required in both languages',
       'body.author': 'Author is required',
     });
     expect(expectProblem(rules, 400).detail).toBe('Question is required in both languages');
 
-    const unanswered = await t.api.call(
-      'POST',
-      '/qa/entries',
-      moderator.token,
-      entryBody(groupId, { answer_tr: '', status: 'answered' }),
-    );
+    const unanswered = await post(entryBody(groupId, { answer_tr: '', status: 'answered' }));
     expect(fieldErrors(unanswered)).toEqual({
       'body.answer_tr': 'An answered question needs the answer in both languages',
     });
 
-    const longText = await t.api.call(
-      'POST',
-      '/qa/entries',
-      moderator.token,
-      entryBody(groupId, { question_en: 'x'.repeat(501) }),
-    );
+    const longText = await post(entryBody(groupId, { question_en: 'x'.repeat(501) }));
     expect(fieldErrors(longText)).toEqual({
       'body.question_en': 'must not exceed 500 characters',
     });
 
-    const unknownGroup = await t.api.call('POST', '/qa/entries', moderator.token, entryBody(8765));
+    const unknownGroup = await post(entryBody(8765));
     expect(fieldErrors(unknownGroup)).toEqual({
       'body.group_id': 'There is no question group 8765',
     });

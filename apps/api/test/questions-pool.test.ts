@@ -28,6 +28,22 @@ async function thread(questionId: string, token: string) {
   return t.api.read(`/pool/questions/${questionId}`, token, poolThreadSchema);
 }
 
+/** A moderator, a student and another student, and a question of the student's in a new group. */
+async function studentsQuestion(title: string) {
+  const [moderator, student, other] = await Promise.all([
+    people.moderator(),
+    people.student(),
+    people.other(),
+  ]);
+  const { group_id: groupId } = await createQuestionGroup(t);
+  const { question_id: id } = await createPoolQuestion(t, {
+    group_id: groupId,
+    author_id: student.id,
+    title,
+  });
+  return { moderator, student, other, id };
+}
+
 describe(`the question pool on ${testDriver}`, () => {
   it('needs a signed-in user for questions; the groups and the demo thread are public', async () => {
     const group = await createQuestionGroup(t, { name_en: 'Library', name_tr: 'Kütüphane' });
@@ -164,17 +180,9 @@ describe(`the question pool on ${testDriver}`, () => {
   });
 
   it('lets the asker mark answered, moderators close and reopen; a closed thread takes no replies', async () => {
-    const [moderator, student, other] = await Promise.all([
-      people.moderator(),
-      people.student(),
-      people.other(),
-    ]);
-    const { group_id: groupId } = await createQuestionGroup(t);
-    const { question_id: id } = await createPoolQuestion(t, {
-      group_id: groupId,
-      author_id: student.id,
-      title: 'Where do I pay the tuition fee?',
-    });
+    const { moderator, student, other, id } = await studentsQuestion(
+      'Where do I pay the tuition fee?',
+    );
     expectProblem(await setStatus(other.token, id, 'answered'), 403);
     expectProblem(await setStatus(student.token, id, 'closed'), 403);
 
@@ -200,17 +208,9 @@ describe(`the question pool on ${testDriver}`, () => {
   });
 
   it('lets moderators delete replies and questions (audited); students cannot', async () => {
-    const [moderator, student, other] = await Promise.all([
-      people.moderator(),
-      people.student(),
-      people.other(),
-    ]);
-    const { group_id: groupId } = await createQuestionGroup(t);
-    const { question_id: id } = await createPoolQuestion(t, {
-      group_id: groupId,
-      author_id: student.id,
-      title: 'Which dining hall is cheapest?',
-    });
+    const { moderator, student, other, id } = await studentsQuestion(
+      'Which dining hall is cheapest?',
+    );
     const created = await createPoolReply(t, {
       question_id: id,
       author_id: other.id,

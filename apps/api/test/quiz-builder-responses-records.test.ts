@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import { useTestApp } from './support/app';
 import { auditOf } from './support/audit';
-import { expectProblem, expectStatus, type Method } from './support/http';
+import { expectProblem, expectRuleProblem, expectStatus, type Method } from './support/http';
 import { parseCsv } from './support/csv';
 import { createQbResponseHelpers } from './support/quiz-builder-responses';
 
@@ -102,28 +102,22 @@ describe('quiz builder responses', () => {
       question_id: scale.question_id,
       scale_value: 3,
     });
-    expect(expectProblem(unknown, 400).errors).toEqual([
-      {
-        field: 'body.email',
-        code: 'rule',
-        params: { rule: 'qb_user_not_found' },
-        message: qbResponseMessages.userNotFound,
-      },
-    ]);
+    expectRuleProblem(unknown, 400, {
+      field: 'body.email',
+      rule: 'qb_user_not_found',
+      message: qbResponseMessages.userNotFound,
+    });
     const invalid = await t.api.call('POST', '/admin/qb/response/main', admin.token, {
       email: cem.email,
       quiz_id: survey,
       question_id: scale.question_id,
       scale_value: 7,
     });
-    expect(expectProblem(invalid, 400).errors).toEqual([
-      {
-        field: 'body.scale_value',
-        code: 'rule',
-        params: { rule: 'qb_scale_range' },
-        message: qbTakeMessages.scaleRange,
-      },
-    ]);
+    expectRuleProblem(invalid, 400, {
+      field: 'body.scale_value',
+      rule: 'qb_scale_range',
+      message: qbTakeMessages.scaleRange,
+    });
     const completedUser = await t.api.call('POST', '/admin/qb/response/main', admin.token, {
       email: ayse.email,
       quiz_id: survey,

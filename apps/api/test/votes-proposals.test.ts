@@ -12,7 +12,7 @@ import { testDriver } from './support/database';
 import { createUser } from './support/factories/accounts';
 import { createVoteQuestion } from './support/factories/votes';
 import { expectProblem, expectStatus, unknownId } from './support/http';
-import { expectQueueGuard, readQueueTotal, readWaitingCount } from './support/moderation';
+import { readQueueTotal, readWaitingCount, startWaitingCount } from './support/moderation';
 import { createVoteHelpers, proposal } from './support/votes';
 
 const t = useTestApp();
@@ -189,14 +189,9 @@ describe('the waiting count', () => {
   const url = '/votes/review/waiting-count';
 
   it('answers moderators how many questions are proposed, as the queue counts them, and follows a publication', async () => {
-    await expectQueueGuard(t, url, 'moderator');
-    const [moderator, student] = await Promise.all([
-      createUser(t, { role: 'moderator' }),
-      createUser(t),
-    ]);
     const queue = '/votes/review?status=proposed';
-    const before = await readWaitingCount(t, url, moderator.token);
-    expect(before).toBe(await readQueueTotal(t, queue, moderator.token));
+    const { reviewer: moderator, before } = await startWaitingCount(t, url, 'moderator', queue);
+    const student = await createUser(t);
     const { question } = await createVoteQuestion(t, {
       proposedBy: student.id,
       status: 'proposed',

@@ -101,6 +101,8 @@ function casesOf(endpoint: Endpoint): FuzzCase[] {
     return { ...fuzzCase, valid: valid && !hasNul };
   };
   const add = (fuzzCase: Omit<FuzzCase, 'valid'>) => cases.push(judged(fuzzCase));
+  const addBody = (kind: CaseKind, what: string, body: FuzzCase['body']) =>
+    add({ kind, target: 'body', what, params, query: queryText, body });
 
   if (bodySample !== undefined) {
     const base = bodySample.value;
@@ -109,14 +111,7 @@ function casesOf(endpoint: Endpoint): FuzzCase[] {
     const numbers = leaves.filter((leaf) => typeof leaf.value === 'number');
     const at = (path: (string | number)[]) => path.join('.') || '(root)';
     const spoil = (kind: CaseKind, path: (string | number)[], value: unknown) => {
-      add({
-        kind,
-        target: 'body',
-        what: at(path),
-        params,
-        query: queryText,
-        body: { json: withValue(base, path, value) },
-      });
+      addBody(kind, at(path), { json: withValue(base, path, value) });
     };
     // A body without text or number fields still gets each kind once, at a field of its own.
     const firstPath = leaves[0]?.path ?? ['fuzz'];
@@ -131,74 +126,20 @@ function casesOf(endpoint: Endpoint): FuzzCase[] {
       for (const huge of hugeNumbers) spoil('huge-number', leaf.path, huge);
     }
     spoil('deep', firstPath, deepValue(2_000));
-    add({
-      kind: 'deep',
-      target: 'body',
-      what: '(root)',
-      params,
-      query: queryText,
-      body: { raw: `${'['.repeat(2_000)}${']'.repeat(2_000)}` },
+    addBody('deep', '(root)', { raw: `${'['.repeat(2_000)}${']'.repeat(2_000)}` });
+    addBody('wrong-type', '(root) array', { json: [base] });
+    addBody('empty-json', '(root)', { raw: '' });
+    addBody('invalid-json', '(root)', { raw: '{"path": "/faq",' });
+    addBody('invalid-json', '__proto__', {
+      raw: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
     });
-    add({
-      kind: 'wrong-type',
-      target: 'body',
-      what: '(root) array',
-      params,
-      query: queryText,
-      body: { json: [base] },
-    });
-    add({
-      kind: 'empty-json',
-      target: 'body',
-      what: '(root)',
-      params,
-      query: queryText,
-      body: { raw: '' },
-    });
-    add({
-      kind: 'invalid-json',
-      target: 'body',
-      what: '(root)',
-      params,
-      query: queryText,
-      body: { raw: '{"path": "/faq",' },
-    });
-    add({
-      kind: 'invalid-json',
-      target: 'body',
-      what: '__proto__',
-      params,
-      query: queryText,
-      body: {
-        raw: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
-      },
-    });
-    add({
-      kind: 'unknown-field',
-      target: 'body',
-      what: 'fuzz_unknown',
-      params,
-      query: queryText,
-      body: { json: { ...(base as object), fuzz_unknown: 'x', user_role: 'admin' } },
+    addBody('unknown-field', 'fuzz_unknown', {
+      json: { ...(base as object), fuzz_unknown: 'x', user_role: 'admin' },
     });
   } else if (endpoint.bodyKind === 'multipart') {
     // A multipart endpoint sent JSON: refused by its content type, whatever the JSON.
-    add({
-      kind: 'empty-json',
-      target: 'body',
-      what: '(root)',
-      params,
-      query: queryText,
-      body: { raw: '' },
-    });
-    add({
-      kind: 'invalid-json',
-      target: 'body',
-      what: '(root)',
-      params,
-      query: queryText,
-      body: { raw: '{"a":' },
-    });
+    addBody('empty-json', '(root)', { raw: '' });
+    addBody('invalid-json', '(root)', { raw: '{"a":' });
   }
 
   if (query !== undefined) {

@@ -82,6 +82,22 @@ export function expectProblem(response: Response, status: number, code?: string)
   return problem;
 }
 
+/**
+ * Asserts a problem with this status whose one error is a broken rule of one field, and
+ * answers the problem.
+ */
+export function expectRuleProblem(
+  response: Response,
+  status: number,
+  error: { field: string; rule: string; message: string },
+): Problem {
+  const problem = expectProblem(response, status);
+  expect(problem.errors).toEqual([
+    { field: error.field, code: 'rule', params: { rule: error.rule }, message: error.message },
+  ]);
+  return problem;
+}
+
 /** The field messages of a 400 problem, by field. */
 export function fieldErrors(response: Response): Record<string, string> {
   const problem = expectProblem(response, 400);

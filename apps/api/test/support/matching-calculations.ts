@@ -1,12 +1,7 @@
 import { matchCalculationSchema, type MatchCalculation } from '@campus/contracts';
 import type { TestContext } from './app';
 import type { TestUser } from './factories/accounts';
-import {
-  createMatchRound,
-  createMatchingQuestionnaire,
-  createParticipant,
-  type MatchingQuestionnaire,
-} from './factories/matching';
+import { createReadyRound, type MatchingQuestionnaire } from './factories/matching';
 import { expectStatus } from './http';
 import type { MatchRoundRow } from '../../src/features/matching/matching.tables';
 
@@ -47,13 +42,8 @@ export function createCalculationHelpers(t: TestContext) {
     );
   }
 
-  async function pool(size: number, questionnaire?: MatchingQuestionnaire) {
-    const shared = questionnaire ?? (await createMatchingQuestionnaire(t));
-    const round = await createMatchRound(t, { questionnaire: shared });
-    const people = [];
-    for (let index = 0; index < size; index += 1)
-      people.push(await createParticipant(t, { round, questionnaire: shared, profile: index }));
-    return { questionnaire: shared, round, people };
+  function pool(size: number, questionnaire?: MatchingQuestionnaire) {
+    return createReadyRound(t, size, questionnaire);
   }
 
   return { pool, runToEnd, startCalculation, waitFor };

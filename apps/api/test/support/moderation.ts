@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { waitingCountSchema } from '@campus/contracts';
 import type { TestContext } from './app';
@@ -32,4 +33,21 @@ export async function expectQueueGuard(
   if (access === 'admin') {
     expectProblem(await t.api.call('GET', url, moderator.token), 403, 'forbidden');
   }
+}
+
+/**
+ * The start of a waiting count's test: asserts its guard, and that for a new reviewer of the
+ * queue (`access`) the count is the total of the `queue` list now; answers both.
+ */
+export async function startWaitingCount(
+  t: TestContext,
+  url: string,
+  access: 'moderator' | 'admin',
+  queue: string,
+) {
+  await expectQueueGuard(t, url, access);
+  const reviewer = await createUser(t, { role: access });
+  const before = await readWaitingCount(t, url, reviewer.token);
+  expect(before).toBe(await readQueueTotal(t, queue, reviewer.token));
+  return { reviewer, before };
 }

@@ -3,18 +3,10 @@ import { therapistEntryListSchema, type TherapistPool } from '@campus/contracts'
 import { therapistPoolEntries } from '../../src/features/therapist-pools/therapist-pools.tables';
 import type { TestContext } from './app';
 import { createUser, type TestUser } from './factories/accounts';
-import { acceptPoolConsent } from './factories/therapist-pools';
+import { acceptPoolConsent, therapistEntryDefaults } from './factories/therapist-pools';
 
 export function entryBody(overrides: Record<string, unknown> = {}) {
-  return {
-    therapist_name: 'Uzm. Psk. Zeynep Arslan',
-    experience: 'Calm and structured sessions; she explained each step of the therapy clearly.',
-    sessions: 8,
-    fee: 1500,
-    city: 'İstanbul',
-    is_online: false,
-    ...overrides,
-  };
+  return { ...therapistEntryDefaults, ...overrides };
 }
 
 /** Keys that would name who wrote an entry or a report. */

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/features/career/career.tables';
 import { createFileStore } from '../../../src/platform/file-store';
 import type { TestContext } from '../app';
+import { positionBody } from '../career';
 import { samplePdf } from '../multipart';
 
 /** A career position, open unless a status is given. */
@@ -20,12 +21,7 @@ export async function createPosition(
 ): Promise<CareerPositionRow> {
   return createCareerRepository(t.database.db).insertPosition(
     {
-      title: 'Student developer intern',
-      team: 'Platform',
-      location: 'Ankara campus, hybrid',
-      employment_type: 'internship',
-      description: 'Build features of the campus platform with the team, two days a week.',
-      requirements: ['TypeScript basics', 'Curiosity about accessibility'],
+      ...positionBody(),
       status: 'open',
       display_order: 0,
       ...overrides,

@@ -201,6 +201,33 @@ export async function createParticipant(
   return { user, participant };
 }
 
+/**
+ * An open round of a questionnaire (a new one unless given), with `size` ready participants
+ * (answer profiles 0, 1, …).
+ */
+export async function createReadyRound(
+  t: TestContext,
+  size: number,
+  shared?: MatchingQuestionnaire,
+) {
+  const questionnaire = shared ?? (await createMatchingQuestionnaire(t));
+  const round = await createMatchRound(t, { questionnaire });
+  const people = [];
+  for (let index = 0; index < size; index += 1)
+    people.push(await createParticipant(t, { round, questionnaire, profile: index }));
+  return { questionnaire, round, people };
+}
+
+/** An open round of a questionnaire of its own, with two ready participants a and b. */
+export async function createReadyPair(t: TestContext) {
+  const {
+    people: [a, b],
+    ...ready
+  } = await createReadyRound(t, 2);
+  if (a === undefined || b === undefined) throw new Error('Two people');
+  return { ...ready, a, b };
+}
+
 export interface MatchOptions {
   round: MatchRoundRow;
   users: [string, string];

@@ -42,6 +42,16 @@ export async function createQuestionGroup(
   });
 }
 
+/** What a Q&A entry says unless a test gives its own: an answered question. */
+export const qaEntryDefaults = {
+  question_en: 'When does course registration open?',
+  question_tr: 'Ders kaydı ne zaman açılıyor?',
+  answer_en: 'In the week before classes start, on the student portal.',
+  answer_tr: 'Derslerin başlamasından önceki hafta, öğrenci portalında.',
+  author: 'Student Affairs Office',
+  status: 'answered',
+} as const;
+
 /** A Q&A entry of a group, answered unless a status is given, after the group's last entry. */
 export async function createQaEntry(
   t: TestContext,
@@ -49,12 +59,7 @@ export async function createQaEntry(
 ): Promise<QaEntryRow> {
   const repository = createQuestionsRepository(t.database.db);
   return repository.insertEntry({
-    question_en: 'When does course registration open?',
-    question_tr: 'Ders kaydı ne zaman açılıyor?',
-    answer_en: 'In the week before classes start, on the student portal.',
-    answer_tr: 'Derslerin başlamasından önceki hafta, öğrenci portalında.',
-    author: 'Student Affairs Office',
-    status: 'answered',
+    ...qaEntryDefaults,
     ...options,
     order: options.order ?? (await repository.nextOrder(options.group_id)),
   });

@@ -24,6 +24,16 @@ export async function acceptPoolConsent(
   for (const pool of pools) await repository.saveConsent(userId, pool, therapistPoolNoticeVersion);
 }
 
+/** What an experience of a therapist says unless a test gives its own. */
+export const therapistEntryDefaults = {
+  therapist_name: 'Uzm. Psk. Zeynep Arslan',
+  experience: 'Calm and structured sessions; she explained each step of the therapy clearly.',
+  sessions: 8,
+  fee: 1500,
+  city: 'İstanbul',
+  is_online: false,
+};
+
 export interface TherapistEntryOptions extends Partial<TherapistEntryValues> {
   author_id: string;
   /** psychology unless given. */
@@ -41,12 +51,7 @@ export async function createTherapistEntry(
 ): Promise<TherapistPoolEntryRow> {
   const { author_id, pool, status, review_note, reviewer_id, ...values } = options;
   const row = await createTherapistPoolsRepository(t.database.db).insert({
-    therapist_name: 'Uzm. Psk. Zeynep Arslan',
-    experience: 'Calm and structured sessions; she explained each step of the therapy clearly.',
-    sessions: 8,
-    fee: 1500,
-    city: 'İstanbul',
-    is_online: false,
+    ...therapistEntryDefaults,
     ...values,
     pool: pool ?? 'psychology',
     author_id,
