@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconCalendarEvent, IconMail, IconPlus } from '@tabler/icons-react';
+import { IconBell, IconCalendarEvent, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alarmListQuerySchema, type Alarm } from '@campus/contracts';
 import { DeleteDialog } from '../../components/delete-dialog';
@@ -13,6 +13,7 @@ import { useActiveEvents, useCancelAlarm, useMyAlarms } from './api';
 import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-editor-drawer';
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { StatusFilter } from './components/status-filter';
+import { AddButton } from '../../components/add-button';
 
 interface AlarmCardProps {
   alarm: Alarm;
@@ -110,14 +111,12 @@ export function AlarmsPage() {
       title={t('title')}
       lead={t('intro')}
       actions={
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <AddButton
+          label={t('add')}
           onClick={() => {
             openEditor(null);
           }}
-        >
-          {t('add')}
-        </Button>
+        />
       }
     >
       <Stack gap="lg">

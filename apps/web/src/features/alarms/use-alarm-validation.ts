@@ -14,22 +14,21 @@ import {
   type AlarmFormValues,
   type BroadcastFormValues,
 } from './form-values';
+import { useTexts } from '../../lib/use-texts';
 
 export type AlarmFieldLabels = Readonly<Record<keyof AlarmFormValues, string>>;
 
+const alarmLabelKeys: AlarmFieldLabels = {
+  title: 'form.title',
+  note: 'form.note',
+  remind_at: 'form.remindAt',
+  event_id: 'form.event',
+  send_email: 'form.sendEmail',
+};
+
 /** The labels of the alarm form's fields, also used to word their messages. */
 export function useAlarmFieldLabels(): AlarmFieldLabels {
-  const { t } = useTranslation('alarms');
-  return useMemo(
-    () => ({
-      title: t('form.title'),
-      note: t('form.note'),
-      remind_at: t('form.remindAt'),
-      event_id: t('form.event'),
-      send_email: t('form.sendEmail'),
-    }),
-    [t],
-  );
+  return useTexts('alarms', alarmLabelKeys);
 }
 
 function useRuleMessages() {

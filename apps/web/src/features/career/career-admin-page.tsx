@@ -1,9 +1,10 @@
-import { Anchor, Select, SimpleGrid, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { IconBriefcase, IconInbox, IconSearch } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
+import { IconBriefcase, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { careerApplicationListQuerySchema, careerApplicationStatuses } from '@campus/contracts';
+import { FilterSelect, SearchInput } from '../../components/list-filters';
 import { ListTable } from '../../components/list-table';
 import { PagedList } from '../../components/paged-list';
 import { useFormatDate } from '../../lib/format-date';
@@ -48,48 +49,36 @@ export function CareerAdminPage() {
         </Tabs.List>
         <Tabs.Panel value="applications">
           <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md" spacing="sm">
-            <TextInput
+            <SearchInput
               label={t('admin.filters.search')}
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={searchText}
-              onChange={(event) => {
-                changeSearch(event.currentTarget.value);
-              }}
+              onChange={changeSearch}
             />
-            <Select
+            <FilterSelect
               label={t('admin.filters.status')}
-              allowDeselect={false}
-              value={params.status ?? ''}
-              data={[
-                { value: '', label: t('admin.filters.allStatuses') },
-                ...careerApplicationStatuses.map((status) => ({
-                  value: status,
-                  label: t(`statuses.${status}`),
-                })),
-              ]}
-              onChange={(value) => {
-                const status = careerApplicationStatuses.find((option) => option === value);
+              allLabel={t('admin.filters.allStatuses')}
+              options={careerApplicationStatuses.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              }))}
+              value={params.status}
+              onChange={(status) => {
                 update({ status, page: 1 });
               }}
             />
-            <Select
+            <FilterSelect
               label={t('admin.filters.position')}
-              allowDeselect={false}
-              value={params.position_id ?? ''}
-              data={[
-                { value: '', label: t('admin.filters.allPositions') },
+              allLabel={t('admin.filters.allPositions')}
+              options={[
                 { value: 'open', label: t('admin.filters.openApplications') },
                 ...(positions.data?.items ?? []).map((position) => ({
                   value: position.position_id,
                   label: position.title,
                 })),
               ]}
-              onChange={(value) => {
-                update({
-                  position_id: value === null || value === '' ? undefined : value,
-                  page: 1,
-                });
+              value={params.position_id}
+              onChange={(position_id) => {
+                update({ position_id, page: 1 });
               }}
             />
           </SimpleGrid>

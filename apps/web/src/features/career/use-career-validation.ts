@@ -6,6 +6,7 @@ import {
   positionWriteBodySchema,
 } from '@campus/contracts';
 import { useIssueMessage, validateWith } from '../../lib/form-validation';
+import { useTexts } from '../../lib/use-texts';
 
 export interface ApplyFormValues {
   position_id: string;
@@ -19,20 +20,18 @@ export interface ApplyFormValues {
 
 export type ApplyFieldLabels = Readonly<Record<keyof ApplyFormValues, string>>;
 
+const applyLabelKeys: ApplyFieldLabels = {
+  position_id: 'apply.position',
+  full_name: 'apply.fullName',
+  email: 'apply.email',
+  phone: 'apply.phone',
+  linkedin_url: 'apply.linkedin',
+  cover_letter: 'apply.coverLetter',
+  cv: 'apply.cv',
+};
+
 export function useApplyFieldLabels(): ApplyFieldLabels {
-  const { t } = useTranslation('career');
-  return useMemo(
-    () => ({
-      position_id: t('apply.position'),
-      full_name: t('apply.fullName'),
-      email: t('apply.email'),
-      phone: t('apply.phone'),
-      linkedin_url: t('apply.linkedin'),
-      cover_letter: t('apply.coverLetter'),
-      cv: t('apply.cv'),
-    }),
-    [t],
-  );
+  return useTexts('career', applyLabelKeys);
 }
 
 /** Whether a chosen file can be a PDF: its name or declared type says so (the API checks the content). */
@@ -80,21 +79,19 @@ export interface PositionFormValues {
 
 export type PositionFieldLabels = Readonly<Record<keyof PositionFormValues, string>>;
 
+const positionLabelKeys: PositionFieldLabels = {
+  title: 'form.title',
+  team: 'form.team',
+  location: 'form.location',
+  employment_type: 'form.employmentType',
+  description: 'form.description',
+  requirements: 'form.requirements',
+  status: 'form.status',
+  display_order: 'form.displayOrder',
+};
+
 export function usePositionFieldLabels(): PositionFieldLabels {
-  const { t } = useTranslation('career');
-  return useMemo(
-    () => ({
-      title: t('form.title'),
-      team: t('form.team'),
-      location: t('form.location'),
-      employment_type: t('form.employmentType'),
-      description: t('form.description'),
-      requirements: t('form.requirements'),
-      status: t('form.status'),
-      display_order: t('form.displayOrder'),
-    }),
-    [t],
-  );
+  return useTexts('career', positionLabelKeys);
 }
 
 /** The requirements textarea as the contract's list: one item per non-empty line. */

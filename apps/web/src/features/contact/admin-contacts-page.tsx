@@ -1,8 +1,9 @@
-import { Anchor, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { IconMail, IconSearch } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactListQuerySchema, contactStatuses } from '@campus/contracts';
+import { FilterSelect, SearchInput } from '../../components/list-filters';
 import { ListTable } from '../../components/list-table';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { useFormatDate } from '../../lib/format-date';
@@ -22,27 +23,22 @@ export function AdminContactsPage() {
   return (
     <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md" spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('admin.search')}
           placeholder={t('admin.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          onChange={changeSearch}
         />
-        <Select
+        <FilterSelect
           label={t('admin.status')}
-          allowDeselect={false}
-          value={params.status ?? 'all'}
-          data={[
-            { value: 'all', label: t('admin.allStatuses') },
-            ...contactStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
-          onChange={(value) => {
-            if (value === null) return;
-            update({ status: contactStatuses.find((status) => status === value), page: 1 });
+          allLabel={t('admin.allStatuses')}
+          options={contactStatuses.map((status) => ({
+            value: status,
+            label: t(`statuses.${status}`),
+          }))}
+          value={params.status}
+          onChange={(status) => {
+            update({ status, page: 1 });
           }}
         />
       </SimpleGrid>

@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { contactPhoneMessage, contactWriteBodySchema, type Locale } from '@campus/contracts';
 import { useIssueMessage, validateWith } from '../../lib/form-validation';
 import { toContactPayload, type ContactFormValues } from './form-values';
+import { useTexts } from '../../lib/use-texts';
 
 export type ContactFieldLabels = Readonly<Record<keyof ContactFormValues, string>>;
 
+const contactLabelKeys: ContactFieldLabels = {
+  first_name: 'form.firstName',
+  last_name: 'form.lastName',
+  email: 'form.email',
+  phone: 'form.phone',
+  subject: 'form.subject',
+  platform: 'form.platform',
+  details: 'form.details',
+  website: 'form.website',
+};
+
 export function useContactFieldLabels(): ContactFieldLabels {
-  const { t } = useTranslation('contact');
-  return useMemo(
-    () => ({
-      first_name: t('form.firstName'),
-      last_name: t('form.lastName'),
-      email: t('form.email'),
-      phone: t('form.phone'),
-      subject: t('form.subject'),
-      platform: t('form.platform'),
-      details: t('form.details'),
-      website: t('form.website'),
-    }),
-    [t],
-  );
+  return useTexts('contact', contactLabelKeys);
 }
 
 /** The contract's own rule sentences, in the interface language. */

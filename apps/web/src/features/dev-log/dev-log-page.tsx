@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { devLogListQuerySchema, type DevLogEntry } from '@campus/contracts';
 import { useAuth } from '../../lib/auth-store';
@@ -13,6 +12,7 @@ import { DevLogEntryCard } from './components/dev-log-entry-card';
 import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-log-editor-drawer';
 import { PageFrame } from '../../components/page-frames/page-frame';
 import { LoadingState } from '../../components/loading-state';
+import { AddButton } from '../../components/add-button';
 
 /** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
 const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
@@ -49,14 +49,12 @@ export function DevLogPage() {
       lead={t('intro')}
       actions={
         isAdmin ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('add')}
             onClick={() => {
               openEditor(null);
             }}
-          >
-            {t('add')}
-          </Button>
+          />
         ) : undefined
       }
     >

@@ -9,11 +9,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconMessageReply, IconMessages, IconSearch } from '@tabler/icons-react';
+import { IconMessageReply, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   feedbackAdminQuerySchema,
@@ -25,6 +24,7 @@ import {
   type FeedbackStatus,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
+import { FilterSelect, SearchInput } from '../../components/list-filters';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
@@ -233,30 +233,22 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
       lead={kind === 'feedback' ? t('admin.feedbackLead') : t('admin.suggestionsLead')}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('admin.search')}
           placeholder={t('admin.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          onChange={changeSearch}
         />
-        <Select
+        <FilterSelect
           label={t('admin.filterStatus')}
-          allowDeselect={false}
-          value={params.status ?? 'all'}
-          data={[
-            { value: 'all', label: t('admin.allStatuses') },
-            ...feedbackStatuses.map((status) => ({
-              value: status,
-              label: t(`statuses.${status}`),
-            })),
-          ]}
-          onChange={(value) => {
-            if (value === null) return;
-            update({ status: feedbackStatuses.find((status) => status === value), page: 1 });
+          allLabel={t('admin.allStatuses')}
+          options={feedbackStatuses.map((status) => ({
+            value: status,
+            label: t(`statuses.${status}`),
+          }))}
+          value={params.status}
+          onChange={(status) => {
+            update({ status, page: 1 });
           }}
         />
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gpaLimits } from '@campus/contracts';
@@ -15,6 +15,7 @@ import { SyncStatus } from './components/sync-status';
 import { cumulativeGpa, replacedCourseIds } from './gpa-rules';
 import { useGpaCalculator } from './use-gpa-calculator';
 import { useGpaProfileSync } from './use-gpa-profile-sync';
+import { AddButton } from '../../components/add-button';
 
 /**
  * `/gpa`: semesters and courses, the cumulative GPA and the "what do I need"
@@ -109,8 +110,8 @@ export function GpaCalculatorPage() {
           ))
         )}
         <Group justify="space-between" gap="sm">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('actions.addSemester')}
             disabled={semesters.length >= gpaLimits.maxSemesters}
             onClick={() => {
               const id = calculator.addSemester(
@@ -118,9 +119,7 @@ export function GpaCalculatorPage() {
               );
               pendingFocus.current = semesterNameInputId(id);
             }}
-          >
-            {t('actions.addSemester')}
-          </Button>
+          />
           <Button
             variant="subtle"
             color="red"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
   Container,
   Group,
   Select,
@@ -11,7 +10,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -29,6 +28,7 @@ import { ProjectCard } from './components/project-card';
 import { ProjectDetail } from './components/project-detail';
 import { ProjectEditorDrawer, type ProjectEditorTarget } from './components/project-editor-drawer';
 import { useContentLanguage } from './project-text';
+import { AddButton } from '../../components/add-button';
 
 /** What the list keeps in its URL: the search, the status (moderators) and the page; the language comes from the interface. */
 const listStateSchema = informationProjectListQuerySchema.omit({ lang: true });
@@ -193,14 +193,12 @@ export function InformationPage() {
       size="lg"
       actions={
         isModerator ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('add')}
             onClick={() => {
               openEditor(null);
             }}
-          >
-            {t('add')}
-          </Button>
+          />
         ) : undefined
       }
     >

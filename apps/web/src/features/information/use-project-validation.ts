@@ -18,30 +18,29 @@ import {
   validateWith,
 } from '../../lib/form-validation';
 import { toUpdateInput, type ProjectFormValues } from './form-values';
+import { useTexts } from '../../lib/use-texts';
 
 export type ProjectFieldLabels = Readonly<
   Record<Exclude<keyof ProjectFormValues, InformationListField>, string> &
     Record<InformationListField, string>
 >;
 
+const projectLabelKeys: ProjectFieldLabels = {
+  project_id: 'form.projectId',
+  display_order: 'form.displayOrder',
+  name_en: 'form.nameEn',
+  name_tr: 'form.nameTr',
+  description_en: 'form.descriptionEn',
+  description_tr: 'form.descriptionTr',
+  access_requirements: 'sections.access_requirements',
+  process_steps: 'sections.process_steps',
+  warnings: 'sections.warnings',
+  notes: 'sections.notes',
+};
+
 /** The labels of the project form's fields, also used to word their messages. */
 export function useProjectFieldLabels(): ProjectFieldLabels {
-  const { t } = useTranslation('information');
-  return useMemo(
-    () => ({
-      project_id: t('form.projectId'),
-      display_order: t('form.displayOrder'),
-      name_en: t('form.nameEn'),
-      name_tr: t('form.nameTr'),
-      description_en: t('form.descriptionEn'),
-      description_tr: t('form.descriptionTr'),
-      access_requirements: t('sections.access_requirements'),
-      process_steps: t('sections.process_steps'),
-      warnings: t('sections.warnings'),
-      notes: t('sections.notes'),
-    }),
-    [t],
-  );
+  return useTexts('information', projectLabelKeys);
 }
 
 /** The SPEC texts of the contract's rules, in the interface language. */

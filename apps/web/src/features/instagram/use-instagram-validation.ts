@@ -1,29 +1,27 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   instagramOrderMessage,
   instagramPostFieldsSchema,
   instagramPostUrlMessage,
 } from '@campus/contracts';
-import { useIssueMessage, validateWith } from '../../lib/form-validation';
 import { toInstagramFieldsInput, type InstagramFormValues } from './form-values';
+import { useContractValidation, useTexts } from '../../lib/use-texts';
 
 export type InstagramFieldLabels = Readonly<Record<keyof InstagramFormValues | 'file', string>>;
 
+const instagramLabelKeys: InstagramFieldLabels = {
+  post_url: 'form.postUrl',
+  caption_en: 'form.captionEn',
+  caption_tr: 'form.captionTr',
+  display_order: 'form.displayOrder',
+  is_active: 'form.isActive',
+  file: 'form.image',
+};
+
 /** The labels of the post form's fields, also used to word their messages. */
 export function useInstagramFieldLabels(): InstagramFieldLabels {
-  const { t } = useTranslation('instagram');
-  return useMemo(
-    () => ({
-      post_url: t('form.postUrl'),
-      caption_en: t('form.captionEn'),
-      caption_tr: t('form.captionTr'),
-      display_order: t('form.displayOrder'),
-      is_active: t('form.isActive'),
-      file: t('form.image'),
-    }),
-    [t],
-  );
+  return useTexts('instagram', instagramLabelKeys);
 }
 
 /** The contract's and the API's own sentences, in the interface language. */
@@ -45,11 +43,10 @@ export function useInstagramRuleMessages(): Readonly<Record<string, string>> {
 export function useInstagramValidation(
   labels: InstagramFieldLabels,
 ): (values: InstagramFormValues) => Record<string, string> {
-  const ruleMessages = useInstagramRuleMessages();
-  const issueMessage = useIssueMessage(ruleMessages);
-  return useCallback(
-    (values: InstagramFormValues) =>
-      validateWith(instagramPostFieldsSchema, toInstagramFieldsInput(values), labels, issueMessage),
-    [labels, issueMessage],
+  return useContractValidation(
+    instagramPostFieldsSchema,
+    toInstagramFieldsInput,
+    labels,
+    useInstagramRuleMessages(),
   );
 }

@@ -7,11 +7,10 @@ import {
   Group,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconZoomQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -29,6 +28,7 @@ import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
 import { LoadingState } from '../../components/loading-state';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
+import { SearchInput } from '../../components/list-filters';
 
 /** A board's state in its address: `?q=&page=&page_size=` (the category is in the path). */
 const boardStateSchema = listingListQuerySchema.omit({ category: true });
@@ -111,16 +111,12 @@ function Board({ category }: { category: ListingCategory }) {
             {t('board.post')}
           </Button>
         </Group>
-        <TextInput
-          type="search"
+        <SearchInput
           label={t('board.search')}
           placeholder={t('board.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
           maxLength={100}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          value={searchText}
+          onChange={changeSearch}
         />
         <PagedList
           query={board}

@@ -8,21 +8,20 @@ import {
 } from '@campus/contracts';
 import { useIssueMessage, validateWith } from '../../lib/form-validation';
 import { toListingWriteInput, type ListingFormValues } from './form-values';
+import { useTexts } from '../../lib/use-texts';
 
 export type ListingFieldLabels = Readonly<Record<keyof ListingFormValues, string>>;
 
+const listingLabelKeys: ListingFieldLabels = {
+  category: 'form.category',
+  title: 'form.title',
+  description: 'form.description',
+  contact: 'form.contact',
+  expires_on: 'form.expiresOn',
+};
+
 export function useListingFieldLabels(): ListingFieldLabels {
-  const { t } = useTranslation('listings');
-  return useMemo(
-    () => ({
-      category: t('form.category'),
-      title: t('form.title'),
-      description: t('form.description'),
-      contact: t('form.contact'),
-      expires_on: t('form.expiresOn'),
-    }),
-    [t],
-  );
+  return useTexts('listings', listingLabelKeys);
 }
 
 /** The rule messages of the contract, in the interface language. */

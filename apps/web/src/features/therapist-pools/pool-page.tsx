@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
+import { IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -27,6 +27,8 @@ import { EntryCards, EntriesTable } from './components/entries-table';
 import { EntryDetailModal } from './components/entry-detail-modal';
 import { ReportModal } from './components/report-modal';
 import { PageFrame } from '../../components/page-frames/page-frame';
+import { SearchInput } from '../../components/list-filters';
+import { AddButton } from '../../components/add-button';
 
 const typingDelayMs = 350;
 
@@ -77,26 +79,20 @@ function PoolTable({ pool }: { pool: TherapistPool }) {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <AddButton
+          label={t('form.add')}
           onClick={() => {
             setEditor({ pool, entry: null, opening: Date.now() });
           }}
-        >
-          {t('form.add')}
-        </Button>
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={therapistPoolLimits.searchMaxLength}
           value={searchText}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          onChange={changeSearch}
         />
         <TextInput
           label={t('filters.city')}

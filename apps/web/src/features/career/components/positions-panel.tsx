@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize, type CareerPosition, type PositionListQuery } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,6 +11,8 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeletePosition, usePositions, useUpdatePosition } from '../api';
 import { PositionEditorDrawer, type PositionEditorTarget } from './position-editor-drawer';
 import { StatusBadge } from '../../../components/status-badge';
+import { RowAction } from '../../../components/row-action';
+import { AddButton } from '../../../components/add-button';
 
 /** The positions tab of `/career/all`: every position, add and edit in a drawer, open or close. */
 export function PositionsPanel() {
@@ -82,14 +84,12 @@ export function PositionsPanel() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <AddButton
+          label={t('admin.addPosition')}
           onClick={() => {
             open(null);
           }}
-        >
-          {t('admin.addPosition')}
-        </Button>
+        />
       </Group>
       <PagedList
         query={positions}
@@ -128,17 +128,14 @@ export function PositionsPanel() {
                 <Table.Td>{position.display_order}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('admin.editLabel', { title: position.title })}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('admin.editLabel', { title: position.title })}
-                        onClick={() => {
-                          open(position);
-                        }}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tooltip={t('admin.editLabel', { title: position.title })}
+                      label={t('admin.editLabel', { title: position.title })}
+                      icon={IconPencil}
+                      onClick={() => {
+                        open(position);
+                      }}
+                    />
                     <Button
                       size="xs"
                       variant="light"
@@ -165,19 +162,16 @@ export function PositionsPanel() {
                         ? t('admin.closePosition')
                         : t('admin.openPosition')}
                     </Button>
-                    <Tooltip label={t('admin.deleteLabel', { title: position.title })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('admin.deleteLabel', { title: position.title })}
-                        onClick={() => {
-                          setFailure(null);
-                          setDeleting(position);
-                        }}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tooltip={t('admin.deleteLabel', { title: position.title })}
+                      label={t('admin.deleteLabel', { title: position.title })}
+                      icon={IconTrash}
+                      danger
+                      onClick={() => {
+                        setFailure(null);
+                        setDeleting(position);
+                      }}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

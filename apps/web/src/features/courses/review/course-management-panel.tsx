@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconBooks, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   courseListQuerySchema,
@@ -17,6 +17,8 @@ import { AdminCoursesTable } from './components/admin-courses-table';
 import { CourseEditorDrawer, type CourseEditorTarget } from './components/course-editor-drawer';
 import { usePanelListState } from '../../../lib/use-list-state';
 import { useTypedFilter } from './use-typed-filter';
+import { SearchInput } from '../../../components/list-filters';
+import { AddButton } from '../../../components/add-button';
 
 /** What the moderators' list keeps in the URL: search, department, page, and a status (active unless chosen). */
 const adminCourseListSchema = courseListQuerySchema
@@ -68,28 +70,22 @@ export function CourseManagementPanel() {
         title={t('courses.title')}
         lead={t('courses.lead')}
         action={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('courses.add')}
             onClick={() => {
               openEditor(null);
             }}
-          >
-            {t('courses.add')}
-          </Button>
+          />
         }
       />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('courses.search')}
           placeholder={t('courses.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={100}
           value={search.text}
-          onChange={(event) => {
-            search.change(event.currentTarget.value);
-          }}
+          onChange={search.change}
         />
         <Select
           label={t('courses.department')}

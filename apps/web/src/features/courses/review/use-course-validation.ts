@@ -3,31 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { courseLimits, courseWriteBodySchema } from '@campus/contracts';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { toCourseWriteInput, type CourseFormValues } from './course-form-values';
+import { useTexts } from '../../../lib/use-texts';
 
 export type CourseFieldLabels = Readonly<Record<keyof CourseFormValues, string>>;
 
+const courseLabelKeys: CourseFieldLabels = {
+  course_code: 'form.code',
+  department_id: 'form.department',
+  name_en: 'form.nameEn',
+  name_tr: 'form.nameTr',
+  credits: 'form.credits',
+  ects: 'form.ects',
+  course_type: 'form.type',
+  level: 'form.level',
+  status: 'form.status',
+  instructor_name: 'form.instructor',
+  semester_offered: 'form.semester',
+  language: 'form.language',
+  description_en: 'form.descriptionEn',
+  description_tr: 'form.descriptionTr',
+};
+
 /** The labels of the course form's fields, also used to word their messages. */
 export function useCourseFieldLabels(): CourseFieldLabels {
-  const { t } = useTranslation('course-review');
-  return useMemo(
-    () => ({
-      course_code: t('form.code'),
-      department_id: t('form.department'),
-      name_en: t('form.nameEn'),
-      name_tr: t('form.nameTr'),
-      credits: t('form.credits'),
-      ects: t('form.ects'),
-      course_type: t('form.type'),
-      level: t('form.level'),
-      status: t('form.status'),
-      instructor_name: t('form.instructor'),
-      semester_offered: t('form.semester'),
-      language: t('form.language'),
-      description_en: t('form.descriptionEn'),
-      description_tr: t('form.descriptionTr'),
-    }),
-    [t],
-  );
+  return useTexts('course-review', courseLabelKeys);
 }
 
 const ranges = [

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { DevLogEntry } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { DevLogForm } from './dev-log-form';
 
 /** What the drawer works on: an entry to edit, or null to add one. */
-export interface DevLogEditorTarget {
+export interface DevLogEditorTarget extends DrawerOpening {
   entry: DevLogEntry | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface DevLogEditorDrawerProps {
@@ -17,17 +14,14 @@ interface DevLogEditorDrawerProps {
 
 /** Adds or edits an entry in a drawer that asks before unsaved changes are lost. */
 export function DevLogEditorDrawer({ target, onClose }: DevLogEditorDrawerProps) {
-  const { t } = useTranslation('dev-log');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="dev-log"
       target={target}
-      title={({ entry }) => (entry === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ entry }) => entry === null}
       onClose={onClose}
     >
-      {(shown, { formProps }) => (
-        <DevLogForm key={shown.opening} entry={shown.entry} {...formProps} />
-      )}
-    </EditorDrawer>
+      {(shown, { formProps }) => <DevLogForm entry={shown.entry} {...formProps} />}
+    </AddEditDrawer>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DevLogEntry, DevLogKind } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
+import { RowAction } from '../../../components/row-action';
 
 const kindColors: Readonly<Record<DevLogKind, string>> = {
   feature: 'blue',
@@ -61,25 +62,19 @@ export function DevLogEntryCard({
           </Stack>
           {onEdit === undefined || onDelete === undefined ? null : (
             <Group gap="xs" wrap="nowrap">
-              <Tooltip label={t('entry.edit', { title })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('entry.edit', { title })}
-                  onClick={onEdit}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('entry.delete', { title })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('entry.delete', { title })}
-                  onClick={onDelete}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                tooltip={t('entry.edit', { title })}
+                label={t('entry.edit', { title })}
+                icon={IconPencil}
+                onClick={onEdit}
+              />
+              <RowAction
+                tooltip={t('entry.delete', { title })}
+                label={t('entry.delete', { title })}
+                icon={IconTrash}
+                danger
+                onClick={onDelete}
+              />
             </Group>
           )}
         </Group>

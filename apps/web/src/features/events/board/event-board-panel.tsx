@@ -3,26 +3,16 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Button,
   Group,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconCalendarEvent,
-  IconEye,
-  IconEyeOff,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -42,6 +32,9 @@ import { eventTypeColors, machineDateTime, useFormatEventDateTime } from '../eve
 import { useBoardState } from './board-state';
 import { EventEditorDrawer, type EventEditorTarget } from './event-editor-drawer';
 import { StatusBadge } from '../../../components/status-badge';
+import { SearchInput } from '../../../components/list-filters';
+import { RowAction } from '../../../components/row-action';
+import { AddButton } from '../../../components/add-button';
 
 const istanbulToday = () => campusDateOf(new Date());
 
@@ -137,17 +130,14 @@ export function EventBoardPanel() {
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('board.edit', { name })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('board.edit', { name })}
-                  onClick={() => {
-                    openEditor(event);
-                  }}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                tooltip={t('board.edit', { name })}
+                label={t('board.edit', { name })}
+                icon={IconPencil}
+                onClick={() => {
+                  openEditor(event);
+                }}
+              />
               <Tooltip
                 label={t(event.status === 'active' ? 'board.deactivate' : 'board.activate', {
                   name,
@@ -171,18 +161,15 @@ export function EventBoardPanel() {
                   )}
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('board.delete', { name })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('board.delete', { name })}
-                  onClick={() => {
-                    setDeleting(event);
-                  }}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                tooltip={t('board.delete', { name })}
+                label={t('board.delete', { name })}
+                icon={IconTrash}
+                danger
+                onClick={() => {
+                  setDeleting(event);
+                }}
+              />
             </Group>
           </Table.Td>
         </Table.Tr>
@@ -197,28 +184,22 @@ export function EventBoardPanel() {
         title={t('board.title')}
         lead={t('board.lead')}
         action={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('board.add')}
             onClick={() => {
               openEditor(null);
             }}
-          >
-            {t('board.add')}
-          </Button>
+          />
         }
       />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
+        <SearchInput
           label={t('board.search')}
           placeholder={t('board.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={eventLimits.searchMaxLength}
           value={searchText}
-          onChange={(event) => {
-            changeSearch(event.currentTarget.value);
-          }}
+          onChange={changeSearch}
         />
         <Select
           label={t('board.status')}

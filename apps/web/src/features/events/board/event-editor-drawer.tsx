@@ -1,15 +1,13 @@
 import { Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventAdmin } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { EventForm } from './event-form';
 import { EventImagesManager } from './event-images-manager';
 
 /** What the drawer works on: an event to edit, or null to add one. */
-export interface EventEditorTarget {
+export interface EventEditorTarget extends DrawerOpening {
   event: EventAdmin | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface EventEditorDrawerProps {
@@ -23,16 +21,15 @@ interface EventEditorDrawerProps {
 export function EventEditorDrawer({ target, onClose, onCreated }: EventEditorDrawerProps) {
   const { t } = useTranslation('events');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="events"
       target={target}
-      title={({ event }) => (event === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ event }) => event === null}
       onClose={onClose}
     >
       {(shown, { setDirty, formProps }) => (
         <>
           <EventForm
-            key={shown.opening}
             event={shown.event}
             {...formProps}
             onCreated={(event) => {
@@ -46,10 +43,10 @@ export function EventEditorDrawer({ target, onClose, onCreated }: EventEditorDra
               {t('images.saveFirst')}
             </Text>
           ) : (
-            <EventImagesManager key={`images-${String(shown.opening)}`} event={shown.event} />
+            <EventImagesManager event={shown.event} />
           )}
         </>
       )}
-    </EditorDrawer>
+    </AddEditDrawer>
   );
 }

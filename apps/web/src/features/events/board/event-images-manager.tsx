@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -10,7 +9,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconStar, IconTrash } from '@tabler/icons-react';
@@ -31,6 +29,7 @@ import {
   withNormalizedImages,
 } from '../api';
 import { EventImage } from '../components/event-image';
+import { RowAction } from '../../../components/row-action';
 
 const imageMaxMegabytes = eventLimits.imageMaxBytes / (1024 * 1024);
 const imageExtensions = /\.(png|jpe?g|webp)$/i;
@@ -156,40 +155,34 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
                       {t('images.cover')}
                     </Badge>
                   ) : (
-                    <Tooltip label={t('images.makeCover', { number })}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('images.makeCover', { number })}
-                        disabled={busy}
-                        onClick={() => {
-                          setFailure(null);
-                          setCover.mutate(
-                            { params: { event_id: event.event_id, image_id: image.image_id } },
-                            { onSuccess: done(t('images.coverSet')), onError: failed },
-                          );
-                        }}
-                      >
-                        <IconStar size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('images.delete', { number })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('images.delete', { number })}
+                    <RowAction
+                      tooltip={t('images.makeCover', { number })}
+                      label={t('images.makeCover', { number })}
+                      icon={IconStar}
                       disabled={busy}
                       onClick={() => {
                         setFailure(null);
-                        remove.mutate(
+                        setCover.mutate(
                           { params: { event_id: event.event_id, image_id: image.image_id } },
-                          { onSuccess: done(t('images.deleted')), onError: failed },
+                          { onSuccess: done(t('images.coverSet')), onError: failed },
                         );
                       }}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                    />
+                  )}
+                  <RowAction
+                    tooltip={t('images.delete', { number })}
+                    label={t('images.delete', { number })}
+                    icon={IconTrash}
+                    danger
+                    disabled={busy}
+                    onClick={() => {
+                      setFailure(null);
+                      remove.mutate(
+                        { params: { event_id: event.event_id, image_id: image.image_id } },
+                        { onSuccess: done(t('images.deleted')), onError: failed },
+                      );
+                    }}
+                  />
                 </Group>
               </Card>
             );

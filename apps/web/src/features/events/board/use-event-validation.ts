@@ -1,26 +1,24 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventCreateBodySchema, eventLimits } from '@campus/contracts';
-import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { toEventInput, type EventFormValues } from './form-values';
+import { useContractValidation, useTexts } from '../../../lib/use-texts';
 
 export type EventFieldLabels = Readonly<Record<keyof EventFormValues, string>>;
 
+const eventLabelKeys: EventFieldLabels = {
+  event_name: 'form.name',
+  event_description: 'form.description',
+  event_description_tr: 'form.descriptionTr',
+  event_type: 'form.type',
+  event_location: 'form.location',
+  status: 'form.status',
+  event_date_times: 'form.dateTimes',
+};
+
 /** The labels of the event form's fields, also used to word their messages. */
 export function useEventFieldLabels(): EventFieldLabels {
-  const { t } = useTranslation('events');
-  return useMemo(
-    () => ({
-      event_name: t('form.name'),
-      event_description: t('form.description'),
-      event_description_tr: t('form.descriptionTr'),
-      event_type: t('form.type'),
-      event_location: t('form.location'),
-      status: t('form.status'),
-      event_date_times: t('form.dateTimes'),
-    }),
-    [t],
-  );
+  return useTexts('events', eventLabelKeys);
 }
 
 /** Checks the form with the contract (`eventCreateBodySchema`), in the interface language. */
@@ -42,10 +40,5 @@ export function useEventValidation(
     }),
     [t],
   );
-  const issueMessage = useIssueMessage(ruleMessages);
-  return useCallback(
-    (values: EventFormValues) =>
-      validateWith(eventCreateBodySchema, toEventInput(values), labels, issueMessage),
-    [labels, issueMessage],
-  );
+  return useContractValidation(eventCreateBodySchema, toEventInput, labels, ruleMessages);
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { GpaSection } from './gpa-section';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import englishTexts from '../../../locales/en/gpa.json';
@@ -9,6 +9,7 @@ import { formatGpa, semesterGpa, type GpaSemester } from '../gpa-rules';
 import type { CourseDraft } from '../use-gpa-calculator';
 import { CoursePicker } from './course-picker';
 import { CourseRow } from './course-row';
+import { AddButton } from '../../../components/add-button';
 
 interface SemesterCardProps {
   semester: GpaSemester;
@@ -138,16 +139,14 @@ export function SemesterCard({
           </Stack>
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Button
+          <AddButton
+            label={t('semester.addCourse')}
             variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
             disabled={!canAddCourse}
             onClick={() => {
               onAddCourse();
             }}
-          >
-            {t('semester.addCourse')}
-          </Button>
+          />
           <div style={{ flex: '1 1 220px', minWidth: 0 }}>
             <CoursePicker semesterName={title} disabled={!canAddCourse} onPick={onAddCourse} />
           </div>

@@ -1,15 +1,14 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EditorDrawer, type EditorDrawerControls } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
+import type { EditorDrawerControls } from '../../../components/editor-drawer';
 import { useProject } from '../api';
 import { ProjectForm } from './project-form';
 import { QueryState } from '../../../components/query-state';
 
 /** What the drawer works on: a project to edit, or null to add one. */
-export interface ProjectEditorTarget {
+export interface ProjectEditorTarget extends DrawerOpening {
   projectId: string | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 /** Reads the whole project (its lists) before the edit form shows it. */
@@ -33,14 +32,7 @@ function EditExistingProject({
         </Stack>
       }
     >
-      {(data) => (
-        <ProjectForm
-          project={data}
-          onDirtyChange={controls.setDirty}
-          onCancel={controls.requestClose}
-          onSaved={controls.close}
-        />
-      )}
+      {(data) => <ProjectForm project={data} {...controls.formProps} />}
     </QueryState>
   );
 }
@@ -52,31 +44,20 @@ interface ProjectEditorDrawerProps {
 
 /** Adds or edits a project in a drawer that asks before unsaved changes are lost. */
 export function ProjectEditorDrawer({ target, onClose }: ProjectEditorDrawerProps) {
-  const { t } = useTranslation('information');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="information"
       target={target}
-      title={({ projectId }) => (projectId === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ projectId }) => projectId === null}
       onClose={onClose}
     >
       {(shown, controls) =>
         shown.projectId === null ? (
-          <ProjectForm
-            key={shown.opening}
-            project={null}
-            onDirtyChange={controls.setDirty}
-            onCancel={controls.requestClose}
-            onSaved={controls.close}
-          />
+          <ProjectForm project={null} {...controls.formProps} />
         ) : (
-          <EditExistingProject
-            key={shown.opening}
-            projectId={shown.projectId}
-            controls={controls}
-          />
+          <EditExistingProject projectId={shown.projectId} controls={controls} />
         )
       }
-    </EditorDrawer>
+    </AddEditDrawer>
   );
 }

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { InstagramPost } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { InstagramPostForm } from './instagram-post-form';
 
 /** What the drawer works on: a post to edit, or null to add one. */
-export interface InstagramEditorTarget {
+export interface InstagramEditorTarget extends DrawerOpening {
   post: InstagramPost | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface InstagramEditorDrawerProps {
@@ -17,17 +14,14 @@ interface InstagramEditorDrawerProps {
 
 /** Adds or edits a featured post in a drawer that asks before unsaved changes are lost. */
 export function InstagramEditorDrawer({ target, onClose }: InstagramEditorDrawerProps) {
-  const { t } = useTranslation('instagram');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="instagram"
       target={target}
-      title={({ post }) => (post === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ post }) => post === null}
       onClose={onClose}
     >
-      {(shown, { formProps }) => (
-        <InstagramPostForm key={shown.opening} post={shown.post} {...formProps} />
-      )}
-    </EditorDrawer>
+      {(shown, { formProps }) => <InstagramPostForm post={shown.post} {...formProps} />}
+    </AddEditDrawer>
   );
 }

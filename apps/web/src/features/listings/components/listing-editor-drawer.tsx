@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { Listing, ListingCategory } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { ListingForm } from './listing-form';
 
 /** What the drawer works on: a listing to edit, or null to post one in a category. */
-export interface ListingEditorTarget {
+export interface ListingEditorTarget extends DrawerOpening {
   listing: Listing | null;
   category: ListingCategory;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface ListingEditorDrawerProps {
@@ -18,22 +15,16 @@ interface ListingEditorDrawerProps {
 
 /** Posts or edits a listing in a drawer that asks before unsaved changes are lost. */
 export function ListingEditorDrawer({ target, onClose }: ListingEditorDrawerProps) {
-  const { t } = useTranslation('listings');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="listings"
       target={target}
-      title={({ listing }) => (listing === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ listing }) => listing === null}
       onClose={onClose}
     >
       {(shown, { formProps }) => (
-        <ListingForm
-          key={shown.opening}
-          listing={shown.listing}
-          category={shown.category}
-          {...formProps}
-        />
+        <ListingForm listing={shown.listing} category={shown.category} {...formProps} />
       )}
-    </EditorDrawer>
+    </AddEditDrawer>
   );
 }

@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { QaEntry, QuestionGroup } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { QaEntryForm } from './qa-entry-form';
 
 /** What the drawer works on: an entry to edit, or null to add one. */
-export interface QaEditorTarget {
+export interface QaEditorTarget extends DrawerOpening {
   entry: QaEntry | null;
   /** The group a new entry starts in. */
   groupId: number | undefined;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface QaEntryDrawerProps {
@@ -20,23 +17,22 @@ interface QaEntryDrawerProps {
 
 /** Adds or edits a Q&A entry in a drawer that asks before unsaved changes are lost. */
 export function QaEntryDrawer({ target, groups, onClose }: QaEntryDrawerProps) {
-  const { t } = useTranslation('questions');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="questions"
+      keyPrefix="bank.form"
       target={target}
-      title={({ entry }) => (entry === null ? t('bank.form.addTitle') : t('bank.form.editTitle'))}
-      closeLabel={t('bank.form.close')}
+      isNew={({ entry }) => entry === null}
       onClose={onClose}
     >
       {(shown, { formProps }) => (
         <QaEntryForm
-          key={shown.opening}
           groups={groups}
           entry={shown.entry}
           initialGroupId={shown.groupId}
           {...formProps}
         />
       )}
-    </EditorDrawer>
+    </AddEditDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionGroup } from '@campus/contracts';
 import { EditorDrawer } from '../../../components/editor-drawer';
@@ -9,6 +9,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
 import { GroupForm } from './group-form';
+import { AddButton } from '../../../components/add-button';
 
 interface GroupTarget {
   group: QuestionGroup | null;
@@ -40,14 +41,12 @@ export function GroupsManager({ viewer }: { viewer: string }) {
         <Text c="dimmed" size="sm" maw="60ch">
           {t('groups.lead')}
         </Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <AddButton
+          label={t('groups.add')}
           onClick={() => {
             open(null);
           }}
-        >
-          {t('groups.add')}
-        </Button>
+        />
       </Group>
       <ListTable
         caption={t('groups.caption', { count: items.length })}

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { OwnTherapistEntry, TherapistPool } from '@campus/contracts';
-import { EditorDrawer } from '../../../components/editor-drawer';
+import { AddEditDrawer, type DrawerOpening } from '../../../components/add-edit-drawer';
 import { PoolEntryForm } from './entry-form';
 
 /** What the drawer works on: the pool, and an own waiting entry to edit or null to add one. */
-export interface PoolEntryEditorTarget {
+export interface PoolEntryEditorTarget extends DrawerOpening {
   pool: TherapistPool;
   entry: OwnTherapistEntry | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 interface PoolEntryEditorDrawerProps {
@@ -18,17 +15,16 @@ interface PoolEntryEditorDrawerProps {
 
 /** Adds or edits an experience in a drawer that asks before unsaved changes are lost. */
 export function PoolEntryEditorDrawer({ target, onClose }: PoolEntryEditorDrawerProps) {
-  const { t } = useTranslation('therapist-pools');
   return (
-    <EditorDrawer
+    <AddEditDrawer
+      namespace="therapist-pools"
       target={target}
-      title={({ entry }) => (entry === null ? t('form.addTitle') : t('form.editTitle'))}
-      closeLabel={t('form.close')}
+      isNew={({ entry }) => entry === null}
       onClose={onClose}
     >
       {(shown, { formProps }) => (
-        <PoolEntryForm key={shown.opening} pool={shown.pool} entry={shown.entry} {...formProps} />
+        <PoolEntryForm pool={shown.pool} entry={shown.entry} {...formProps} />
       )}
-    </EditorDrawer>
+    </AddEditDrawer>
   );
 }

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconListDetails, IconPencil, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -40,6 +40,7 @@ import { DatingSetting } from './dating-setting';
 import { RoundForm } from './round-form';
 import { RoundPanel } from './round-panel';
 import { StartCalculationModal } from './start-calculation-modal';
+import { AddButton } from '../../../../components/add-button';
 
 /** What the round drawer edits: a new round, or the chosen one; each opening numbered for a fresh form. */
 type RoundDrawerTarget = { opening: number } & (
@@ -94,16 +95,14 @@ export function CalculationListPage() {
               />
             </div>
             <Group gap="xs">
-              <Button
+              <AddButton
+                label={t('round.new')}
                 variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => {
                   setOpenings(openings + 1);
                   setDrawer({ kind: 'new', opening: openings + 1 });
                 }}
-              >
-                {t('round.new')}
-              </Button>
+              />
               {shownRound === undefined ? null : (
                 <Button
                   variant="default"

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Card,
   Group,
   NumberInput,
@@ -12,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { matchCriterionModes, type MatchCriterion } from '@campus/contracts';
 import {
@@ -20,6 +19,7 @@ import {
   type QuestionChoiceGroup,
   type RoundFormValues,
 } from './round-form-values';
+import { AddButton } from '../../../../components/add-button';
 
 interface CriteriaEditorProps {
   form: UseFormReturnType<RoundFormValues>;
@@ -158,9 +158,9 @@ export function CriteriaEditor({
         );
       })}
       <Group>
-        <Button
+        <AddButton
+          label={t('criteria.add')}
           variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => {
             form.insertListItem('criteria', {
               key: nextCriterionKey(),
@@ -169,9 +169,7 @@ export function CriteriaEditor({
               weight: '',
             });
           }}
-        >
-          {t('criteria.add')}
-        </Button>
+        />
       </Group>
     </Stack>
   );
