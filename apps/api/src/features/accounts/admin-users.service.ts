@@ -7,7 +7,7 @@ import type {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AccessTokens } from '../../platform/access-tokens';
-import { recordAudit, type AuditEvent } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit, type AuditEvent } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { NewUserRow, UserRow } from './accounts.tables';
 import { createAdminUsersRepository, type AdminUserListQuery } from './admin-users.repository';
@@ -16,6 +16,7 @@ import { createEmailTokens } from './email-tokens';
 import type { ReceptionService } from './reception.service';
 import { createSessions } from './sessions';
 import { createUsersRepository } from './users.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export interface AdminUsersDependencies {
   db: Database;
@@ -88,12 +89,11 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
     async list(query: AdminUserListQuery) {
       const { rows, total } = await repository.list(query);
       const twoStepOn = await repository.withTwoStep(rows.map((row) => row.user_id));
-      return {
-        items: rows.map((row) => toAdminUser(row, twoStepOn)),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => toAdminUser(row, twoStepOn)),
+        query,
         total,
-      };
+      );
     },
 
     async get(userId: string): Promise<AdminUser> {
@@ -119,12 +119,8 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
             status: 'active',
             is_email_verified: false,
           });
-          await recordAudit(transaction, {
-            actorId: adminId,
-            action: 'user.created_by_admin',
-            targetType: 'user',
-            targetId: created.user_id,
-            details: { role: created.user_role },
+          await recordRowAudit(transaction, adminId, 'user.created_by_admin', created.user_id, {
+            role: created.user_role,
           });
           return created;
         });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import { accountLimits, type SignInAnswer } from '@campus/contracts';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { UserRow } from './accounts.tables';
 import { createGoogleRepository } from './google.repository';
@@ -196,12 +196,8 @@ export function createGoogleService(dependencies: GoogleDependencies) {
           ...(dropPassword ? { password_hash: null } : {}),
         });
         if (updated === undefined) throw new Error('the linked account disappeared');
-        await recordAudit(transaction, {
-          actorId: updated.user_id,
-          action: 'user.google_linked',
-          targetType: 'user',
-          targetId: updated.user_id,
-          details: { password_removed: dropPassword },
+        await recordRowAudit(transaction, updated.user_id, 'user.google_linked', updated.user_id, {
+          password_removed: dropPassword,
         });
         return updated;
       });
@@ -234,12 +230,12 @@ export function createGoogleService(dependencies: GoogleDependencies) {
         user_last_name: personName(claims.familyName, localPart),
         locale: claims.locale?.toLowerCase().startsWith('tr') === true ? 'tr' : 'en',
       });
-      await recordAudit(transaction, {
-        actorId: created.user_id,
-        action: 'user.created_via_google',
-        targetType: 'user',
-        targetId: created.user_id,
-      });
+      await recordRowAudit(
+        transaction,
+        created.user_id,
+        'user.created_via_google',
+        created.user_id,
+      );
       return created;
     });
   }

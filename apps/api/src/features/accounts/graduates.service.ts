@@ -8,7 +8,7 @@ import type {
   MessageResponse,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { hashPassword } from '../../platform/passwords';
@@ -17,6 +17,7 @@ import { createEmailTokens } from './email-tokens';
 import { createGraduatesRepository, type ApplicationListRow } from './graduates.repository';
 import type { ReceptionService } from './reception.service';
 import { createUsersRepository } from './users.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export interface GraduatesDependencies {
   db: Database;
@@ -151,13 +152,13 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
             proof_file: proofFile,
             proof_media_type: proof?.mediaType ?? null,
           });
-          await recordAudit(transaction, {
-            actorId: user.user_id,
-            action: 'graduate_application.submitted',
-            targetType: 'graduate_application',
-            targetId: application.application_id,
-            details: { has_proof: proofFile !== null },
-          });
+          await recordRowAudit(
+            transaction,
+            user.user_id,
+            'graduate_application.submitted',
+            application.application_id,
+            { has_proof: proofFile !== null },
+          );
           const token = await createEmailTokens(transaction).issue(user.user_id, 'verify_email');
           return { user, token };
         });
@@ -193,12 +194,7 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
 
     async list(query: ListQuery) {
       const { rows, total } = await repository.list(query);
-      return {
-        items: rows.map(toApplication),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(rows.map(toApplication), query, total);
     },
 
     /** How many applications wait for a decision (the dashboard's count). */

@@ -1,7 +1,7 @@
 import type { LoginResponse, MessageResponse } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AccessTokens } from '../../platform/access-tokens';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { hashPassword } from '../../platform/passwords';
@@ -64,12 +64,7 @@ export function createPasswordChanges(context: PasswordChangesContext) {
         user.user_id,
         'password_reset',
       );
-      await recordAudit(transaction, {
-        actorId: user.user_id,
-        action: 'user.password_reset',
-        targetType: 'user',
-        targetId: user.user_id,
-      });
+      await recordRowAudit(transaction, user.user_id, 'user.password_reset', user.user_id);
     });
     await context.mail.sendMail(user, 'password_changed');
     return { message: receptionMessages.passwordReset };
@@ -95,12 +90,7 @@ export function createPasswordChanges(context: PasswordChangesContext) {
       password_hash: await hashPassword(input.new_password),
     });
     await sessions.revokeAllOfUser(user.user_id, 'password_changed');
-    await recordAudit(db, {
-      actorId: user.user_id,
-      action: 'user.password_changed',
-      targetType: 'user',
-      targetId: user.user_id,
-    });
+    await recordRowAudit(db, user.user_id, 'user.password_changed', user.user_id);
     await context.mail.sendMail(user, 'password_changed');
     return signIn(user, rememberMe);
   }

@@ -9,7 +9,7 @@ import type {
   SignInAnswer,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { MailOutbox } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords';
@@ -260,12 +260,7 @@ export function createReceptionService(dependencies: ReceptionDependencies) {
       const outcome = await sessions.refresh(refreshToken);
       if (outcome.kind === 'refreshed') return outcome.tokens;
       if (outcome.kind === 'reused') {
-        await recordAudit(db, {
-          actorId: outcome.userId,
-          action: 'session.revoked_on_reuse',
-          targetType: 'session',
-          targetId: outcome.sessionId,
-        });
+        await recordRowAudit(db, outcome.userId, 'session.revoked_on_reuse', outcome.sessionId);
       }
       throw new AppError(401, 'invalid_token', 'Your session has ended; please sign in again');
     },

@@ -9,7 +9,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { FailureThrottle } from '../../platform/throttle';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp';
@@ -146,12 +146,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     if (options.recovery !== true || options.pending === true) return false;
     const used = await repository.useRecoveryCode(userId, hashRecoveryCode(secret, code), now());
     if (!used) return false;
-    await recordAudit(db, {
-      actorId: userId,
-      action: 'user.two_step_recovery_code_used',
-      targetType: 'user',
-      targetId: userId,
-    });
+    await recordRowAudit(db, userId, 'user.two_step_recovery_code_used', userId);
     return true;
   }
 
@@ -188,12 +183,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     }
     return db.transaction(async (transaction) => {
       await createTwoStepRepository(transaction).enableSecret(userId, now());
-      await recordAudit(transaction, {
-        actorId: userId,
-        action: 'user.two_step_enabled',
-        targetType: 'user',
-        targetId: userId,
-      });
+      await recordRowAudit(transaction, userId, 'user.two_step_enabled', userId);
       return issueRecoveryCodes(transaction, userId);
     });
   }
@@ -295,12 +285,12 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
     async renewRecoveryCodes(auth: AuthUser, code: string): Promise<RecoveryCodes> {
       await assertCurrentCode(auth, code);
       const codes = await db.transaction(async (transaction) => {
-        await recordAudit(transaction, {
-          actorId: auth.userId,
-          action: 'user.two_step_recovery_codes_renewed',
-          targetType: 'user',
-          targetId: auth.userId,
-        });
+        await recordRowAudit(
+          transaction,
+          auth.userId,
+          'user.two_step_recovery_codes_renewed',
+          auth.userId,
+        );
         return issueRecoveryCodes(transaction, auth.userId);
       });
       return { recovery_codes: codes };
@@ -316,12 +306,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       await assertCurrentCode(auth, code);
       await db.transaction(async (transaction) => {
         await createTwoStepRepository(transaction).deleteTwoStep(auth.userId);
-        await recordAudit(transaction, {
-          actorId: auth.userId,
-          action: 'user.two_step_disabled',
-          targetType: 'user',
-          targetId: auth.userId,
-        });
+        await recordRowAudit(transaction, auth.userId, 'user.two_step_disabled', auth.userId);
       });
     },
 
@@ -332,12 +317,7 @@ export function createTwoStepService(dependencies: TwoStepDependencies) {
       await db.transaction(async (transaction) => {
         await createTwoStepRepository(transaction).deleteTwoStep(userId);
         await revokeSessionsOf(transaction, userId, 'two_step_reset', { at: now() });
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'user.two_step_reset',
-          targetType: 'user',
-          targetId: userId,
-        });
+        await recordRowAudit(transaction, admin.userId, 'user.two_step_reset', userId);
       });
     },
 

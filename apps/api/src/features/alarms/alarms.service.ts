@@ -25,6 +25,7 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/templates';
 import { createAlarmsRepository, type AlarmValues } from './alarms.repository';
 import type { AlarmRow } from './alarms.tables';
+import { pageOf } from '../../platform/wire-page';
 
 /** The jobs of the alarms feature. */
 export const alarmJobs = {
@@ -218,7 +219,7 @@ export function createAlarmsService(dependencies: AlarmsDependencies) {
 
     async listOwn(query: AlarmListQuery, user: AuthUser): Promise<AlarmPage> {
       const { rows, total } = await reader.findPage({ ...query, userId: user.userId });
-      return { items: rows.map(alarmOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(alarmOf), query, total);
     },
 
     async create(body: AlarmWriteBody, user: AuthUser): Promise<Alarm> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AssistantFeedbackReason, AssistantRating } from '@campus/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
@@ -35,8 +35,7 @@ export function createAssistantFeedbackRepository(db: Executor) {
   }
 
   async function countRatings(where: SQL | undefined): Promise<number> {
-    const totals = await db.select({ value: count() }).from(assistantFeedback).where(where);
-    return totals[0]?.value ?? 0;
+    return db.$count(assistantFeedback, where);
   }
 
   return {

@@ -27,6 +27,7 @@ import { assistantJobs, type AssistantIndexer } from './assistant-indexer';
 import { demoEvaluationSet } from './evaluation-set';
 import { limitSettingsOf, usageDayOf } from './assistant-limits';
 import { createAssistantRepository, type MessageRecord } from './assistant.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export interface AssistantServiceDependencies {
   db: Database;
@@ -179,12 +180,7 @@ export function createAssistantService(dependencies: AssistantServiceDependencie
       user: AuthUser,
     ): Promise<AssistantConversationPage> {
       const { rows, total } = await repository.listConversations(user.userId, query);
-      return {
-        items: rows.map(conversationOf),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(rows.map(conversationOf), query, total);
     },
 
     async getConversation(
@@ -287,17 +283,16 @@ export function createAssistantService(dependencies: AssistantServiceDependencie
 
     async listShared(query: PaginationQuery): Promise<AssistantSharedPage> {
       const { rows, total } = await feedback.listShared(query);
-      return {
-        items: rows.map((row) => ({
+      return pageOf(
+        rows.map((row) => ({
           ...feedbackItemOf(row),
           question: row.question,
           answer: row.answer,
           sources: row.sources,
         })),
-        page: query.page,
-        page_size: query.page_size,
+        query,
         total,
-      };
+      );
     },
 
     async indexStatus(): Promise<AssistantIndexStatus> {

@@ -113,11 +113,7 @@ export function createCareerRepository(db: Executor) {
     },
 
     async countApplicationsOf(positionId: string): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(careerApplications)
-        .where(eq(careerApplications.position_id, positionId));
-      return rows[0]?.value ?? 0;
+      return db.$count(careerApplications, eq(careerApplications.position_id, positionId));
     },
 
     async insertApplication(values: ApplicationValues, applicantId: string) {
@@ -216,11 +212,7 @@ export function createCareerRepository(db: Executor) {
     },
 
     async countNew(): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(careerApplications)
-        .where(eq(careerApplications.status, 'new'));
-      return rows[0]?.value ?? 0;
+      return db.$count(careerApplications, eq(careerApplications.status, 'new'));
     },
 
     async review(

@@ -17,7 +17,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
 import { runReview } from '../../platform/moderation';
@@ -26,6 +26,7 @@ import { looksLikePdf } from '../../platform/uploads';
 import { readAllPages } from '../../platform/all-pages';
 import { createCareerRepository } from './career.repository';
 import type { CareerApplicationRow, CareerPositionRow } from './career.tables';
+import { pageOf } from '../../platform/wire-page';
 
 export interface CareerDependencies {
   db: Database;
@@ -127,7 +128,7 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
         throw AppError.forbidden('Only admins can list closed positions');
       }
       const { rows, total } = await repository.positions(query.status, query);
-      return { items: rows.map(positionView), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(positionView), query, total);
     },
 
     /** One position: an open one for everyone, any for admins. */
@@ -144,13 +145,13 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
           body,
           admin.userId,
         );
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'career_position.created',
-          targetType: 'career_position',
-          targetId: created.position_id,
-          details: { status: created.status },
-        });
+        await recordRowAudit(
+          transaction,
+          admin.userId,
+          'career_position.created',
+          created.position_id,
+          { status: created.status },
+        );
         return created;
       });
       return positionView(row);
@@ -164,12 +165,9 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
       const row = await db.transaction(async (transaction) => {
         const updated = await createCareerRepository(transaction).updatePosition(positionId, body);
         if (updated === undefined) throw noSuchPosition();
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'career_position.updated',
-          targetType: 'career_position',
-          targetId: positionId,
-          details: { fields: Object.keys(body), status: updated.status },
+        await recordRowAudit(transaction, admin.userId, 'career_position.updated', positionId, {
+          fields: Object.keys(body),
+          status: updated.status,
         });
         return updated;
       });
@@ -189,12 +187,8 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
           );
         }
         await inTransaction.deletePosition(positionId);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'career_position.deleted',
-          targetType: 'career_position',
-          targetId: positionId,
-          details: { status: row.status },
+        await recordRowAudit(transaction, admin.userId, 'career_position.deleted', positionId, {
+          status: row.status,
         });
       });
     },
@@ -248,12 +242,11 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
     ): Promise<MyCareerApplicationPage> {
       const { rows, total } = await repository.byApplicant(user.userId, query);
       const titles = await titlesOf(rows);
-      return {
-        items: rows.map((row) => myView(row, titles)),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => myView(row, titles)),
+        query,
         total,
-      };
+      );
     },
 
     /**
@@ -274,12 +267,11 @@ export function createCareerService({ db, files, events }: CareerDependencies) {
     async list(query: CareerApplicationListQuery): Promise<CareerApplicationPage> {
       const { rows, total } = await repository.applications(query);
       const titles = await titlesOf(rows);
-      return {
-        items: rows.map((row) => adminView(row, titles)),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => adminView(row, titles)),
+        query,
         total,
-      };
+      );
     },
 
     async application(careerId: string): Promise<CareerApplication> {

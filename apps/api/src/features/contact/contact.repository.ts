@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, foldSearchText, type ContactStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { contactMessages, type ContactMessageRow } from './contact.tables';
@@ -75,11 +75,7 @@ export function createContactRepository(db: Executor) {
 
     /** How many messages are not handled yet. */
     async countNew(): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(contactMessages)
-        .where(eq(contactMessages.status, 'new'));
-      return rows[0]?.value ?? 0;
+      return db.$count(contactMessages, eq(contactMessages.status, 'new'));
     },
 
     /** Marks a message handled (keeping the first handler and time when it already was). */

@@ -15,6 +15,7 @@ import type { MailOutbox } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/templates';
 import { createContactRepository } from './contact.repository';
 import type { ContactMessageRow } from './contact.tables';
+import { pageOf } from '../../platform/wire-page';
 
 /** People's names by account id; an id without an account (any more) is left out. */
 export type PeopleNames = (
@@ -90,12 +91,7 @@ export function createContactService({ db, outbox, appUrl, namesOf }: ContactDep
 
     async list(query: ContactListQuery): Promise<ContactMessagePage> {
       const { rows, total } = await repository.list(query);
-      return {
-        items: await viewsOf(rows),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await viewsOf(rows), query, total);
     },
 
     /** How many messages are not handled yet (the admins' count). */

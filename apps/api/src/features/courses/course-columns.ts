@@ -44,3 +44,38 @@ export const ratingAggregateColumns = {
   rating_usefulness: meanOf(courseExperiences.rating_usefulness),
   rating_grading: meanOf(courseExperiences.rating_grading),
 };
+
+/** What `ratingAggregateColumns` read. */
+export interface RatingAggregates {
+  count: number;
+  rating_difficulty: number | null;
+  rating_workload: number | null;
+  rating_usefulness: number | null;
+  rating_grading: number | null;
+}
+
+/** The aggregates of a group without experiences. */
+export const noRatingAggregates: RatingAggregates = {
+  count: 0,
+  rating_difficulty: null,
+  rating_workload: null,
+  rating_usefulness: null,
+  rating_grading: null,
+};
+
+/** What a person wrote about a course in an experience: its ratings, grade and texts. */
+export const experienceTextColumns = {
+  experience_id: courseExperiences.experience_id,
+  course_id: courseExperiences.course_id,
+  semester: courseExperiences.semester,
+  instructor_name: courseExperiences.instructor_name,
+  rating_difficulty: courseExperiences.rating_difficulty,
+  rating_workload: courseExperiences.rating_workload,
+  rating_usefulness: courseExperiences.rating_usefulness,
+  rating_grading: courseExperiences.rating_grading,
+  grade_received: courseExperiences.grade_received,
+  summary: courseExperiences.summary,
+  details: courseExperiences.details,
+  exam_tips: courseExperiences.exam_tips,
+  resources: courseExperiences.resources,
+};

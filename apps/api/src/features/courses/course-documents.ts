@@ -1,11 +1,16 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oneAfterAnother, type Executor } from '../../db/database';
 import {
   guessLanguage,
   type DocumentProvider,
   type IndexedDocument,
 } from '../../platform/indexed-documents';
+import {
+  experienceTextColumns,
+  noRatingAggregates,
+  ratingAggregateColumns,
+  type RatingAggregates,
+} from './course-columns';
 import { courseExperiences, courses, departments } from './courses.tables';
 
 /**
@@ -23,26 +28,6 @@ const typeWords = {
 
 function ratingText(value: number | null): string {
   return value === null ? '–' : `${value.toFixed(1)}/5`;
-}
-
-interface Aggregates {
-  count: number;
-  rating_difficulty: number | null;
-  rating_workload: number | null;
-  rating_usefulness: number | null;
-  rating_grading: number | null;
-}
-
-const noAggregates: Aggregates = {
-  count: 0,
-  rating_difficulty: null,
-  rating_workload: null,
-  rating_usefulness: null,
-  rating_grading: null,
-};
-
-function meanOf(column: AnyPgColumn) {
-  return sql<number | null>`round(avg(${column})::numeric, 2)::float8`;
 }
 
 async function readCourses(executor: Executor, courseIds: readonly string[] | undefined) {
@@ -72,11 +57,7 @@ async function readCourses(executor: Executor, courseIds: readonly string[] | un
     executor
       .select({
         course_id: courseExperiences.course_id,
-        count: sql<number>`count(*)::int`,
-        rating_difficulty: meanOf(courseExperiences.rating_difficulty),
-        rating_workload: meanOf(courseExperiences.rating_workload),
-        rating_usefulness: meanOf(courseExperiences.rating_usefulness),
-        rating_grading: meanOf(courseExperiences.rating_grading),
+        ...ratingAggregateColumns,
       })
       .from(courseExperiences)
       .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
@@ -94,21 +75,7 @@ async function readCourses(executor: Executor, courseIds: readonly string[] | un
       .groupBy(courseExperiences.course_id, courseExperiences.grade_received)
       .orderBy(courseExperiences.course_id, courseExperiences.grade_received),
     executor
-      .select({
-        experience_id: courseExperiences.experience_id,
-        course_id: courseExperiences.course_id,
-        semester: courseExperiences.semester,
-        instructor_name: courseExperiences.instructor_name,
-        rating_difficulty: courseExperiences.rating_difficulty,
-        rating_workload: courseExperiences.rating_workload,
-        rating_usefulness: courseExperiences.rating_usefulness,
-        rating_grading: courseExperiences.rating_grading,
-        grade_received: courseExperiences.grade_received,
-        summary: courseExperiences.summary,
-        details: courseExperiences.details,
-        exam_tips: courseExperiences.exam_tips,
-        resources: courseExperiences.resources,
-      })
+      .select(experienceTextColumns)
       .from(courseExperiences)
       .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
       .where(and(approved, only)),
@@ -122,7 +89,7 @@ type ExperienceRecord = CourseData['experienceRows'][number];
 
 function describeCourse(
   course: CourseRecord,
-  aggregates: Aggregates,
+  aggregates: RatingAggregates,
   grades: { grade: string | null; count: number }[],
 ): IndexedDocument[] {
   const path = `/courses/${course.course_id}`;
@@ -239,7 +206,7 @@ export const listCourseDocuments: DocumentProvider = async (executor, courseIds)
   const documents = data.courseRows.flatMap((course) =>
     describeCourse(
       course,
-      aggregates.get(course.course_id) ?? noAggregates,
+      aggregates.get(course.course_id) ?? noRatingAggregates,
       grades.get(course.course_id) ?? [],
     ),
   );

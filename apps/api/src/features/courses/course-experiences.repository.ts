@@ -1,30 +1,17 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
+import { courseExperiences, courses, type NewCourseExperienceRow } from './courses.tables';
 import {
-  courseExperiences,
-  courses,
-  departments,
-  type NewCourseExperienceRow,
-} from './courses.tables';
-import { courseDetailColumns, ratingAggregateColumns } from './course-columns';
+  experienceTextColumns,
+  noRatingAggregates,
+  ratingAggregateColumns,
+} from './course-columns';
 
 const experienceColumns = {
-  experience_id: courseExperiences.experience_id,
-  course_id: courseExperiences.course_id,
+  ...experienceTextColumns,
   user_id: courseExperiences.user_id,
-  semester: courseExperiences.semester,
-  instructor_name: courseExperiences.instructor_name,
-  rating_difficulty: courseExperiences.rating_difficulty,
-  rating_workload: courseExperiences.rating_workload,
-  rating_usefulness: courseExperiences.rating_usefulness,
-  rating_grading: courseExperiences.rating_grading,
-  grade_received: courseExperiences.grade_received,
-  summary: courseExperiences.summary,
-  details: courseExperiences.details,
-  exam_tips: courseExperiences.exam_tips,
-  resources: courseExperiences.resources,
   status: courseExperiences.status,
   review_note: courseExperiences.review_note,
   created_at: courseExperiences.created_at,
@@ -50,17 +37,6 @@ export function createCourseExperiencesRepository(db: Executor) {
   }
 
   return {
-    /** One course with its department and descriptions. */
-    async findCourse(courseId: string) {
-      const rows = await db
-        .select(courseDetailColumns)
-        .from(courses)
-        .innerJoin(departments, eq(departments.department_id, courses.department_id))
-        .where(eq(courses.course_id, courseId))
-        .limit(1);
-      return rows[0];
-    },
-
     /** Count and mean ratings over the approved experiences of a course, in one query. */
     async aggregates(courseId: string) {
       const rows = await db
@@ -69,15 +45,7 @@ export function createCourseExperiencesRepository(db: Executor) {
         .where(
           and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
         );
-      return (
-        rows[0] ?? {
-          count: 0,
-          rating_difficulty: null,
-          rating_workload: null,
-          rating_usefulness: null,
-          rating_grading: null,
-        }
-      );
+      return rows[0] ?? noRatingAggregates;
     },
 
     /** Letter → count over approved experiences that name a grade. */
@@ -109,22 +77,15 @@ export function createCourseExperiencesRepository(db: Executor) {
 
     /** How many experiences wait for review (the moderators' badge). */
     async countWaiting(): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(courseExperiences)
-        .where(eq(courseExperiences.status, 'waiting'));
-      return rows[0]?.value ?? 0;
+      return db.$count(courseExperiences, eq(courseExperiences.status, 'waiting'));
     },
 
     /** A person's approved contributions. */
     async countApproved(userId: string): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(courseExperiences)
-        .where(
-          and(eq(courseExperiences.user_id, userId), eq(courseExperiences.status, 'approved')),
-        );
-      return rows[0]?.value ?? 0;
+      return db.$count(
+        courseExperiences,
+        and(eq(courseExperiences.user_id, userId), eq(courseExperiences.status, 'approved')),
+      );
     },
 
     async findOwn(userId: string, courseId: string, semester: string) {

@@ -16,13 +16,15 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
 import { runReview, type ReviewEvent } from '../../platform/moderation';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { createCourseExperiencesRepository } from './course-experiences.repository';
+import { createCoursesRepository } from './courses.repository';
 import { aggregatesOf, toOwn, toPublic, toVip } from './experience-views';
+import { pageOf } from '../../platform/wire-page';
 
 /** Who is asking and what their access unlocks. */
 interface Access {
@@ -70,7 +72,7 @@ export function createCourseExperiencesService({
 
   /** A course the caller may see: active ones for everyone, any for moderators. */
   async function visibleCourse(courseId: string, user: AuthUser | null) {
-    const course = await repository.findCourse(courseId);
+    const course = await createCoursesRepository(db).findCourse(courseId);
     if (course === undefined || (course.status !== 'active' && !hasModeratorAccess(user?.role))) {
       throw AppError.notFound('There is no such course');
     }
@@ -181,7 +183,7 @@ export function createCourseExperiencesService({
     /** The signed-in person's own contributions with status and the reviewer's note. */
     async listOwn(user: AuthUser, query: PaginationQuery): Promise<OwnExperienceList> {
       const { rows, total } = await repository.listByUser(user.userId, query);
-      return { items: rows.map(toOwn), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(toOwn), query, total);
     },
 
     /** The review queue (moderators). */
@@ -220,13 +222,13 @@ export function createCourseExperiencesService({
       const deleted = await db.transaction(async (transaction) => {
         const row = await createCourseExperiencesRepository(transaction).delete(experienceId);
         if (row !== undefined) {
-          await recordAudit(transaction, {
-            actorId: reviewer.userId,
-            action: 'course_experience.deleted',
-            targetType: 'course_experience',
-            targetId: row.experience_id,
-            details: { course_id: row.course_id, author_id: row.user_id, status: row.status },
-          });
+          await recordRowAudit(
+            transaction,
+            reviewer.userId,
+            'course_experience.deleted',
+            row.experience_id,
+            { course_id: row.course_id, author_id: row.user_id, status: row.status },
+          );
           await sourceChanged(transaction, 'course', row.course_id);
         }
         return row;

@@ -2,7 +2,8 @@ import { fieldProblem, ruleProblem } from '@campus/contracts';
 import type { CourseDetailCourse, CourseWriteBody } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
+import { pickFields } from '../../platform/pick-fields';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
@@ -29,22 +30,7 @@ const writableFields = [
 ] as const satisfies readonly (keyof CourseValues)[];
 
 function valuesOf(body: CourseWriteBody): CourseValues {
-  return {
-    course_code: body.course_code,
-    department_id: body.department_id,
-    name_en: body.name_en,
-    name_tr: body.name_tr,
-    credits: body.credits,
-    ects: body.ects,
-    course_type: body.course_type,
-    level: body.level,
-    status: body.status,
-    instructor_name: body.instructor_name,
-    semester_offered: body.semester_offered,
-    language: body.language,
-    description_en: body.description_en,
-    description_tr: body.description_tr,
-  };
+  return pickFields(body, writableFields);
 }
 
 function duplicateCode(code: string): AppError {
@@ -97,16 +83,10 @@ export function createCoursesAdminService(
           const repository = createCoursesRepository(transaction);
           await assertDepartment(repository, values.department_id);
           const { course_id } = await repository.insertCourse(values);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'course.created',
-            targetType: 'course',
-            targetId: course_id,
-            details: {
-              course_code: values.course_code,
-              department_id: values.department_id,
-              status: values.status,
-            },
+          await recordRowAudit(transaction, actor.userId, 'course.created', course_id, {
+            course_code: values.course_code,
+            department_id: values.department_id,
+            status: values.status,
           });
           await sourceChanged(transaction, 'course', course_id);
           return detailOf(repository, course_id);
@@ -128,15 +108,9 @@ export function createCoursesAdminService(
           if (before === undefined) throw AppError.notFound('There is no such course');
           await assertDepartment(repository, values.department_id);
           await repository.updateCourse(courseId, values);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'course.updated',
-            targetType: 'course',
-            targetId: courseId,
-            details: {
-              course_code: values.course_code,
-              changed: changedFields(writableFields, before, values),
-            },
+          await recordRowAudit(transaction, actor.userId, 'course.updated', courseId, {
+            course_code: values.course_code,
+            changed: changedFields(writableFields, before, values),
           });
           await sourceChanged(transaction, 'course', courseId);
           return detailOf(repository, courseId);

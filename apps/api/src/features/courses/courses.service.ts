@@ -17,6 +17,7 @@ import {
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { CoursesRepository } from './courses.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export function createCoursesService(repository: CoursesRepository) {
   return {
@@ -27,7 +28,7 @@ export function createCoursesService(repository: CoursesRepository) {
         throw AppError.forbidden('Only moderators can list draft or archived courses');
       }
       const { rows, total } = await repository.findCourses({ ...filter, statuses: [status] });
-      return { items: rows, page: query.page, page_size: query.page_size, total };
+      return pageOf(rows, query, total);
     },
 
     /** The home statistics: courses with open data, with VIP data, and approved experiences. */

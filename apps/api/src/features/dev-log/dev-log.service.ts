@@ -1,11 +1,13 @@
 import type { DevLogEntry, DevLogListQuery, DevLogPage, DevLogWriteBody } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
+import { pickFields } from '../../platform/pick-fields';
 import { AppError } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import { createDevLogRepository, type DevLogValues } from './dev-log.repository';
 import type { DevLogEntryRow } from './dev-log.tables';
+import { pageOf } from '../../platform/wire-page';
 
 const writableFields = [
   'version',
@@ -18,15 +20,7 @@ const writableFields = [
 ] as const satisfies readonly (keyof DevLogValues)[];
 
 function valuesOf(body: DevLogWriteBody): DevLogValues {
-  return {
-    version: body.version,
-    title_en: body.title_en,
-    title_tr: body.title_tr,
-    body_en: body.body_en,
-    body_tr: body.body_tr,
-    kind: body.kind,
-    published_at: new Date(body.published_at),
-  };
+  return { ...pickFields(body, writableFields), published_at: new Date(body.published_at) };
 }
 
 function entryOf(row: DevLogEntryRow): DevLogEntry {
@@ -66,7 +60,7 @@ export function createDevLogService(
         ...query,
         publishedBy: publishedBy(viewer),
       });
-      return { items: rows.map(entryOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(entryOf), query, total);
     },
 
     async findEntry(entryId: string, viewer: AuthUser | null): Promise<DevLogEntry> {
@@ -78,12 +72,9 @@ export function createDevLogService(
     async create(body: DevLogWriteBody, actor: AuthUser): Promise<DevLogEntry> {
       return db.transaction(async (transaction) => {
         const row = await createDevLogRepository(transaction).insertEntry(valuesOf(body));
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'dev_log_entry.created',
-          targetType: 'dev_log_entry',
-          targetId: row.entry_id,
-          details: { kind: row.kind, version: row.version },
+        await recordRowAudit(transaction, actor.userId, 'dev_log_entry.created', row.entry_id, {
+          kind: row.kind,
+          version: row.version,
         });
         await sourceChanged(transaction, 'dev_log', row.entry_id);
         return entryOf(row);
@@ -98,12 +89,8 @@ export function createDevLogService(
         if (before === undefined) throw noSuchEntry();
         const row = await repository.updateEntry(entryId, values);
         if (row === undefined) throw noSuchEntry();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'dev_log_entry.updated',
-          targetType: 'dev_log_entry',
-          targetId: entryId,
-          details: { changed: changedFields(writableFields, before, values) },
+        await recordRowAudit(transaction, actor.userId, 'dev_log_entry.updated', entryId, {
+          changed: changedFields(writableFields, before, values),
         });
         await sourceChanged(transaction, 'dev_log', entryId);
         return entryOf(row);
@@ -114,12 +101,9 @@ export function createDevLogService(
       await db.transaction(async (transaction) => {
         const row = await createDevLogRepository(transaction).deleteEntry(entryId);
         if (row === undefined) throw noSuchEntry();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'dev_log_entry.deleted',
-          targetType: 'dev_log_entry',
-          targetId: entryId,
-          details: { kind: row.kind, version: row.version },
+        await recordRowAudit(transaction, actor.userId, 'dev_log_entry.deleted', entryId, {
+          kind: row.kind,
+          version: row.version,
         });
         await sourceChanged(transaction, 'dev_log', entryId);
       });

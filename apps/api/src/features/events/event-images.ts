@@ -1,7 +1,7 @@
 import { eventLimits, type EventAdmin, type EventImageType } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { reencodeImage } from '../../platform/uploads';
@@ -51,12 +51,9 @@ export function createEventImages({ db, files }: { db: Database; files: FileStor
             file_name: name,
           });
           const after = await repository.touch(eventId);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'event.image_added',
-            targetType: 'event',
-            targetId: eventId,
-            details: { image_id: image.image_id, image_type: imageType },
+          await recordRowAudit(transaction, actor.userId, 'event.image_added', eventId, {
+            image_id: image.image_id,
+            image_type: imageType,
           });
           return readEventDetail(transaction, after ?? before);
         });
@@ -74,12 +71,8 @@ export function createEventImages({ db, files }: { db: Database; files: FileStor
         await repository.demoteCover(eventId);
         await repository.setImageType(imageId, 'cover');
         const after = await repository.touch(eventId);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'event.image_cover_set',
-          targetType: 'event',
-          targetId: eventId,
-          details: { image_id: imageId },
+        await recordRowAudit(transaction, actor.userId, 'event.image_cover_set', eventId, {
+          image_id: imageId,
         });
         return readEventDetail(transaction, after ?? before);
       });
@@ -98,12 +91,9 @@ export function createEventImages({ db, files }: { db: Database; files: FileStor
             if (next !== undefined) await repository.setImageType(next.image_id, 'cover');
           }
           const after = await repository.touch(eventId);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'event.image_deleted',
-            targetType: 'event',
-            targetId: eventId,
-            details: { image_id: imageId, image_type: image.image_type },
+          await recordRowAudit(transaction, actor.userId, 'event.image_deleted', eventId, {
+            image_id: imageId,
+            image_type: image.image_type,
           });
           return {
             detail: await readEventDetail(transaction, after ?? before),

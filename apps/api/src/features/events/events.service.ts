@@ -11,7 +11,8 @@ import type {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { pickFields } from '../../platform/pick-fields';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import type { FileStore } from '../../platform/file-store';
 import { localMoment } from './campus-clock';
@@ -25,6 +26,7 @@ import {
 import { createEventImages } from './event-images';
 import { buildCalendar } from './events.calendar';
 import { createEventsRepository, type EventValues } from './events.repository';
+import { pageOf } from '../../platform/wire-page';
 
 /** The drawer lists at most this many upcoming events. */
 export const sidebarLimit = 50;
@@ -38,13 +40,7 @@ const writableFields = [
 ] as const satisfies readonly (keyof EventValues)[];
 
 function valuesOf(body: EventUpdateBody): EventValues {
-  return {
-    event_name: body.event_name,
-    event_description: body.event_description,
-    event_description_tr: body.event_description_tr,
-    event_type: body.event_type,
-    event_location: body.event_location,
-  };
+  return pickFields(body, writableFields);
 }
 
 function sameDateTimes(left: readonly EventDateTime[], right: readonly EventDateTime[]): boolean {
@@ -170,12 +166,7 @@ export function createEventsService({
     /** The board's page; `when` compares with the university's wall clock now. */
     async list(query: EventAdminListQuery): Promise<EventAdminPage> {
       const { rows, total } = await reader.findPage({ ...query, moment: localMoment(now()) });
-      return {
-        items: await readEventDetails(db, rows),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await readEventDetails(db, rows), query, total);
     },
 
     async get(eventId: string): Promise<EventAdmin> {
@@ -193,16 +184,10 @@ export function createEventsService({
           created_by: actor.userId,
         });
         await repository.replaceDateTimes(row.event_id, body.event_date_times);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'event.created',
-          targetType: 'event',
-          targetId: row.event_id,
-          details: {
-            event_type: row.event_type,
-            status: row.status,
-            date_times: body.event_date_times.length,
-          },
+        await recordRowAudit(transaction, actor.userId, 'event.created', row.event_id, {
+          event_type: row.event_type,
+          status: row.status,
+          date_times: body.event_date_times.length,
         });
         await sourceChanged(transaction, 'event', row.event_id);
         return readEventDetail(transaction, row);
@@ -220,13 +205,7 @@ export function createEventsService({
           (field) => (before[field] ?? null) !== (values[field] ?? null),
         );
         if (!sameDateTimes(oldDateTimes, body.event_date_times)) changed.push('event_date_times');
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'event.updated',
-          targetType: 'event',
-          targetId: eventId,
-          details: { changed },
-        });
+        await recordRowAudit(transaction, actor.userId, 'event.updated', eventId, { changed });
         await sourceChanged(transaction, 'event', eventId);
         return readEventDetail(transaction, row);
       });
@@ -245,12 +224,9 @@ export function createEventsService({
       const removed = await db.transaction(async (transaction) => {
         const deleted = await createEventsRepository(transaction).deleteEvent(eventId);
         if (deleted === undefined) throw noSuchEvent();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'event.deleted',
-          targetType: 'event',
-          targetId: eventId,
-          details: { event_type: deleted.row.event_type, images: deleted.files.length },
+        await recordRowAudit(transaction, actor.userId, 'event.deleted', eventId, {
+          event_type: deleted.row.event_type,
+          images: deleted.files.length,
         });
         await sourceChanged(transaction, 'event', eventId);
         return deleted.files;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -84,11 +84,10 @@ export function createFeedbackRepository(db: Executor) {
 
     /** How many items of a kind are new. */
     async countNew(kind: FeedbackKind): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(feedbackItems)
-        .where(and(eq(feedbackItems.kind, kind), eq(feedbackItems.status, 'new')));
-      return rows[0]?.value ?? 0;
+      return db.$count(
+        feedbackItems,
+        and(eq(feedbackItems.kind, kind), eq(feedbackItems.status, 'new')),
+      );
     },
 
     /** Sets the status and, when given, the answer. */

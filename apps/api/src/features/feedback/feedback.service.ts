@@ -16,6 +16,7 @@ import type { DomainEvents } from '../../platform/events';
 import { runReview } from '../../platform/moderation';
 import { createFeedbackRepository } from './feedback.repository';
 import type { FeedbackItemRow } from './feedback.tables';
+import { pageOf } from '../../platform/wire-page';
 
 /** People's names by account id; an id without an account (any more) is left out. */
 export type PeopleNames = (
@@ -100,22 +101,12 @@ export function createFeedbackService({ db, namesOf, events }: FeedbackDependenc
     /** The caller's own feedback and suggestions, newest first, with status and answer. */
     async listOwn(query: PaginationQuery, user: AuthUser): Promise<FeedbackItemPage> {
       const { rows, total } = await repository.byAuthor(user.userId, query);
-      return {
-        items: await viewsOf(rows, false),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await viewsOf(rows, false), query, total);
     },
 
     async list(query: FeedbackAdminQuery): Promise<FeedbackItemPage> {
       const { rows, total } = await repository.list(query);
-      return {
-        items: await viewsOf(rows, true),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await viewsOf(rows, true), query, total);
     },
 
     /** How many items of a kind are new (the admins' count). */

@@ -13,7 +13,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
@@ -22,6 +22,7 @@ import {
   type InformationProjectValues,
 } from './information.repository';
 import type { InformationProjectRow } from './information.tables';
+import { pageOf } from '../../platform/wire-page';
 
 const writableFields = [
   'name_en',
@@ -161,7 +162,7 @@ export function createInformationService(
         ...query,
         status: isModerator ? query.status : 'published',
       });
-      return { items: rows.map(summaryOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(summaryOf), query, total);
     },
 
     /** A project: published ones for everyone signed in, any for moderators. */
@@ -182,13 +183,13 @@ export function createInformationService(
           const repository = createInformationRepository(transaction);
           if ((await repository.findProject(body.project_id)) !== undefined) throw taken();
           const row = await repository.insertProject(body.project_id, values);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'information_project.created',
-            targetType: 'information_project',
-            targetId: row.project_id,
-            details: { status: row.status, display_order: row.display_order },
-          });
+          await recordRowAudit(
+            transaction,
+            actor.userId,
+            'information_project.created',
+            row.project_id,
+            { status: row.status, display_order: row.display_order },
+          );
           await sourceChanged(transaction, 'information', row.project_id);
           return projectOf(row);
         });
@@ -219,16 +220,10 @@ export function createInformationService(
         const values = valuesOf(body, body.status ?? before.status, actor);
         const row = await repository.updateProject(projectId, values);
         if (row === undefined) throw projectNotFound();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'information_project.updated',
-          targetType: 'information_project',
-          targetId: projectId,
-          details: {
-            changed: changedFields(writableFields, before, values),
-            status_from: before.status,
-            status_to: row.status,
-          },
+        await recordRowAudit(transaction, actor.userId, 'information_project.updated', projectId, {
+          changed: changedFields(writableFields, before, values),
+          status_from: before.status,
+          status_to: row.status,
         });
         await sourceChanged(transaction, 'information', projectId);
         return projectOf(row);
@@ -263,12 +258,8 @@ export function createInformationService(
             `This project is ${statusWords[before.status]}, so it cannot be deleted permanently: only deleted projects can`,
           );
         }
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'information_project.purged',
-          targetType: 'information_project',
-          targetId: projectId,
-          details: { display_order: row.display_order },
+        await recordRowAudit(transaction, actor.userId, 'information_project.purged', projectId, {
+          display_order: row.display_order,
         });
         await sourceChanged(transaction, 'information', projectId);
       });

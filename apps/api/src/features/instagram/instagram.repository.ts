@@ -5,7 +5,7 @@ import {
   type InstagramPostRow,
   type NewInstagramPostRow,
 } from './instagram.tables';
-import { offsetOf } from '../../db/paging';
+import { readPage } from '../../db/paging';
 
 /** The columns the admin form writes; ids and timestamps of record are the repository's. */
 export type InstagramPostValues = Pick<
@@ -27,16 +27,14 @@ export function createInstagramRepository(db: Executor) {
       page: number;
       page_size: number;
     }): Promise<{ rows: InstagramPostRow[]; total: number }> {
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select()
           .from(instagramPosts)
-          .orderBy(...displayOrder)
-          .limit(page.page_size)
-          .offset(offsetOf(page)),
-        db.select({ value: count() }).from(instagramPosts),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(...displayOrder),
+        page,
+        db.$count(instagramPosts),
+      );
     },
 
     /** The first active posts in display order. */

@@ -12,12 +12,13 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { reencodeImage } from '../../platform/uploads';
 import { createInstagramRepository, type InstagramPostValues } from './instagram.repository';
 import type { InstagramPostRow } from './instagram.tables';
+import { pageOf } from '../../platform/wire-page';
 
 const noSuchPost = () => AppError.notFound('There is no such Instagram post');
 
@@ -130,7 +131,7 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
     /** Every post, active or not, in display order (admins). */
     async list(query: InstagramListQuery): Promise<InstagramPostPage> {
       const { rows, total } = await reader.findPage(query);
-      return { items: rows.map(postOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(postOf), query, total);
     },
 
     async get(postId: string): Promise<InstagramPost> {
@@ -182,16 +183,10 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
             file_name: fileName,
             created_by: actor.userId,
           });
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'instagram_post.created',
-            targetType: 'instagram_post',
-            targetId: row.post_id,
-            details: {
-              post_url: row.post_url,
-              display_order: row.display_order,
-              is_active: row.is_active,
-            },
+          await recordRowAudit(transaction, actor.userId, 'instagram_post.created', row.post_id, {
+            post_url: row.post_url,
+            display_order: row.display_order,
+            is_active: row.is_active,
           });
           return postOf(row);
         }),
@@ -226,12 +221,8 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
             (field) => values[field] !== before[field],
           );
           if (fileName !== null) changed.push('image');
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'instagram_post.updated',
-            targetType: 'instagram_post',
-            targetId: postId,
-            details: { changed },
+          await recordRowAudit(transaction, actor.userId, 'instagram_post.updated', postId, {
+            changed,
           });
           return { post: postOf(row), oldFile: fileName === null ? null : before.file_name };
         }),
@@ -269,16 +260,10 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
         }
         const row = await repository.updatePost(postId, {});
         if (row === undefined) throw noSuchPost();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'instagram_post.moved',
-          targetType: 'instagram_post',
-          targetId: postId,
-          details: {
-            direction: body.direction,
-            from: moving.display_order,
-            to: row.display_order,
-          },
+        await recordRowAudit(transaction, actor.userId, 'instagram_post.moved', postId, {
+          direction: body.direction,
+          from: moving.display_order,
+          to: row.display_order,
         });
         return postOf(row);
       });
@@ -289,12 +274,8 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
       const fileName = await db.transaction(async (transaction) => {
         const row = await createInstagramRepository(transaction).deletePost(postId);
         if (row === undefined) throw noSuchPost();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'instagram_post.deleted',
-          targetType: 'instagram_post',
-          targetId: postId,
-          details: { post_url: row.post_url },
+        await recordRowAudit(transaction, actor.userId, 'instagram_post.deleted', postId, {
+          post_url: row.post_url,
         });
         return row.file_name;
       });

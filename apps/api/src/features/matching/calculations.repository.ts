@@ -9,6 +9,15 @@ export type CalculationValues = Partial<
 >;
 
 export function createCalculationsRepository(db: Executor) {
+  /** Changes the calculation `where` picks; undefined when it picks none. */
+  async function updateWhere(
+    where: SQL | undefined,
+    values: CalculationValues,
+  ): Promise<MatchCalculationRow | undefined> {
+    const [row] = await db.update(matchCalculations).set(values).where(where).returning();
+    return row;
+  }
+
   return {
     async findPage(filter: MatchCalculationListQuery) {
       const conditions: SQL[] = [];
@@ -83,34 +92,19 @@ export function createCalculationsRepository(db: Executor) {
       return row;
     },
 
-    async update(
-      calculationId: string,
-      values: CalculationValues,
-    ): Promise<MatchCalculationRow | undefined> {
-      const [row] = await db
-        .update(matchCalculations)
-        .set(values)
-        .where(eq(matchCalculations.calculation_id, calculationId))
-        .returning();
-      return row;
+    update(calculationId: string, values: CalculationValues) {
+      return updateWhere(eq(matchCalculations.calculation_id, calculationId), values);
     },
 
     /** Changes a calculation only while it is queued or running (a cancel wins). */
-    async updateWhileActive(
-      calculationId: string,
-      values: CalculationValues,
-    ): Promise<MatchCalculationRow | undefined> {
-      const [row] = await db
-        .update(matchCalculations)
-        .set(values)
-        .where(
-          and(
-            eq(matchCalculations.calculation_id, calculationId),
-            inArray(matchCalculations.status, ['queued', 'running']),
-          ),
-        )
-        .returning();
-      return row;
+    updateWhileActive(calculationId: string, values: CalculationValues) {
+      return updateWhere(
+        and(
+          eq(matchCalculations.calculation_id, calculationId),
+          inArray(matchCalculations.status, ['queued', 'running']),
+        ),
+        values,
+      );
     },
   };
 }

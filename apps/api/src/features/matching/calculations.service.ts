@@ -8,7 +8,7 @@ import {
 } from '@campus/contracts';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import {
   calculationJob,
@@ -19,12 +19,13 @@ import { createCalculationsRepository } from './calculations.repository';
 import { createMatchesRepository } from './matches.repository';
 import type { MatchNotices } from './match-notices';
 import { revealJob } from './match-reveal';
-import { isoOrNull, iso, matchingErrors, pageOf, pseudonymOf } from './matching-common';
+import { isoOrNull, iso, matchingErrors, pseudonymOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchCalculationRow } from './matching.tables';
 import { createPairsRepository } from './pairs.repository';
 import { createParticipantsRepository } from './participants.repository';
 import { createRoundsRepository } from './rounds.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export const calculationAlgorithm = 'blossom-primal-dual+pricing';
 
@@ -92,13 +93,13 @@ export function createCalculationsService(
           },
           transaction,
         );
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_calculation.started',
-          targetType: 'match_calculation',
-          targetId: inserted.calculation_id,
-          details: { round_id: roundId, parameters },
-        });
+        await recordRowAudit(
+          transaction,
+          admin.userId,
+          'match_calculation.started',
+          inserted.calculation_id,
+          { round_id: roundId, parameters },
+        );
         return inserted;
       });
       return calculationOf(row);
@@ -184,16 +185,10 @@ export function createCalculationsService(
           published_at: now(),
           published_by: actorId,
         });
-        await recordAudit(transaction, {
-          actorId,
-          action: 'match_calculation.published',
-          targetType: 'match_calculation',
-          targetId: calculationId,
-          details: {
-            round_id: current.round_id,
-            matches: published,
-            ...(actorId === null ? { by: 'reveal_time' } : {}),
-          },
+        await recordRowAudit(transaction, actorId, 'match_calculation.published', calculationId, {
+          round_id: current.round_id,
+          matches: published,
+          ...(actorId === null ? { by: 'reveal_time' } : {}),
         });
         return updated ?? current;
       });
@@ -222,13 +217,7 @@ export function createCalculationsService(
     if (await reader.hasPublished(roundId)) return;
     const calculation = await reader.findRevealable(roundId);
     if (calculation === undefined) {
-      await recordAudit(db, {
-        actorId: null,
-        action: 'match_round.reveal_without_result',
-        targetType: 'match_round',
-        targetId: roundId,
-        details: {},
-      });
+      await recordRowAudit(db, null, 'match_round.reveal_without_result', roundId, {});
       return;
     }
     await publish(calculation.calculation_id, null);
@@ -288,13 +277,13 @@ export function createCalculationsService(
           finished_at: now(),
         });
         await jobs.cancel(singletonKeyOf(calculationId), transaction);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_calculation.cancelled',
-          targetType: 'match_calculation',
-          targetId: calculationId,
-          details: { from: current.status },
-        });
+        await recordRowAudit(
+          transaction,
+          admin.userId,
+          'match_calculation.cancelled',
+          calculationId,
+          { from: current.status },
+        );
         return cancelled ?? current;
       });
       runner.stopWorker(calculationId);

@@ -9,18 +9,19 @@ import type {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { storedExplanationOf, type ExplanationRenderer } from './explanations';
 import type { MatchNotices } from './match-notices';
 import { createMatchesRepository, openMatchStatuses } from './matches.repository';
-import { iso, isoOrNull, matchingErrors, pageOf } from './matching-common';
+import { iso, isoOrNull, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchMemberRow, MatchRow } from './matching.tables';
 import type { PairPreviewer } from './pair-preview';
 import { createParticipantsRepository } from './participants.repository';
 import { labelPeople, type PersonLabel } from './person-labels';
 import { createRoundsRepository } from './rounds.repository';
+import { pageOf } from '../../platform/wire-page';
 
 type Language = 'en' | 'tr';
 
@@ -173,12 +174,8 @@ export function createMatchesService(
           },
         ]);
         if (inserted === undefined) throw new Error('The match was not inserted');
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match.created',
-          targetType: 'match',
-          targetId: inserted.match_id,
-          details: { round_id: inserted.round_id },
+        await recordRowAudit(transaction, admin.userId, 'match.created', inserted.match_id, {
+          round_id: inserted.round_id,
         });
         return inserted;
       });
@@ -193,12 +190,8 @@ export function createMatchesService(
           rationale: body.rationale,
           note: body.note,
         });
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match.updated',
-          targetType: 'match',
-          targetId: matchId,
-          details: { respond_by: body.respond_by },
+        await recordRowAudit(transaction, admin.userId, 'match.updated', matchId, {
+          respond_by: body.respond_by,
         });
       });
       return detailOf(matchId);
@@ -223,12 +216,7 @@ export function createMatchesService(
         await matches.update(matchId, { status: 'published', published_at: now() });
         for (const member of members)
           await notices.enqueueNotice(transaction, matchId, member.user_id, 'match.published');
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match.published',
-          targetType: 'match',
-          targetId: matchId,
-        });
+        await recordRowAudit(transaction, admin.userId, 'match.published', matchId);
       });
       return detailOf(matchId);
     },
@@ -241,13 +229,7 @@ export function createMatchesService(
           revoke_reason: reason,
           closed_at: now(),
         });
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match.revoked',
-          targetType: 'match',
-          targetId: matchId,
-          details: { reason },
-        });
+        await recordRowAudit(transaction, admin.userId, 'match.revoked', matchId, { reason });
       });
       return detailOf(matchId);
     },

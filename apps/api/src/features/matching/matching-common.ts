@@ -51,11 +51,3 @@ export function pseudonymOf(secret: string, calculationId: string, userId: strin
 
 /** A score 0..10,000 as a whole percentage. */
 export const percentOf = (score: number) => Math.round(score / 100);
-
-export function pageOf<Item>(
-  items: Item[],
-  query: { page: number; page_size: number },
-  total: number,
-) {
-  return { items, page: query.page, page_size: query.page_size, total };
-}

@@ -1,20 +1,21 @@
 import type { MatchingExport, MyMatch } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import type { BlocksService } from './blocks.service';
 import { createBlocksRepository } from './blocks.repository';
 import { storedExplanationOf, type ExplanationRenderer } from './explanations';
 import type { MatchNotices } from './match-notices';
 import { createMatchesRepository } from './matches.repository';
-import { iso, isoOrNull, matchingErrors, pageOf, percentOf } from './matching-common';
+import { iso, isoOrNull, matchingErrors, percentOf } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchMemberRow, MatchPhysicalRow, MatchRow } from './matching.tables';
 import { createParticipantsRepository } from './participants.repository';
 import { createPhysicalsRepository } from './physicals.repository';
 import { physicalOf } from './physicals.service';
 import { createRoundsRepository } from './rounds.repository';
+import { pageOf } from '../../platform/wire-page';
 
 type Language = 'en' | 'tr';
 
@@ -234,12 +235,8 @@ export function createMyMatchesService(
         });
         await blocks.blockPartner(transaction, user.userId, matchId);
         await notices.enqueueReportNotice(transaction, matchId);
-        await recordAudit(transaction, {
-          actorId: user.userId,
-          action: 'match.reported',
-          targetType: 'match',
-          targetId: matchId,
-          details: { round_id: row.round_id },
+        await recordRowAudit(transaction, user.userId, 'match.reported', matchId, {
+          round_id: row.round_id,
         });
       });
     },

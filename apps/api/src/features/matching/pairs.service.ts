@@ -7,17 +7,18 @@ import type {
   MatchPairPreview,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createCalculationsRepository } from './calculations.repository';
 import type { ExplanationRenderer } from './explanations';
 import type { MatchExplanationValue } from './matches.repository';
-import { iso, matchingErrors, pageOf } from './matching-common';
+import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPairRow } from './matching.tables';
 import type { PairPreviewer } from './pair-preview';
 import { createPairsRepository } from './pairs.repository';
 import { labelPeople, type PersonLabel } from './person-labels';
+import { pageOf } from '../../platform/wire-page';
 
 type Language = 'en' | 'tr';
 
@@ -194,13 +195,13 @@ export function createPairsService(
             'pair_exists',
             'These two people have a forced or forbidden pair already',
           );
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_pair.created',
-          targetType: 'match_pair',
-          targetId: String(inserted.pair_id),
-          details: { round_id: inserted.round_id, kind: inserted.kind },
-        });
+        await recordRowAudit(
+          transaction,
+          admin.userId,
+          'match_pair.created',
+          String(inserted.pair_id),
+          { round_id: inserted.round_id, kind: inserted.kind },
+        );
         return inserted;
       });
       return detailOf(row, 'en');
@@ -215,12 +216,9 @@ export function createPairsService(
           rationale: body.rationale,
         });
         if (updated === undefined) throw matchingErrors.noSuchPair();
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_pair.updated',
-          targetType: 'match_pair',
-          targetId: String(pairId),
-          details: { from: current.kind, to: updated.kind },
+        await recordRowAudit(transaction, admin.userId, 'match_pair.updated', String(pairId), {
+          from: current.kind,
+          to: updated.kind,
         });
         return updated;
       });
@@ -231,12 +229,9 @@ export function createPairsService(
       const current = await findManualOrFail(pairId);
       await db.transaction(async (transaction) => {
         await createPairsRepository(transaction).remove(pairId);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_pair.removed',
-          targetType: 'match_pair',
-          targetId: String(pairId),
-          details: { round_id: current.round_id, kind: current.kind },
+        await recordRowAudit(transaction, admin.userId, 'match_pair.removed', String(pairId), {
+          round_id: current.round_id,
+          kind: current.kind,
         });
       });
     },

@@ -10,15 +10,16 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { createMatchesRepository } from './matches.repository';
-import { iso, matchingErrors, pageOf } from './matching-common';
+import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchParticipantRow, MatchRoundRow } from './matching.tables';
 import { createParticipantsRepository } from './participants.repository';
 import { createPhysicalsRepository } from './physicals.repository';
 import { createRoundsRepository } from './rounds.repository';
+import { pageOf } from '../../platform/wire-page';
 
 type Completion = { quizzesCompleted: number; questionsAnswered: number } | undefined;
 
@@ -300,13 +301,13 @@ export function createParticipantsService(dependencies: MatchingDependencies) {
         });
         if (updated === undefined) throw matchingErrors.noSuchParticipant();
         if (updated.status !== 'active') await takeOut(transaction, updated, updated.status);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_participant.updated',
-          targetType: 'match_participant',
-          targetId: participantId,
-          details: { from: current.status, to: updated.status, noted: body.admin_note !== null },
-        });
+        await recordRowAudit(
+          transaction,
+          admin.userId,
+          'match_participant.updated',
+          participantId,
+          { from: current.status, to: updated.status, noted: body.admin_note !== null },
+        );
         return updated;
       });
       return findParticipant(row.participant_id);

@@ -8,12 +8,13 @@ import {
   type MatchPhysicalListQuery,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import { iso, matchingErrors, pageOf } from './matching-common';
+import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPhysicalRow } from './matching.tables';
 import { createPhysicalsRepository, type PhysicalValues } from './physicals.repository';
+import { pageOf } from '../../platform/wire-page';
 
 export function physicalOf(row: MatchPhysicalRow): MatchPhysical {
   return matchPhysicalSchema.parse({
@@ -157,12 +158,9 @@ export function createPhysicalsService(dependencies: MatchingDependencies) {
           );
         const after = await physicals.update(physicalId, { ...values, updated_by: admin.userId });
         if (after === undefined) throw matchingErrors.noSuchPhysical();
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_physical.updated',
-          targetType: 'match_physical',
-          targetId: physicalId,
-          details: { user_id: after.user_id, fields: changedFields(auditedFields, before, after) },
+        await recordRowAudit(transaction, admin.userId, 'match_physical.updated', physicalId, {
+          user_id: after.user_id,
+          fields: changedFields(auditedFields, before, after),
         });
         return after;
       });

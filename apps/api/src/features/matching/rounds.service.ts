@@ -7,13 +7,14 @@ import {
   type MatchSettingsBody,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
-import { iso, matchingErrors, pageOf } from './matching-common';
+import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import { createRoundsRepository, type RoundValues } from './rounds.repository';
 import { scheduleReveal } from './match-reveal';
 import type { MatchCriterionRow, MatchRoundRow } from './matching.tables';
+import { pageOf } from '../../platform/wire-page';
 
 /** A round as admins see it, with its criteria and its pool's counts. */
 export function roundAdminOf(
@@ -175,12 +176,9 @@ export function createRoundsService(dependencies: MatchingDependencies) {
         const inserted = await rounds.insert({ ...values, created_by: admin.userId });
         await rounds.replaceCriteria(inserted.round_id, body.criteria);
         await scheduleReveal(jobs, transaction, inserted);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_round.created',
-          targetType: 'match_round',
-          targetId: inserted.round_id,
-          details: { purpose: inserted.purpose, criteria: body.criteria.length },
+        await recordRowAudit(transaction, admin.userId, 'match_round.created', inserted.round_id, {
+          purpose: inserted.purpose,
+          criteria: body.criteria.length,
         });
         return inserted;
       });
@@ -209,12 +207,9 @@ export function createRoundsService(dependencies: MatchingDependencies) {
         if (updated === undefined) throw matchingErrors.noSuchRound();
         await rounds.replaceCriteria(roundId, body.criteria);
         await scheduleReveal(jobs, transaction, updated);
-        await recordAudit(transaction, {
-          actorId: admin.userId,
-          action: 'match_round.updated',
-          targetType: 'match_round',
-          targetId: roundId,
-          details: { status: updated.status, criteria: body.criteria.length },
+        await recordRowAudit(transaction, admin.userId, 'match_round.updated', roundId, {
+          status: updated.status,
+          criteria: body.criteria.length,
         });
         return updated;
       });

@@ -9,13 +9,14 @@ import {
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
 import { isPhysicallyEligible } from './engine';
-import { iso, matchingErrors, pageOf } from './matching-common';
+import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
 import type { MatchPhysicalRow, MatchRoundRow, MatchStatisticsRow } from './matching.tables';
 import type { Pool, PoolLoader } from './pool';
 import { encodePhysicals, rulesOf } from './pool-encoding';
 import { createRoundsRepository } from './rounds.repository';
 import { createStatisticsRepository } from './statistics.repository';
+import { pageOf } from '../../platform/wire-page';
 
 /** Cells of fewer than five people are shown as "<5" (null), never as their count. */
 const smallCellLimit = 5;

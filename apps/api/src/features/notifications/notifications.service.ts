@@ -9,11 +9,12 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import type { DomainEvents } from '../../platform/events';
+import type { DomainEventMap, DomainEventName, DomainEvents } from '../../platform/events';
 import { AppError } from '../../platform/errors';
 import type { NotificationHub } from './notifications.hub';
 import { createNotificationsRepository } from './notifications.repository';
 import type { NotificationRow } from './notifications.tables';
+import { pageOf } from '../../platform/wire-page';
 
 function notificationOf(row: NotificationRow): Notification {
   return notificationSchema.parse({
@@ -43,6 +44,14 @@ export interface NewNotification<Kind extends NotificationKind> {
 
 /** The key of what a domain event makes for a person: one notification per event and person. */
 const eventKey = (eventId: string) => `event:${eventId}`;
+
+/** The domain events that make a notification of the same name. */
+type NotifyingEvent = DomainEventName & NotificationKind;
+
+/** What such an event makes for one person; the kind is the event's name, the key its id. */
+type Maker<Name extends NotifyingEvent> = (
+  event: DomainEventMap[Name],
+) => Omit<NewNotification<Name>, 'kind' | 'dedupeKey'>;
 
 /**
  * A person's notifications: made from the domain events of other features, read only by their
@@ -95,110 +104,82 @@ export function createNotificationsService(options: { db: Database; hub: Notific
      * notification's key is the event's id (its job's, and its place in a batch).
      */
     subscribeTo(events: DomainEvents): () => void {
+      /** Notifies one person of each delivery of an event. */
+      const notifyOn = <Name extends NotifyingEvent>(name: Name, make: Maker<Name>) =>
+        events.on(name, async (event, { eventId }) => {
+          await notify({ ...make(event), kind: name, dedupeKey: eventKey(eventId) });
+        });
+      /** The same for an event recorded in batches: one statement for the batch. */
+      const notifyBatchOn = <Name extends NotifyingEvent>(name: Name, make: Maker<Name>) =>
+        events.onBatch(name, async (batch) => {
+          await notifyMany(
+            batch.map(({ eventId, payload }) => ({
+              ...make(payload),
+              kind: name,
+              dedupeKey: eventKey(eventId),
+            })),
+          );
+        });
       const stops = [
-        events.on('course_experience.reviewed', async (event, { eventId }) => {
-          await notify({
-            userId: event.author_id,
-            kind: 'course_experience.reviewed',
-            payload: {
-              experience_id: event.experience_id,
-              course_id: event.course_id,
-              course_code: event.course_code,
-              status: event.status,
-              note: event.note,
-            },
-            link: '/my-space',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
-        events.on('user.vip_unlocked', async (event, { eventId }) => {
-          await notify({
-            userId: event.user_id,
-            kind: 'user.vip_unlocked',
-            payload: {},
-            link: '/courses',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
-        events.on('pool_question.replied', async (event, { eventId }) => {
-          // Never who replied: an anonymous thread stays anonymous both ways.
-          await notify({
-            userId: event.asker_id,
-            kind: 'pool_question.replied',
-            payload: { question_id: event.question_id, reply_id: event.reply_id },
-            link: `/questions?thread=${event.question_id}`,
-            dedupeKey: eventKey(eventId),
-          });
-        }),
-        events.on('listing.reviewed', async (event, { eventId }) => {
-          await notify({
-            userId: event.author_id,
-            kind: 'listing.reviewed',
-            payload: { listing_id: event.listing_id, status: event.status, note: event.note },
-            link: '/my-space',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
+        notifyOn('course_experience.reviewed', (event) => ({
+          userId: event.author_id,
+          payload: {
+            experience_id: event.experience_id,
+            course_id: event.course_id,
+            course_code: event.course_code,
+            status: event.status,
+            note: event.note,
+          },
+          link: '/my-space',
+        })),
+        notifyOn('user.vip_unlocked', (event) => ({
+          userId: event.user_id,
+          payload: {},
+          link: '/courses',
+        })),
+        // Never who replied: an anonymous thread stays anonymous both ways.
+        notifyOn('pool_question.replied', (event) => ({
+          userId: event.asker_id,
+          payload: { question_id: event.question_id, reply_id: event.reply_id },
+          link: `/questions?thread=${event.question_id}`,
+        })),
+        notifyOn('listing.reviewed', (event) => ({
+          userId: event.author_id,
+          payload: { listing_id: event.listing_id, status: event.status, note: event.note },
+          link: '/my-space',
+        })),
         // The expiry job records the listings of each of its statements as one batch.
-        events.onBatch('listing.expired', async (expired) => {
-          await notifyMany(
-            expired.map(({ eventId, payload }) => ({
-              userId: payload.author_id,
-              kind: 'listing.expired',
-              payload: { listing_id: payload.listing_id, title: payload.title },
-              link: '/my-space',
-              dedupeKey: eventKey(eventId),
-            })),
-          );
-        }),
-        events.on('therapist_entry.reviewed', async (event, { eventId }) => {
-          await notify({
-            userId: event.author_id,
-            kind: 'therapist_entry.reviewed',
-            payload: {
-              entry_id: event.entry_id,
-              pool: event.pool,
-              status: event.status,
-              note: event.note,
-            },
-            link: '/my-space',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
+        notifyBatchOn('listing.expired', (event) => ({
+          userId: event.author_id,
+          payload: { listing_id: event.listing_id, title: event.title },
+          link: '/my-space',
+        })),
+        notifyOn('therapist_entry.reviewed', (event) => ({
+          userId: event.author_id,
+          payload: {
+            entry_id: event.entry_id,
+            pool: event.pool,
+            status: event.status,
+            note: event.note,
+          },
+          link: '/my-space',
+        })),
         // A broadcast records the alarms of 500 people as one batch: one statement for them all.
-        events.onBatch('alarm.fired', async (fired) => {
-          await notifyMany(
-            fired.map(({ eventId, payload }) => ({
-              userId: payload.user_id,
-              kind: 'alarm.fired',
-              payload: {
-                alarm_id: payload.alarm_id,
-                title: payload.title,
-                event_id: payload.event_id,
-              },
-              link: payload.event_id === null ? '/alarm/personal' : `/event/${payload.event_id}`,
-              dedupeKey: eventKey(eventId),
-            })),
-          );
-        }),
-        events.on('feedback.answered', async (event, { eventId }) => {
-          await notify({
-            userId: event.author_id,
-            kind: 'feedback.answered',
-            payload: { item_id: event.item_id, kind: event.kind, status: event.status },
-            link: '/my-space',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
-        events.on('career_application.reviewed', async (event, { eventId }) => {
-          await notify({
-            userId: event.applicant_id,
-            kind: 'career_application.reviewed',
-            payload: { application_id: event.application_id, status: event.status },
-            link: '/my-space',
-            dedupeKey: eventKey(eventId),
-          });
-        }),
+        notifyBatchOn('alarm.fired', (event) => ({
+          userId: event.user_id,
+          payload: { alarm_id: event.alarm_id, title: event.title, event_id: event.event_id },
+          link: event.event_id === null ? '/alarm/personal' : `/event/${event.event_id}`,
+        })),
+        notifyOn('feedback.answered', (event) => ({
+          userId: event.author_id,
+          payload: { item_id: event.item_id, kind: event.kind, status: event.status },
+          link: '/my-space',
+        })),
+        notifyOn('career_application.reviewed', (event) => ({
+          userId: event.applicant_id,
+          payload: { application_id: event.application_id, status: event.status },
+          link: '/my-space',
+        })),
       ];
       return () => {
         for (const stop of stops) stop();
@@ -212,12 +193,7 @@ export function createNotificationsService(options: { db: Database; hub: Notific
         page: query.page,
         page_size: query.page_size,
       });
-      return {
-        items: rows.map(notificationOf),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(rows.map(notificationOf), query, total);
     },
 
     async unreadCount(userId: string): Promise<NotificationCount> {

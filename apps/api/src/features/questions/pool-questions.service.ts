@@ -10,7 +10,7 @@ import type {
 import type { PageRequest } from '../../db/paging';
 import { readAllPages } from '../../platform/all-pages';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { createPoolViews, questionOf, replyOf } from './pool-views';
 import {
   assertAskerMayChange,
@@ -20,6 +20,7 @@ import {
 } from './question-rules';
 import { lockQuestion, requireGroupForBody, type QuestionsParts } from './questions-common';
 import { createQuestionsRepository } from './questions.repository';
+import { pageOf } from '../../platform/wire-page';
 
 const repliesPerThreadPage: PageRequest = { page: 1, page_size: 25 };
 
@@ -50,12 +51,11 @@ export function createPoolQuestionsService({
         viewer.userId,
       );
       const names = await views.namesFor(rows);
-      return {
-        items: rows.map((row) => questionOf(row, names)),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => questionOf(row, names)),
+        query,
         total,
-      };
+      );
     },
 
     /** Everything the person asked and replied in the pool, as they see it (the data export). */
@@ -120,12 +120,9 @@ export function createPoolQuestionsService({
         await repository.deleteQuestion(questionId);
         await sourceChanged(transaction, 'pool', questionId);
         if (isModeratorOnOthers(facts, viewer))
-          await recordAudit(transaction, {
-            actorId: viewer.userId,
-            action: 'pool_question.deleted',
-            targetType: 'pool_question',
-            targetId: questionId,
-            details: { status: facts.status, reply_count: facts.reply_count },
+          await recordRowAudit(transaction, viewer.userId, 'pool_question.deleted', questionId, {
+            status: facts.status,
+            reply_count: facts.reply_count,
           });
       });
     },
@@ -146,13 +143,13 @@ export function createPoolQuestionsService({
         if (facts.status === status) return;
         await repository.setQuestionStatus(questionId, status);
         if (isModeratorOnOthers(facts, viewer))
-          await recordAudit(transaction, {
-            actorId: viewer.userId,
-            action: 'pool_question.status_changed',
-            targetType: 'pool_question',
-            targetId: questionId,
-            details: { from: facts.status, to: status },
-          });
+          await recordRowAudit(
+            transaction,
+            viewer.userId,
+            'pool_question.status_changed',
+            questionId,
+            { from: facts.status, to: status },
+          );
       });
       return views.questionView(questionId, viewer);
     },

@@ -5,7 +5,7 @@ import type {
   PoolReplyWriteBody,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createPoolViews } from './pool-views';
 import { lockQuestion, noSuchQuestion, noSuchReply, type QuestionsParts } from './questions-common';
@@ -72,12 +72,8 @@ export function createPoolRepliesService({
         const questionId = await createQuestionsRepository(transaction).deleteReply(replyId);
         if (questionId === undefined) throw noSuchReply();
         await sourceChanged(transaction, 'pool', questionId);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'pool_reply.deleted',
-          targetType: 'pool_reply',
-          targetId: replyId,
-          details: { question_id: questionId },
+        await recordRowAudit(transaction, actor.userId, 'pool_reply.deleted', replyId, {
+          question_id: questionId,
         });
       });
     },

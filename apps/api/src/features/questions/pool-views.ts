@@ -3,6 +3,7 @@ import type { PageRequest } from '../../db/paging';
 import type { AuthUser } from '../../platform/auth';
 import { noSuchQuestion, noSuchReply, type DisplayNamesOf } from './questions-common';
 import type { QuestionsRepository } from './questions.repository';
+import { pageOf } from '../../platform/wire-page';
 
 /**
  * Pool questions and replies as answers. An anonymous question's author is
@@ -89,12 +90,11 @@ export function createPoolViews(reader: QuestionsRepository, displayNamesOf: Dis
     ): Promise<PoolReplyPage> {
       const { rows, total } = await reader.listReplies(questionId, request, viewer.userId);
       const names = await namesFor(rows);
-      return {
-        items: rows.map((row) => replyOf(row, names)),
-        page: request.page,
-        page_size: request.page_size,
+      return pageOf(
+        rows.map((row) => replyOf(row, names)),
+        request,
         total,
-      };
+      );
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   fieldProblem,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { readsEveryEntry } from './question-rules';
 import {
@@ -20,6 +20,7 @@ import {
 } from './questions-common';
 import { createQuestionsRepository, type QaEntryValues } from './questions.repository';
 import type { QaEntryRow } from './questions.tables';
+import { pageOf } from '../../platform/wire-page';
 
 function entryOf(row: QaEntryRow): QaEntry {
   return {
@@ -67,7 +68,7 @@ export function createQaEntriesService({
         ...query,
         status: readsEvery ? query.status : 'answered',
       });
-      return { items: rows.map(entryOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(entryOf), query, total);
     },
 
     /** How many entries are pending or in review (the moderators' badge). */
@@ -90,12 +91,9 @@ export function createQaEntriesService({
           order: body.order ?? (await repository.nextOrder(body.group_id)),
         };
         const row = await repository.insertEntry(values);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'qa_entry.created',
-          targetType: 'qa_entry',
-          targetId: row.entry_id,
-          details: { group_id: row.group_id, status: row.status },
+        await recordRowAudit(transaction, actor.userId, 'qa_entry.created', row.entry_id, {
+          group_id: row.group_id,
+          status: row.status,
         });
         await sourceChanged(transaction, 'qa', row.entry_id);
         return entryOf(row);
@@ -117,25 +115,19 @@ export function createQaEntriesService({
         const values: QaEntryValues = { ...body, order };
         const row = await repository.updateEntry(entryId, values);
         if (row === undefined) throw noSuchEntry();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'qa_entry.updated',
-          targetType: 'qa_entry',
-          targetId: entryId,
-          details: {
-            changed: (
-              [
-                'group_id',
-                'question_en',
-                'question_tr',
-                'answer_en',
-                'answer_tr',
-                'order',
-                'author',
-                'status',
-              ] as const
-            ).filter((field) => before[field] !== values[field]),
-          },
+        await recordRowAudit(transaction, actor.userId, 'qa_entry.updated', entryId, {
+          changed: (
+            [
+              'group_id',
+              'question_en',
+              'question_tr',
+              'answer_en',
+              'answer_tr',
+              'order',
+              'author',
+              'status',
+            ] as const
+          ).filter((field) => before[field] !== values[field]),
         });
         await sourceChanged(transaction, 'qa', entryId);
         return entryOf(row);
@@ -146,12 +138,9 @@ export function createQaEntriesService({
       await db.transaction(async (transaction) => {
         const row = await createQuestionsRepository(transaction).deleteEntry(entryId);
         if (row === undefined) throw noSuchEntry();
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'qa_entry.deleted',
-          targetType: 'qa_entry',
-          targetId: entryId,
-          details: { group_id: row.group_id, status: row.status },
+        await recordRowAudit(transaction, actor.userId, 'qa_entry.deleted', entryId, {
+          group_id: row.group_id,
+          status: row.status,
         });
         await sourceChanged(transaction, 'qa', entryId);
       });

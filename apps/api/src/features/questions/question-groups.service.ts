@@ -7,12 +7,13 @@ import type {
   QuestionGroupUpdateBody,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { readsEveryEntry } from './question-rules';
 import { noSuchGroupPath, type QuestionsParts } from './questions-common';
 import { createQuestionsRepository } from './questions.repository';
 import type { QuestionGroupRow } from './questions.tables';
+import { pageOf } from '../../platform/wire-page';
 
 function groupOf(
   row: Pick<QuestionGroupRow, 'group_id' | 'name_en' | 'name_tr' | 'display_order'>,
@@ -40,22 +41,20 @@ export function createQuestionGroupsService({ db }: Pick<QuestionsParts, 'db'>) 
   return {
     async listPoolGroups(query: PaginationQuery): Promise<PoolGroupPage> {
       const { rows, total } = await reader.listPoolGroups(query);
-      return {
-        items: rows.map((row) => ({ ...groupOf(row), open_count: row.open_count })),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => ({ ...groupOf(row), open_count: row.open_count })),
+        query,
         total,
-      };
+      );
     },
 
     async listQaGroups(query: PaginationQuery, viewer: AuthUser | null): Promise<QaGroupPage> {
       const { rows, total } = await reader.listQaGroups(query, !readsEveryEntry(viewer));
-      return {
-        items: rows.map((row) => ({ ...groupOf(row), entry_count: row.entry_count })),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => ({ ...groupOf(row), entry_count: row.entry_count })),
+        query,
         total,
-      };
+      );
     },
 
     async createGroup(body: QuestionGroupCreateBody, actor: AuthUser): Promise<QuestionGroup> {
@@ -65,12 +64,12 @@ export function createQuestionGroupsService({ db }: Pick<QuestionsParts, 'db'>) 
           const repository = createQuestionsRepository(transaction);
           if ((await repository.findGroup(body.group_id)) !== undefined) throw inUse();
           const row = await repository.insertGroup(body);
-          await recordAudit(transaction, {
-            actorId: actor.userId,
-            action: 'question_group.created',
-            targetType: 'question_group',
-            targetId: String(row.group_id),
-          });
+          await recordRowAudit(
+            transaction,
+            actor.userId,
+            'question_group.created',
+            String(row.group_id),
+          );
           return groupOf(row);
         });
       } catch (error) {
@@ -90,16 +89,10 @@ export function createQuestionGroupsService({ db }: Pick<QuestionsParts, 'db'>) 
         if (before === undefined) throw noSuchGroupPath(groupId);
         const row = await repository.updateGroup(groupId, body);
         if (row === undefined) throw noSuchGroupPath(groupId);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'question_group.updated',
-          targetType: 'question_group',
-          targetId: String(groupId),
-          details: {
-            changed: (['name_en', 'name_tr', 'display_order'] as const).filter(
-              (field) => before[field] !== body[field],
-            ),
-          },
+        await recordRowAudit(transaction, actor.userId, 'question_group.updated', String(groupId), {
+          changed: (['name_en', 'name_tr', 'display_order'] as const).filter(
+            (field) => before[field] !== body[field],
+          ),
         });
         return groupOf(row);
       });
@@ -123,12 +116,7 @@ export function createQuestionGroupsService({ db }: Pick<QuestionsParts, 'db'>) 
           );
         }
         await repository.deleteGroup(groupId);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'question_group.deleted',
-          targetType: 'question_group',
-          targetId: String(groupId),
-        });
+        await recordRowAudit(transaction, actor.userId, 'question_group.deleted', String(groupId));
       });
     },
   };

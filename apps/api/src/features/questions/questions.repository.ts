@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { foldSearchText, type QaStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 import { createQuestionPoolRepository } from './question-pool.repository';
 import {
   poolQuestions,
@@ -19,6 +19,9 @@ const groupColumns = {
   name_tr: questionGroups.name_tr,
   display_order: questionGroups.display_order,
 };
+
+/** Groups in display order. */
+const groupOrder = [asc(questionGroups.display_order), asc(questionGroups.group_id)];
 
 export type QaEntryValues = Omit<
   NewQaEntryRow,
@@ -51,16 +54,14 @@ export function createQuestionsRepository(db: Executor) {
     async listPoolGroups(request: PageRequest) {
       // Written out in full: the correlated subquery must name both tables' group_id.
       const openCount = sql<number>`(select count(*)::int from "pool_questions" where "pool_questions"."group_id" = "question_groups"."group_id" and "pool_questions"."status" = 'open')`;
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select({ ...groupColumns, open_count: openCount })
           .from(questionGroups)
-          .orderBy(asc(questionGroups.display_order), asc(questionGroups.group_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(questionGroups),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(...groupOrder),
+        request,
+        db.$count(questionGroups),
+      );
     },
 
     /** Groups in display order with the count of Q&A entries (answered ones only, or all). */
@@ -68,16 +69,14 @@ export function createQuestionsRepository(db: Executor) {
       const entryCount = answeredOnly
         ? sql<number>`(select count(*)::int from "qa_entries" where "qa_entries"."group_id" = "question_groups"."group_id" and "qa_entries"."status" = 'answered')`
         : sql<number>`(select count(*)::int from "qa_entries" where "qa_entries"."group_id" = "question_groups"."group_id")`;
-      const [rows, totals] = await Promise.all([
+      return readPage(
         db
           .select({ ...groupColumns, entry_count: entryCount })
           .from(questionGroups)
-          .orderBy(asc(questionGroups.display_order), asc(questionGroups.group_id))
-          .limit(request.page_size)
-          .offset(offsetOf(request)),
-        db.select({ value: count() }).from(questionGroups),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+          .orderBy(...groupOrder),
+        request,
+        db.$count(questionGroups),
+      );
     },
 
     async findGroup(groupId: number, lock = false): Promise<QuestionGroupRow | undefined> {
@@ -133,7 +132,7 @@ export function createQuestionsRepository(db: Executor) {
       if (filter.group_id !== undefined) conditions.push(eq(qaEntries.group_id, filter.group_id));
       if (filter.status !== undefined) conditions.push(eq(qaEntries.status, filter.status));
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ entry: qaEntries })
           .from(qaEntries)
@@ -144,21 +143,16 @@ export function createQuestionsRepository(db: Executor) {
             asc(qaEntries.group_id),
             asc(qaEntries.order),
             asc(qaEntries.entry_id),
-          )
-          .limit(filter.page_size)
-          .offset(offsetOf(filter)),
-        db.select({ value: count() }).from(qaEntries).where(where),
-      ]);
-      return { rows: rows.map((row) => row.entry), total: totals[0]?.value ?? 0 };
+          ),
+        filter,
+        db.$count(qaEntries, where),
+      );
+      return { rows: rows.map((row) => row.entry), total };
     },
 
     /** How many entries are pending or in review (the moderators' badge). */
     async countWaitingEntries(): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(qaEntries)
-        .where(inArray(qaEntries.status, ['pending', 'in_review']));
-      return rows[0]?.value ?? 0;
+      return db.$count(qaEntries, inArray(qaEntries.status, ['pending', 'in_review']));
     },
 
     async findEntry(entryId: string): Promise<QaEntryRow | undefined> {

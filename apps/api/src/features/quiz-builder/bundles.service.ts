@@ -1,5 +1,4 @@
 import {
-  foldSearchText,
   qbQuizMessages,
   qbUnknownQuizMessage,
   type FieldProblemInput,
@@ -10,7 +9,8 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { pickFields } from '../../platform/pick-fields';
 import { AppError } from '../../platform/errors';
 import {
   createQbBundlesRepository,
@@ -18,26 +18,16 @@ import {
   type BundleRow,
   type BundleValues,
 } from './bundles.repository';
-import { invalidForm, publishedAtOf, runGuarded, savedAction } from './quiz-builder-common';
+import {
+  invalidForm,
+  publishedAtOf,
+  runGuarded,
+  savedAction,
+  searchTextOf,
+} from './quiz-builder-common';
+import { pageOf } from '../../platform/wire-page';
 
 const bundleNotFound = () => AppError.notFound('Bundle not found');
-
-function searchTextOf(body: QbBundleBody): string {
-  return foldSearchText(
-    [body.title_en, body.title_tr, body.description_en, body.description_tr].join(' '),
-  );
-}
-
-function valuesOf(body: QbBundleBody, before: BundleRow | undefined): BundleValues {
-  return {
-    title_en: body.title_en,
-    title_tr: body.title_tr,
-    description_en: body.description_en,
-    description_tr: body.description_tr,
-    status: body.status,
-    published_at: publishedAtOf(body.status, before),
-  };
-}
 
 const bundleFields = [
   'title_en',
@@ -46,6 +36,10 @@ const bundleFields = [
   'description_tr',
   'status',
 ] as const;
+
+function valuesOf(body: QbBundleBody, before: BundleRow | undefined): BundleValues {
+  return { ...pickFields(body, bundleFields), published_at: publishedAtOf(body.status, before) };
+}
 
 function bundleOf(row: BundleRow, quizzes: BundleQuizRow[]): QbBundle {
   const own = quizzes.filter((quiz) => quiz.bundle_id === row.bundle_id);
@@ -118,12 +112,7 @@ export function createQbBundlesService(db: Database) {
   return {
     async findBundles(query: QbBundleListQuery): Promise<QbBundlePage> {
       const { ids, total } = await createQbBundlesRepository(db).findBundleIds(query);
-      return {
-        items: await readBundles(db, ids),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await readBundles(db, ids), query, total);
     },
 
     async findBundle(bundleId: string): Promise<QbBundle> {
@@ -142,20 +131,13 @@ export function createQbBundlesService(db: Database) {
               actor.userId,
             );
             await repository.setQuizzes(bundleId, body.quiz_ids);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_bundle.created',
-              targetType: 'qb_bundle',
-              targetId: bundleId,
-              details: { status: body.status, quizzes: body.quiz_ids.length },
+            await recordRowAudit(transaction, actor.userId, 'qb_bundle.created', bundleId, {
+              status: body.status,
+              quizzes: body.quiz_ids.length,
             });
             if (body.status === 'published') {
-              await recordAudit(transaction, {
-                actorId: actor.userId,
-                action: 'qb_bundle.published',
-                targetType: 'qb_bundle',
-                targetId: bundleId,
-                details: { quizzes: body.quiz_ids.length },
+              await recordRowAudit(transaction, actor.userId, 'qb_bundle.published', bundleId, {
+                quizzes: body.quiz_ids.length,
               });
             }
             return readBundle(transaction, bundleId);
@@ -202,12 +184,9 @@ export function createQbBundlesService(db: Database) {
             const before = await repository.lockBundle(bundleId);
             if (before === undefined) throw bundleNotFound();
             await repository.deleteBundle(bundleId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_bundle.deleted',
-              targetType: 'qb_bundle',
-              targetId: bundleId,
-              details: { title_en: before.title_en, status: before.status },
+            await recordRowAudit(transaction, actor.userId, 'qb_bundle.deleted', bundleId, {
+              title_en: before.title_en,
+              status: before.status,
             });
           }),
         'This bundle was changed at the same time, so it was not deleted',

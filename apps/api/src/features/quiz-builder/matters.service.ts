@@ -8,10 +8,11 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createQbMattersRepository, type MatterWithCounts } from './matters.repository';
 import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
+import { pageOf } from '../../platform/wire-page';
 
 const matterNotFound = () => AppError.notFound('Matter not found');
 
@@ -82,7 +83,7 @@ export function createQbMattersService(db: Database) {
   return {
     async findMatters(query: QbMatterListQuery): Promise<QbMatterPage> {
       const { rows, total } = await createQbMattersRepository(db).findMatters(query);
-      return { items: rows.map(matterOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(matterOf), query, total);
     },
 
     async findMatter(matterId: string): Promise<QbMatter> {
@@ -98,12 +99,8 @@ export function createQbMattersService(db: Database) {
               body,
               actor.userId,
             );
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_matter.created',
-              targetType: 'qb_matter',
-              targetId: matterId,
-              details: { parent_id: body.parent_id },
+            await recordRowAudit(transaction, actor.userId, 'qb_matter.created', matterId, {
+              parent_id: body.parent_id,
             });
             return readMatter(transaction, matterId);
           }),
@@ -120,12 +117,8 @@ export function createQbMattersService(db: Database) {
             if (before === undefined) throw matterNotFound();
             await checkParent(transaction, matterId, body.parent_id);
             await repository.updateMatter(matterId, body, actor.userId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_matter.updated',
-              targetType: 'qb_matter',
-              targetId: matterId,
-              details: { changed: changedFields(matterFields, before, body) },
+            await recordRowAudit(transaction, actor.userId, 'qb_matter.updated', matterId, {
+              changed: changedFields(matterFields, before, body),
             });
             return readMatter(transaction, matterId);
           }),
@@ -150,12 +143,8 @@ export function createQbMattersService(db: Database) {
               { usage: children, singular: 'child matter', plural: 'child matters' },
             ]);
             await repository.deleteMatter(matterId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_matter.deleted',
-              targetType: 'qb_matter',
-              targetId: matterId,
-              details: { name_en: before.name_en },
+            await recordRowAudit(transaction, actor.userId, 'qb_matter.deleted', matterId, {
+              name_en: before.name_en,
             });
           }),
         'This matter was put to use at the same time, so it was not deleted',

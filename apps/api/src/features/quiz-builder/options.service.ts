@@ -8,7 +8,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import {
   createQbOptionsRepository,
@@ -17,6 +17,7 @@ import {
 } from './options.repository';
 import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
 import type { QbOptionAlternativeRow } from './quiz-builder.tables';
+import { pageOf } from '../../platform/wire-page';
 
 const optionNotFound = () => AppError.notFound('Option not found');
 
@@ -129,12 +130,11 @@ export function createQbOptionsService(db: Database) {
       const repository = createQbOptionsRepository(db);
       const { rows, total } = await repository.findOptions(query);
       const alternatives = await repository.alternativesOf(rows.map((row) => row.option_id));
-      return {
-        items: rows.map((row) => optionOf(row, alternatives)),
-        page: query.page,
-        page_size: query.page_size,
+      return pageOf(
+        rows.map((row) => optionOf(row, alternatives)),
+        query,
         total,
-      };
+      );
     },
 
     async findOption(optionId: string): Promise<QbOption> {
@@ -152,12 +152,9 @@ export function createQbOptionsService(db: Database) {
               actor.userId,
             );
             const { added } = await saveAlternatives(transaction, optionId, body);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_option.created',
-              targetType: 'qb_option',
-              targetId: optionId,
-              details: { value: body.value, alternatives_added: added },
+            await recordRowAudit(transaction, actor.userId, 'qb_option.created', optionId, {
+              value: body.value,
+              alternatives_added: added,
             });
             return readOption(transaction, optionId);
           }),
@@ -175,16 +172,10 @@ export function createQbOptionsService(db: Database) {
             const values = { text_en: body.text_en, text_tr: body.text_tr, value: body.value };
             await repository.updateOption(optionId, values, optionSearchText(body), actor.userId);
             const { added, removed } = await saveAlternatives(transaction, optionId, body);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_option.updated',
-              targetType: 'qb_option',
-              targetId: optionId,
-              details: {
-                changed: changedFields(optionFields, before, values),
-                alternatives_added: added,
-                alternatives_removed: removed,
-              },
+            await recordRowAudit(transaction, actor.userId, 'qb_option.updated', optionId, {
+              changed: changedFields(optionFields, before, values),
+              alternatives_added: added,
+              alternatives_removed: removed,
             });
             return readOption(transaction, optionId);
           }),
@@ -205,12 +196,8 @@ export function createQbOptionsService(db: Database) {
               { usage: questions, singular: 'question', plural: 'questions' },
             ]);
             await repository.deleteOption(optionId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_option.deleted',
-              targetType: 'qb_option',
-              targetId: optionId,
-              details: { text_en: before.text_en },
+            await recordRowAudit(transaction, actor.userId, 'qb_option.deleted', optionId, {
+              text_en: before.text_en,
             });
           }),
         'This option was put to use at the same time, so it was not deleted',

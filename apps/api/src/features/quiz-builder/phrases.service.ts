@@ -9,10 +9,11 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createQbPhrasesRepository, type PhraseWithCount } from './phrases.repository';
 import { assertNotInUse, runGuarded } from './quiz-builder-common';
+import { pageOf } from '../../platform/wire-page';
 
 const phraseNotFound = () => AppError.notFound('Phrase not found');
 
@@ -49,7 +50,7 @@ export function createQbPhrasesService(db: Database) {
   return {
     async findPhrases(query: QbPhraseListQuery): Promise<QbPhrasePage> {
       const { rows, total } = await createQbPhrasesRepository(db).findPhrases(query);
-      return { items: rows.map(phraseOf), page: query.page, page_size: query.page_size, total };
+      return pageOf(rows.map(phraseOf), query, total);
     },
 
     async findPhrase(phraseId: string): Promise<QbPhrase> {
@@ -62,12 +63,8 @@ export function createQbPhrasesService(db: Database) {
           body,
           actor.userId,
         );
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'qb_phrase.created',
-          targetType: 'qb_phrase',
-          targetId: phraseId,
-          details: { placeholders: placeholdersOf(body.template_en) },
+        await recordRowAudit(transaction, actor.userId, 'qb_phrase.created', phraseId, {
+          placeholders: placeholdersOf(body.template_en),
         });
         return readPhrase(transaction, phraseId);
       });
@@ -79,12 +76,8 @@ export function createQbPhrasesService(db: Database) {
         const before = await repository.lockPhrase(phraseId);
         if (before === undefined) throw phraseNotFound();
         await repository.updatePhrase(phraseId, body, actor.userId);
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: 'qb_phrase.updated',
-          targetType: 'qb_phrase',
-          targetId: phraseId,
-          details: { changed: changedFields(phraseFields, before, body) },
+        await recordRowAudit(transaction, actor.userId, 'qb_phrase.updated', phraseId, {
+          changed: changedFields(phraseFields, before, body),
         });
         return readPhrase(transaction, phraseId);
       });
@@ -103,12 +96,8 @@ export function createQbPhrasesService(db: Database) {
               { usage: questions, singular: 'question', plural: 'questions' },
             ]);
             await repository.deletePhrase(phraseId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_phrase.deleted',
-              targetType: 'qb_phrase',
-              targetId: phraseId,
-              details: { template_en: before.template_en },
+            await recordRowAudit(transaction, actor.userId, 'qb_phrase.deleted', phraseId, {
+              template_en: before.template_en,
             });
           }),
         'This phrase was put to use at the same time, so it was not deleted',

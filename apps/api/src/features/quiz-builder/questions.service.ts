@@ -14,13 +14,14 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { readQuestions } from './question-views';
 import { mattersNeeded, renderWording, searchTextOf, wordingOf } from './question-wording';
 import type { VersionOptionValues } from './question-versions.repository';
 import { createQbQuestionsRepository, type QuestionValues } from './questions.repository';
 import { assertNotInUse, invalidForm, runGuarded } from './quiz-builder-common';
+import { pageOf } from '../../platform/wire-page';
 
 const questionNotFound = () => AppError.notFound('Question not found');
 
@@ -140,12 +141,7 @@ export function createQbQuestionsService(db: Database) {
 
     async findQuestions(query: QbQuestionListQuery): Promise<QbQuestionPage> {
       const { ids, total } = await createQbQuestionsRepository(db).findQuestionIds(query);
-      return {
-        items: await readQuestions(db, ids),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await readQuestions(db, ids), query, total);
     },
 
     async findQuestion(questionId: string): Promise<QbQuestion> {
@@ -172,12 +168,9 @@ export function createQbQuestionsService(db: Database) {
               actor.userId,
             );
             await repository.setVersionOptions(versionId, optionsOfBody(body));
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_question.created',
-              targetType: 'qb_question',
-              targetId: questionId,
-              details: { type: body.type, options: body.options.length },
+            await recordRowAudit(transaction, actor.userId, 'qb_question.created', questionId, {
+              type: body.type,
+              options: body.options.length,
             });
             return readQuestion(transaction, questionId);
           }),
@@ -306,12 +299,9 @@ export function createQbQuestionsService(db: Database) {
               );
             }
             await repository.deleteQuestion(questionId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_question.deleted',
-              targetType: 'qb_question',
-              targetId: questionId,
-              details: { text_en: before.text_en, phrase_id: before.phrase_id },
+            await recordRowAudit(transaction, actor.userId, 'qb_question.deleted', questionId, {
+              text_en: before.text_en,
+              phrase_id: before.phrase_id,
             });
           }),
         'This question was put in a quiz or answered at the same time, so it was not deleted',

@@ -1,4 +1,4 @@
-import type { FieldProblemInput, QbQuizStatus } from '@campus/contracts';
+import { foldSearchText, type FieldProblemInput, type QbQuizStatus } from '@campus/contracts';
 import { AppError } from '../../platform/errors';
 import type { Usage } from './quiz-builder-sql';
 
@@ -80,4 +80,16 @@ export function savedAction<Kind extends 'qb_quiz' | 'qb_bundle'>(
   if (from !== to && to === 'published') return `${kind}.published`;
   if (from !== to && to === 'archived') return `${kind}.archived`;
   return `${kind}.updated`;
+}
+
+/** The folded search text of a quiz or bundle: its titles and descriptions in both languages. */
+export function searchTextOf(body: {
+  title_en: string;
+  title_tr: string;
+  description_en: string;
+  description_tr: string;
+}): string {
+  return foldSearchText(
+    [body.title_en, body.title_tr, body.description_en, body.description_tr].join(' '),
+  );
 }

@@ -10,10 +10,11 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { mattersNeeded, renderWording, searchTextOf, wordingOf } from './question-wording';
 import { createQbQuestionsRepository } from './questions.repository';
+import { createQbQuizzesRepository } from './quizzes.repository';
 import { createQbTransferRepository } from './transfer.repository';
 
 /** A quiz file installed here (the import of transfer.service.ts). */
@@ -86,7 +87,9 @@ export async function installQuiz(
     repository.matters([...matterIds]),
     repository.options([...optionIds]),
     repository.phrases([...phraseIds]),
-    repository.questionIds(document.questions.map((question) => question.question_id)),
+    createQbQuizzesRepository(transaction).lockQuestions(
+      document.questions.map((question) => question.question_id),
+    ),
   ]);
   const installedAlternatives = await repository.alternativesOf(options.map((o) => o.option_id));
   const installedMatters = new Set(matters.map((matter) => matter.matter_id));
@@ -230,12 +233,9 @@ export async function installQuiz(
       questions: document.questions.length - newQuestions.length,
     },
   };
-  await recordAudit(transaction, {
-    actorId: actor.userId,
-    action: 'qb_quiz.imported',
-    targetType: 'qb_quiz',
-    targetId: quiz.quiz_id,
-    details: { created: result.created, reused: result.reused },
+  await recordRowAudit(transaction, actor.userId, 'qb_quiz.imported', quiz.quiz_id, {
+    created: result.created,
+    reused: result.reused,
   });
   return result;
 }

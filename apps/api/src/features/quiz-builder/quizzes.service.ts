@@ -1,5 +1,4 @@
 import {
-  foldSearchText,
   qbLimits,
   type QbQuiz,
   type QbQuizBody,
@@ -10,10 +9,17 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { changedFields, recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { pickFields } from '../../platform/pick-fields';
 import { AppError } from '../../platform/errors';
 import { readQuestions } from './question-views';
-import { assertNotInUse, publishedAtOf, runGuarded, savedAction } from './quiz-builder-common';
+import {
+  assertNotInUse,
+  publishedAtOf,
+  runGuarded,
+  savedAction,
+  searchTextOf,
+} from './quiz-builder-common';
 import { checkQuizQuestions } from './quiz-rules';
 import {
   createQbQuizzesRepository,
@@ -22,27 +28,9 @@ import {
   type QuizValues,
   type QuizWithCounts,
 } from './quizzes.repository';
+import { pageOf } from '../../platform/wire-page';
 
 const quizNotFound = () => AppError.notFound('Quiz not found');
-
-function searchTextOf(body: QbQuizBody): string {
-  return foldSearchText(
-    [body.title_en, body.title_tr, body.description_en, body.description_tr].join(' '),
-  );
-}
-
-function valuesOf(body: QbQuizBody, before: QuizRow | undefined): QuizValues {
-  return {
-    title_en: body.title_en,
-    title_tr: body.title_tr,
-    description_en: body.description_en,
-    description_tr: body.description_tr,
-    status: body.status,
-    purpose: body.purpose,
-    pass_score: body.pass_score,
-    published_at: publishedAtOf(body.status, before),
-  };
-}
 
 const quizFields = [
   'title_en',
@@ -53,6 +41,10 @@ const quizFields = [
   'purpose',
   'pass_score',
 ] as const;
+
+function valuesOf(body: QbQuizBody, before: QuizRow | undefined): QuizValues {
+  return { ...pickFields(body, quizFields), published_at: publishedAtOf(body.status, before) };
+}
 
 function summaryOf(row: QuizWithCounts): QbQuizSummary {
   return {
@@ -166,15 +158,14 @@ export function createQbQuizzesService(db: Database) {
       const { ids, total } = await repository.findQuizIds(query);
       const rows = await repository.findQuizzes(ids);
       const byId = new Map(rows.map((row) => [row.quiz_id, row]));
-      return {
-        items: ids.flatMap((quizId) => {
+      return pageOf(
+        ids.flatMap((quizId) => {
           const row = byId.get(quizId);
           return row === undefined ? [] : [summaryOf(row)];
         }),
-        page: query.page,
-        page_size: query.page_size,
+        query,
         total,
-      };
+      );
     },
 
     async findQuiz(quizId: string): Promise<QbQuiz> {
@@ -193,24 +184,14 @@ export function createQbQuizzesService(db: Database) {
               actor.userId,
             );
             await repository.setQuestions(quizId, questions);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_quiz.created',
-              targetType: 'qb_quiz',
-              targetId: quizId,
-              details: {
-                purpose: body.purpose,
-                status: body.status,
-                questions: questions.length,
-              },
+            await recordRowAudit(transaction, actor.userId, 'qb_quiz.created', quizId, {
+              purpose: body.purpose,
+              status: body.status,
+              questions: questions.length,
             });
             if (body.status === 'published') {
-              await recordAudit(transaction, {
-                actorId: actor.userId,
-                action: 'qb_quiz.published',
-                targetType: 'qb_quiz',
-                targetId: quizId,
-                details: { questions: questions.length },
+              await recordRowAudit(transaction, actor.userId, 'qb_quiz.published', quizId, {
+                questions: questions.length,
               });
             }
             return readQuiz(transaction, quizId);
@@ -290,12 +271,9 @@ export function createQbQuizzesService(db: Database) {
               );
             }
             await repository.deleteQuiz(quizId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_quiz.deleted',
-              targetType: 'qb_quiz',
-              targetId: quizId,
-              details: { title_en: before.title_en, purpose: before.purpose },
+            await recordRowAudit(transaction, actor.userId, 'qb_quiz.deleted', quizId, {
+              title_en: before.title_en,
+              purpose: before.purpose,
             });
           }),
         'This quiz was put in a bundle or answered at the same time, so it was not deleted',

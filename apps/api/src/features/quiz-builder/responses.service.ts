@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { readWordings } from './question-views';
 import { invalidForm, runGuarded } from './quiz-builder-common';
@@ -19,6 +19,7 @@ import { writeResponsesCsv, writeResponsesJson } from './response-exports';
 import { createQbResponsesRepository, type ResponseRow } from './responses.repository';
 import { createQbTakingRepository } from './taking.repository';
 import { saveAnswer } from './taking.service';
+import { pageOf } from '../../platform/wire-page';
 
 /** A person's name and email address, looked up by the accounts feature. */
 export interface ResponsePerson {
@@ -146,12 +147,7 @@ export function createQbResponsesService({
           ? []
           : await userIdsMatching(query.q, matchingUsersMax);
       const { rows, total } = await createQbResponsesRepository(db).page(query, matching);
-      return {
-        items: await responsesOf(db, rows),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-      };
+      return pageOf(await responsesOf(db, rows), query, total);
     },
 
     async findResponse(responseId: number): Promise<QbResponse> {
@@ -176,13 +172,13 @@ export function createQbResponsesService({
               answer: body,
               bundleId: null,
             });
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_response.recorded',
-              targetType: 'qb_response',
-              targetId: String(saved.response_id),
-              details: { user_id: userId, quiz_id: body.quiz_id, question_id: body.question_id },
-            });
+            await recordRowAudit(
+              transaction,
+              actor.userId,
+              'qb_response.recorded',
+              String(saved.response_id),
+              { user_id: userId, quiz_id: body.quiz_id, question_id: body.question_id },
+            );
             return saved.response_id;
           }),
         answerChanged,
@@ -227,17 +223,17 @@ export function createQbResponsesService({
             const before = await repository.lockById(responseId);
             if (before === undefined) throw responseNotFound();
             await repository.delete(responseId);
-            await recordAudit(transaction, {
-              actorId: actor.userId,
-              action: 'qb_response.deleted',
-              targetType: 'qb_response',
-              targetId: String(responseId),
-              details: {
+            await recordRowAudit(
+              transaction,
+              actor.userId,
+              'qb_response.deleted',
+              String(responseId),
+              {
                 quiz_id: before.quiz_id,
                 question_id: before.question_id,
                 version_id: before.version_id,
               },
-            });
+            );
           }),
         answerChanged,
       );

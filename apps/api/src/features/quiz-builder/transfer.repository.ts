@@ -144,16 +144,6 @@ export function createQbTransferRepository(db: Executor) {
         .for('share');
     },
 
-    async questionIds(questionIds: string[]): Promise<string[]> {
-      if (questionIds.length === 0) return [];
-      const rows = await db
-        .select({ question_id: qbQuestions.question_id })
-        .from(qbQuestions)
-        .where(inArray(qbQuestions.question_id, questionIds))
-        .for('share');
-      return rows.map((row) => row.question_id);
-    },
-
     async insertMatter(matter: DocumentMatter, actorId: string): Promise<void> {
       const values = {
         name_en: matter.names.en,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -226,13 +226,10 @@ export function createTherapistPoolsRepository(db: Executor) {
     },
 
     async countOpenReports(entryId: string): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(therapistPoolReports)
-        .where(
-          and(eq(therapistPoolReports.entry_id, entryId), eq(therapistPoolReports.status, 'open')),
-        );
-      return rows[0]?.value ?? 0;
+      return db.$count(
+        therapistPoolReports,
+        and(eq(therapistPoolReports.entry_id, entryId), eq(therapistPoolReports.status, 'open')),
+      );
     },
 
     /**

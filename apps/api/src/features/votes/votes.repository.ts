@@ -121,11 +121,7 @@ export function createVotesRepository(db: Executor) {
 
     /** How many proposed questions wait for a moderator. */
     async countProposed(): Promise<number> {
-      const rows = await db
-        .select({ value: count() })
-        .from(voteQuestions)
-        .where(eq(voteQuestions.status, 'proposed'));
-      return rows[0]?.value ?? 0;
+      return db.$count(voteQuestions, eq(voteQuestions.status, 'proposed'));
     },
 
     /** A person's proposals, newest first. */

@@ -22,6 +22,7 @@ import { AppError, isUniqueViolation } from '../../platform/errors';
 import { runReview } from '../../platform/moderation';
 import { createVotesRepository } from './votes.repository';
 import type { VoteQuestionRow } from './votes.tables';
+import { pageOf } from '../../platform/wire-page';
 
 export interface VotesDependencies {
   db: Database;
@@ -101,17 +102,12 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
     return view;
   }
 
-  async function pageOf(
+  async function viewPage(
     result: { rows: VoteQuestionRow[]; total: number },
     query: PaginationQuery,
     viewer: AuthUser,
   ): Promise<VoteQuestionPage> {
-    return {
-      items: await viewsOf(result.rows, viewer),
-      page: query.page,
-      page_size: query.page_size,
-      total: result.total,
-    };
+    return pageOf(await viewsOf(result.rows, viewer), query, result.total);
   }
 
   /** Why a question takes no vote, or undefined when it does. */
@@ -219,7 +215,7 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
 
     /** Published (or closed) questions with their live results. */
     async list(query: VoteListQuery, viewer: AuthUser): Promise<VoteQuestionPage> {
-      return pageOf(await repository.listed(query.status, query), query, viewer);
+      return viewPage(await repository.listed(query.status, query), query, viewer);
     },
 
     /** One question: published or closed for everyone; any status for its proposer and moderators. */
@@ -269,7 +265,7 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
         repository.votesOf(user.userId, query),
       ]);
       return {
-        proposals: await pageOf(proposals, query, user),
+        proposals: await viewPage(proposals, query, user),
         votes: {
           items: cast.rows.map((row) => ({
             question_id: row.question_id,
@@ -306,7 +302,7 @@ export function createVotesService({ db, now = () => new Date() }: VotesDependen
 
     /** The moderators' queue. */
     async listForReview(query: VoteReviewQuery, moderator: AuthUser): Promise<VoteQuestionPage> {
-      return pageOf(await repository.listForReview(query.status, query), query, moderator);
+      return viewPage(await repository.listForReview(query.status, query), query, moderator);
     },
 
     /** How many proposed questions wait for a moderator. */

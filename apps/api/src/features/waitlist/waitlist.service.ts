@@ -12,7 +12,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createWaitlistRepository } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.tables';
@@ -117,12 +117,9 @@ export function createWaitlistService({ db, contactsOf }: WaitlistDependencies) 
      */
     async export(feature: WaitlistFeature | undefined, admin: AuthUser) {
       const { total } = await repository.page(feature, { page: 1, page_size: 10 });
-      await recordAudit(db, {
-        actorId: admin.userId,
-        action: 'waitlist.exported',
-        targetType: 'waitlist',
-        targetId: null,
-        details: { feature: feature ?? 'all', rows: total },
+      await recordRowAudit(db, admin.userId, 'waitlist.exported', null, {
+        feature: feature ?? 'all',
+        rows: total,
       });
       async function* lines(): AsyncGenerator<string> {
         yield `\uFEFF${csvLine(csvHeader)}`;

@@ -23,6 +23,22 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
   });
 }
 
+/**
+ * Records `<type>.<verb>` by an actor on one row of that type, the entry most
+ * changes write: the target type is the action's first part (`match.updated`
+ * → `match`).
+ */
+export async function recordRowAudit(
+  db: Executor,
+  actorId: string | null,
+  action: `${string}.${string}`,
+  targetId: string | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  const targetType = action.slice(0, action.indexOf('.'));
+  await recordAudit(db, { actorId, action, targetType, targetId, details });
+}
+
 /** The names (never the values) of the fields an update changes, for the audit trail. */
 export function changedFields<Field extends string>(
   fields: readonly Field[],
