@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  apiSession,
   demoAccounts,
   expectNoSeriousAxeViolations,
   logIn,
@@ -22,31 +23,12 @@ test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
 
-function readId(body: unknown, key: string): string {
-  const value: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
-
 /**
  * A round of the test's own, through the admin API: a matching quiz of one
  * question in a published bundle, and an open friendship round scoring it.
  */
 async function openRound(request: APIRequestContext, suffix: string) {
-  const login = await request.post('/api/reception/login', {
-    data: { user_email: admin.email, user_password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = readId(await login.json(), 'access_token');
-  const create = async (path: string, data: object, key: string) => {
-    const response = await request.post(`/api/${path}`, {
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return readId(await response.json(), key);
-  };
+  const { create } = await apiSession(request, admin);
   const option = (en: string, tr: string, value: number) =>
     create(
       'admin/qb/option/main',

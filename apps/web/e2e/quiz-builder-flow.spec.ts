@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+import {
+  apiSession,
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  logIn,
+  presetCookieConsent,
+} from './support';
 
 const { admin, student } = demoAccounts;
 
@@ -16,35 +22,16 @@ test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
 
-function readId(body: unknown, key: string): string {
-  const value: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
-
 /** The library of the test's own question: a matter, a phrase with {matter}, two options. */
 async function makeQuestion(request: APIRequestContext, suffix: string) {
-  const login = await request.post('/api/reception/login', {
-    data: { user_email: admin.email, user_password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = readId(await login.json(), 'access_token');
-  const create = async (path: string, data: object, key: string) => {
-    const response = await request.post(`/api/admin/qb/${path}/main`, {
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return readId(await response.json(), key);
-  };
+  const { create } = await apiSession(request, admin);
   const matterId = await create(
-    'matter',
+    'admin/qb/matter/main',
     { name_en: `board games ${suffix}`, name_tr: `masa oyunları ${suffix}` },
     'matter_id',
   );
   const phraseId = await create(
-    'phrase',
+    'admin/qb/phrase/main',
     {
       template_en: 'How often do you play {matter}?',
       template_tr: '{matter} ne sıklıkla oynarsın?',
@@ -52,17 +39,17 @@ async function makeQuestion(request: APIRequestContext, suffix: string) {
     'phrase_id',
   );
   const weekly = await create(
-    'option',
+    'admin/qb/option/main',
     { text_en: `Every week ${suffix}`, text_tr: `Her hafta ${suffix}`, value: 2 },
     'option_id',
   );
   const never = await create(
-    'option',
+    'admin/qb/option/main',
     { text_en: `Never ${suffix}`, text_tr: `Hiç ${suffix}`, value: 0 },
     'option_id',
   );
   await create(
-    'question',
+    'admin/qb/question/main',
     {
       type: 'single_choice',
       status: 'active',

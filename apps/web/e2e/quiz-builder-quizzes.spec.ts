@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+import {
+  apiSession,
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  logIn,
+  presetCookieConsent,
+} from './support';
 
 const { admin } = demoAccounts;
 
@@ -11,63 +17,38 @@ test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
 
-function readField(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-}
-
-function readId(body: unknown, key: string): string {
-  const value = readField(body, key);
-  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
-
-async function post(request: APIRequestContext, token: string, path: string, data: object) {
-  const response = await request.post(`/api/${path}`, {
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as unknown;
-}
-
 /** Two active questions of this test's own (a single choice and a scale), made through the API. */
 async function makeQuestions(request: APIRequestContext, suffix: string) {
-  const login = await request.post('/api/reception/login', {
-    data: { user_email: admin.email, user_password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = readId(await login.json(), 'access_token');
+  const api = await apiSession(request, admin);
   const option = async (en: string, tr: string) =>
-    readId(
-      await post(request, token, 'admin/qb/option/main', {
-        text_en: `${en} ${suffix}`,
-        text_tr: `${tr} ${suffix}`,
-        value: 1,
-      }),
+    api.create(
+      'admin/qb/option/main',
+      { text_en: `${en} ${suffix}`, text_tr: `${tr} ${suffix}`, value: 1 },
       'option_id',
     );
   const tea = await option('Tea', 'Çay');
   const coffee = await option('Coffee', 'Kahve');
   const drink = `Which drink keeps you awake? ${suffix}`;
   const sleep = `How well do you sleep? ${suffix}`;
-  const drinkId = readId(
-    await post(request, token, 'admin/qb/question/main', {
+  const drinkId = await api.create(
+    'admin/qb/question/main',
+    {
       type: 'single_choice',
       status: 'active',
       text_en: drink,
       text_tr: `Seni hangi içecek uyanık tutar? ${suffix}`,
       options: [{ option_id: tea }, { option_id: coffee }],
-    }),
+    },
     'question_id',
   );
-  await post(request, token, 'admin/qb/question/main', {
+  await api.post('admin/qb/question/main', {
     type: 'scale',
     scale_max: 5,
     status: 'active',
     text_en: sleep,
     text_tr: `Ne kadar iyi uyursun? ${suffix}`,
   });
-  return { token, drink, drinkId, sleep, coffee };
+  return { api, drink, drinkId, sleep, coffee };
 }
 
 test('an admin builds a quiz, is refused publishing it empty, bundles it and reads its analysis', async ({
@@ -113,7 +94,7 @@ test('an admin builds a quiz, is refused publishing it empty, bundles it and rea
   expect(quizId).not.toBe('');
 
   // A paper answer of the student, so the distribution has something to show.
-  await post(request, made.token, 'admin/qb/response/main', {
+  await made.api.post('admin/qb/response/main', {
     email: student.email,
     quiz_id: quizId,
     question_id: made.drinkId,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, expectNoSeriousAxeViolations, logIn, presetCookieConsent } from './support';
+import {
+  apiSession,
+  demoAccounts,
+  expectNoSeriousAxeViolations,
+  logIn,
+  presetCookieConsent,
+} from './support';
 
 const { admin, student } = demoAccounts;
 
@@ -9,44 +15,15 @@ test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page, { analytics: false, marketing: false });
 });
 
-function readId(body: unknown, key: string): string {
-  const value: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
-
-/** Posts as the admin and answers the created thing's id. */
-async function create(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: object,
-  key: string,
-): Promise<string> {
-  const response = await request.post(`/api/${path}`, {
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return readId(await response.json(), key);
-}
-
 /**
  * A published survey of its own (a single choice, a scale, a ranking and a
  * short text), made through the admin API so the test does not depend on the
  * demo quizzes or on other tests.
  */
 async function publishSurvey(request: APIRequestContext, suffix: string) {
-  const login = await request.post('/api/reception/login', {
-    data: { user_email: admin.email, user_password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = readId(await login.json(), 'access_token');
+  const { create } = await apiSession(request, admin);
   const option = async (en: string, tr: string, value: number) =>
     create(
-      request,
-      token,
       'admin/qb/option/main',
       { text_en: `${en} ${suffix}`, text_tr: `${tr} ${suffix}`, value },
       'option_id',
@@ -57,7 +34,7 @@ async function publishSurvey(request: APIRequestContext, suffix: string) {
   const noon = await option('Noon', 'Öğle', 2);
   const evening = await option('Evening', 'Akşam', 3);
   const question = async (data: object) =>
-    create(request, token, 'admin/qb/question/main', { status: 'active', ...data }, 'question_id');
+    create('admin/qb/question/main', { status: 'active', ...data }, 'question_id');
   const questions = [
     await question({
       type: 'single_choice',
@@ -84,8 +61,6 @@ async function publishSurvey(request: APIRequestContext, suffix: string) {
     }),
   ];
   const quizId = await create(
-    request,
-    token,
     'admin/qb/quiz/main',
     {
       title_en: `Study habits ${suffix}`,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -144,6 +145,38 @@ export async function logIn(page: Page, account: Account): Promise<void> {
     },
     { ...tokens, keys: storageKeys },
   );
+}
+
+/** A string field of a JSON body (an id, a token), or a failure that shows the body. */
+function readId(body: unknown, key: string): string {
+  const value: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+  if (typeof value !== 'string') throw new Error(`No ${key} in ${JSON.stringify(body)}`);
+  return value;
+}
+
+/**
+ * An account's session on the API, for making a test's own data: `post` sends a body to a
+ * path under /api/ with the account's token, expects 201 and answers the response's body;
+ * `create` answers the made thing's id, the string field `key` of that body.
+ */
+export async function apiSession(request: APIRequestContext, account: Account) {
+  const login = await request.post('/api/reception/login', {
+    data: { user_email: account.email, user_password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = readId(await login.json(), 'access_token');
+  const post = async (path: string, data: object): Promise<unknown> => {
+    const response = await request.post(`/api/${path}`, {
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as unknown;
+  };
+  const create = async (path: string, data: object, key: string): Promise<string> =>
+    readId(await post(path, data), key);
+  return { post, create };
 }
 
 /** A second person in the same test: a browser context of their own, logged in. */
