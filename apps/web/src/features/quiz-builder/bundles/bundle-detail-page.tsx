@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../lib/format-date';
 import { useBundle, useRemoveBundle } from '../api';
 import { QbDeleteButton } from '../components/qb-delete-button';
-import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbDetailHeading } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
@@ -56,25 +57,28 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
         />
       </Group>
 
-      <QbDetailCard id="bundle-fields" title={t('detail.fields')}>
+      <DetailCard id="bundle-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <QbField label={t('fields.titleEn')}>{bundle.title_en}</QbField>
-          <QbField label={t('fields.titleTr')}>{bundle.title_tr}</QbField>
-          <QbField label={t('fields.descriptionEn')}>{bundle.description_en || '–'}</QbField>
-          <QbField label={t('fields.descriptionTr')}>{bundle.description_tr || '–'}</QbField>
-          <QbField label={t('fields.status')}>{t(`statuses.${bundle.status}`)}</QbField>
-          <QbField label={t('list.questions')}>{bundle.question_count}</QbField>
-          <QbField label={t('detail.published')}>
+          <DetailField label={t('fields.titleEn')}>{bundle.title_en}</DetailField>
+          <DetailField label={t('fields.titleTr')}>{bundle.title_tr}</DetailField>
+          <DetailField label={t('fields.descriptionEn')}>
+            {bundle.description_en || '–'}
+          </DetailField>
+          <DetailField label={t('fields.descriptionTr')}>
+            {bundle.description_tr || '–'}
+          </DetailField>
+          <DetailField label={t('fields.status')}>{t(`statuses.${bundle.status}`)}</DetailField>
+          <DetailField label={t('list.questions')}>{bundle.question_count}</DetailField>
+          <DetailField label={t('detail.published')}>
             {bundle.published_at === null ? '–' : formatDate(bundle.published_at, true)}
-          </QbField>
-          <QbField label={t('detail.updated')}>{formatDate(bundle.updated_at, true)}</QbField>
+          </DetailField>
+          <DetailField label={t('detail.updated')}>
+            {formatDate(bundle.updated_at, true)}
+          </DetailField>
         </DataList>
-      </QbDetailCard>
+      </DetailCard>
 
-      <QbDetailCard
-        id="bundle-quizzes"
-        title={t('bundles.quizzesTitle', { count: quizzes.length })}
-      >
+      <DetailCard id="bundle-quizzes" title={t('bundles.quizzesTitle', { count: quizzes.length })}>
         {quizzes.length === 0 ? (
           <Text c="dimmed">{t('bundles.noQuizzes')}</Text>
         ) : (
@@ -109,7 +113,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </QbDetailCard>
+      </DetailCard>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date';
 import type { QbLang } from './qb-text';
@@ -13,36 +14,6 @@ export function QbDetailHeading({ title, children }: { title: string; children: 
       </Title>
       <Group gap="xs">{children}</Group>
     </Stack>
-  );
-}
-
-/** A card with a heading (h2) on a detail page. */
-export function QbDetailCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-/** One labelled value of a detail card's DataList. */
-export function QbField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
 
@@ -61,13 +32,13 @@ export function QbFactsCard({
   const { t } = useTranslation('quiz-builder');
   const formatDate = useFormatDate();
   return (
-    <QbDetailCard id={id} title={t('shared.facts')}>
+    <DetailCard id={id} title={t('shared.facts')}>
       <DataList orientation="horizontal" labelWidth={labelWidth}>
         {children}
-        <QbField label={t('shared.created')}>{formatDate(thing.created_at, true)}</QbField>
-        <QbField label={t('shared.updated')}>{formatDate(thing.updated_at, true)}</QbField>
+        <DetailField label={t('shared.created')}>{formatDate(thing.created_at, true)}</DetailField>
+        <DetailField label={t('shared.updated')}>{formatDate(thing.updated_at, true)}</DetailField>
       </DataList>
-    </QbDetailCard>
+    </DetailCard>
   );
 }
 

@@ -16,7 +16,8 @@ import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useListState } from '../../../lib/use-list-state';
 import { useCreateMatter, useMatter, useMatters, useRemoveMatter, useUpdateMatter } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
@@ -133,17 +134,17 @@ function MatterDetail() {
     >
       {(matter) => (
         <>
-          <QbDetailCard id="matter-name" title={t('matters.fields.name')}>
+          <DetailCard id="matter-name" title={t('matters.fields.name')}>
             <QbBothLanguages texts={{ en: matter.name_en, tr: matter.name_tr }} />
-          </QbDetailCard>
-          <QbDetailCard id="matter-description" title={t('matters.fields.description')}>
+          </DetailCard>
+          <DetailCard id="matter-description" title={t('matters.fields.description')}>
             <QbBothLanguages
               texts={{ en: matter.description_en, tr: matter.description_tr }}
               empty={t('shared.none')}
             />
-          </QbDetailCard>
+          </DetailCard>
           <QbFactsCard id="matter-facts" thing={matter}>
-            <QbField label={t('matters.fields.parent')}>
+            <DetailField label={t('matters.fields.parent')}>
               {matter.parent === null ? (
                 t('matters.topLevel')
               ) : (
@@ -151,9 +152,9 @@ function MatterDetail() {
                   {qbText(matter.parent, 'name', lang)}
                 </Anchor>
               )}
-            </QbField>
-            <QbField label={t('matters.columns.children')}>{matter.children_count}</QbField>
-            <QbField label={t('shared.questionCount')}>{matter.question_count}</QbField>
+            </DetailField>
+            <DetailField label={t('matters.columns.children')}>{matter.children_count}</DetailField>
+            <DetailField label={t('shared.questionCount')}>{matter.question_count}</DetailField>
           </QbFactsCard>
         </>
       )}

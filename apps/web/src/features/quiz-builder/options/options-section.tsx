@@ -6,7 +6,8 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useOption, useOptions, useRemoveOption } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLibraryEdit } from '../components/qb-library-form';
 import { qbLibraryPaths } from '../components/qb-library-paths';
@@ -133,10 +134,10 @@ function OptionDetail() {
     >
       {(option) => (
         <>
-          <QbDetailCard id="option-text" title={t('options.fields.text')}>
+          <DetailCard id="option-text" title={t('options.fields.text')}>
             <QbBothLanguages texts={{ en: option.text_en, tr: option.text_tr }} />
-          </QbDetailCard>
-          <QbDetailCard id="option-alternatives" title={t('options.fields.alternatives')}>
+          </DetailCard>
+          <DetailCard id="option-alternatives" title={t('options.fields.alternatives')}>
             {option.alternatives.length === 0 ? (
               <Text c="dimmed" size="sm">
                 {t('options.noAlternatives')}
@@ -166,10 +167,10 @@ function OptionDetail() {
                 </Table>
               </Table.ScrollContainer>
             )}
-          </QbDetailCard>
+          </DetailCard>
           <QbFactsCard id="option-facts" thing={option}>
-            <QbField label={t('options.fields.value')}>{option.value}</QbField>
-            <QbField label={t('shared.questionCount')}>{option.question_count}</QbField>
+            <DetailField label={t('options.fields.value')}>{option.value}</DetailField>
+            <DetailField label={t('shared.questionCount')}>{option.question_count}</DetailField>
           </QbFactsCard>
         </>
       )}

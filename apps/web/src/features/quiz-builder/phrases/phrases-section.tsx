@@ -19,7 +19,8 @@ import { useIssueMessage, validateWith, type FieldIssue } from '../../../lib/for
 import { useListState } from '../../../lib/use-list-state';
 import { useCreatePhrase, usePhrase, usePhrases, useRemovePhrase, useUpdatePhrase } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
@@ -188,17 +189,17 @@ function PhraseDetail() {
     >
       {(phrase) => (
         <>
-          <QbDetailCard id="phrase-template" title={t('phrases.fields.template')}>
+          <DetailCard id="phrase-template" title={t('phrases.fields.template')}>
             <Stack gap="md">
               <QbBothLanguages texts={{ en: phrase.template_en, tr: phrase.template_tr }} />
               <PhrasePreview templates={{ en: phrase.template_en, tr: phrase.template_tr }} />
             </Stack>
-          </QbDetailCard>
+          </DetailCard>
           <QbFactsCard id="phrase-facts" thing={phrase}>
-            <QbField label={t('phrases.fields.placeholders')}>
+            <DetailField label={t('phrases.fields.placeholders')}>
               <PlaceholderBadges placeholders={phrase.placeholders} />
-            </QbField>
-            <QbField label={t('shared.questionCount')}>{phrase.question_count}</QbField>
+            </DetailField>
+            <DetailField label={t('shared.questionCount')}>{phrase.question_count}</DetailField>
           </QbFactsCard>
         </>
       )}

@@ -15,7 +15,8 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
-import { QbBothLanguages, QbDetailCard, QbFactsCard, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLibraryEdit } from '../components/qb-library-form';
 import { useQbListFrame } from '../components/qb-list-frame';
@@ -204,7 +205,7 @@ function QuestionDetail() {
               {t('questions.newVersion', { version: newVersion })}
             </Alert>
           )}
-          <QbDetailCard id="question-rendered" title={t('questions.rendered')}>
+          <DetailCard id="question-rendered" title={t('questions.rendered')}>
             <Stack gap="md">
               <QbBothLanguages texts={{ en: question.rendered_en, tr: question.rendered_tr }} />
               <Text size="sm" c="dimmed">
@@ -224,8 +225,8 @@ function QuestionDetail() {
                 )}
               </Text>
             </Stack>
-          </QbDetailCard>
-          <QbDetailCard id="question-options" title={t('questions.fields.options')}>
+          </DetailCard>
+          <DetailCard id="question-options" title={t('questions.fields.options')}>
             {question.options.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {question.type === 'scale'
@@ -259,9 +260,9 @@ function QuestionDetail() {
                 </Table>
               </Table.ScrollContainer>
             )}
-          </QbDetailCard>
+          </DetailCard>
           <QbFactsCard id="question-facts" thing={question} labelWidth={200}>
-            <QbField label={t('questions.fields.matters')}>
+            <DetailField label={t('questions.fields.matters')}>
               {question.matters.length === 0 ? (
                 t('shared.none')
               ) : (
@@ -278,17 +279,25 @@ function QuestionDetail() {
                   ))}
                 </Group>
               )}
-            </QbField>
+            </DetailField>
             {question.type === 'scale' ? (
-              <QbField label={t('questions.fields.scale')}>
+              <DetailField label={t('questions.fields.scale')}>
                 {t('questions.scaleOf', { max: question.scale_max ?? 5 })}
-              </QbField>
+              </DetailField>
             ) : null}
-            <QbField label={t('questions.fields.importance')}>{question.importance}</QbField>
-            <QbField label={t('questions.fields.version')}>{question.current_version}</QbField>
-            <QbField label={t('questions.fields.versions')}>{question.version_count}</QbField>
-            <QbField label={t('questions.fields.responses')}>{question.response_count}</QbField>
-            <QbField label={t('questions.fields.quizzes')}>{question.quiz_count}</QbField>
+            <DetailField label={t('questions.fields.importance')}>
+              {question.importance}
+            </DetailField>
+            <DetailField label={t('questions.fields.version')}>
+              {question.current_version}
+            </DetailField>
+            <DetailField label={t('questions.fields.versions')}>
+              {question.version_count}
+            </DetailField>
+            <DetailField label={t('questions.fields.responses')}>
+              {question.response_count}
+            </DetailField>
+            <DetailField label={t('questions.fields.quizzes')}>{question.quiz_count}</DetailField>
           </QbFactsCard>
         </>
       )}

@@ -11,7 +11,8 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadQuizFile, useQuiz, useRemoveQuiz, type QuizDownload } from '../api';
 import { QbDeleteButton } from '../components/qb-delete-button';
-import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbDetailHeading } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
@@ -125,34 +126,31 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
       </Group>
       {download.isError ? <ErrorAlert>{errorMessage(download.error)}</ErrorAlert> : null}
 
-      <QbDetailCard id="quiz-fields" title={t('detail.fields')}>
+      <DetailCard id="quiz-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <QbField label={t('fields.titleEn')}>{quiz.title_en}</QbField>
-          <QbField label={t('fields.titleTr')}>{quiz.title_tr}</QbField>
-          <QbField label={t('fields.descriptionEn')}>{quiz.description_en || '–'}</QbField>
-          <QbField label={t('fields.descriptionTr')}>{quiz.description_tr || '–'}</QbField>
-          <QbField label={t('fields.purpose')}>{t(`purposes.${quiz.purpose}`)}</QbField>
-          <QbField label={t('fields.status')}>{t(`statuses.${quiz.status}`)}</QbField>
+          <DetailField label={t('fields.titleEn')}>{quiz.title_en}</DetailField>
+          <DetailField label={t('fields.titleTr')}>{quiz.title_tr}</DetailField>
+          <DetailField label={t('fields.descriptionEn')}>{quiz.description_en || '–'}</DetailField>
+          <DetailField label={t('fields.descriptionTr')}>{quiz.description_tr || '–'}</DetailField>
+          <DetailField label={t('fields.purpose')}>{t(`purposes.${quiz.purpose}`)}</DetailField>
+          <DetailField label={t('fields.status')}>{t(`statuses.${quiz.status}`)}</DetailField>
           {knowledge ? (
-            <QbField label={t('fields.passScore')}>
+            <DetailField label={t('fields.passScore')}>
               {t('detail.passScoreOf', {
                 score: quiz.pass_score ?? '–',
                 max: quiz.max_score,
               })}
-            </QbField>
+            </DetailField>
           ) : null}
-          <QbField label={t('detail.published')}>
+          <DetailField label={t('detail.published')}>
             {quiz.published_at === null ? '–' : formatDate(quiz.published_at, true)}
-          </QbField>
-          <QbField label={t('detail.created')}>{formatDate(quiz.created_at, true)}</QbField>
-          <QbField label={t('detail.updated')}>{formatDate(quiz.updated_at, true)}</QbField>
+          </DetailField>
+          <DetailField label={t('detail.created')}>{formatDate(quiz.created_at, true)}</DetailField>
+          <DetailField label={t('detail.updated')}>{formatDate(quiz.updated_at, true)}</DetailField>
         </DataList>
-      </QbDetailCard>
+      </DetailCard>
 
-      <QbDetailCard
-        id="quiz-questions"
-        title={t('form.questionsTitle', { count: questions.length })}
-      >
+      <DetailCard id="quiz-questions" title={t('form.questionsTitle', { count: questions.length })}>
         {questions.length === 0 ? (
           <Text c="dimmed">{t('form.noQuestions')}</Text>
         ) : (
@@ -182,9 +180,9 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
             ))}
           </Stack>
         )}
-      </QbDetailCard>
+      </DetailCard>
 
-      <QbDetailCard id="quiz-bundles" title={t('detail.bundles')}>
+      <DetailCard id="quiz-bundles" title={t('detail.bundles')}>
         {quiz.bundles.length === 0 ? (
           <Text c="dimmed">{t('detail.noBundles')}</Text>
         ) : (
@@ -199,7 +197,7 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
             ))}
           </List>
         )}
-      </QbDetailCard>
+      </DetailCard>
 
       <QuizAnalysisSection quizId={quiz.quiz_id} />
     </Stack>

@@ -10,7 +10,8 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRemoveResponse, useResponse, useUpdateResponse } from '../api';
 import { QbDeleteButton } from '../components/qb-delete-button';
-import { QbDetailCard, QbDetailHeading, QbField } from '../components/qb-detail-parts';
+import { DetailCard, DetailField } from '../../../components/detail-card';
+import { QbDetailHeading } from '../components/qb-detail-parts';
 import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
 import { quizDetailPath } from '../quizzes/quiz-list-page';
@@ -110,9 +111,9 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
         <FullAnswer response={response} lang={lang} />
       </Card>
 
-      <QbDetailCard id="response-fields" title={t('detail.fields')}>
+      <DetailCard id="response-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <QbField label={t('responses.who')}>
+          <DetailField label={t('responses.who')}>
             {response.user === null ? (
               t('responses.goneUser')
             ) : (
@@ -120,13 +121,13 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
                 {response.user.display_name} ({response.user.email})
               </Text>
             )}
-          </QbField>
-          <QbField label={t('responses.quiz')}>
+          </DetailField>
+          <DetailField label={t('responses.quiz')}>
             <Anchor component={Link} to={quizDetailPath(response.quiz.quiz_id)} size="sm">
               {qbText(response.quiz, 'title', lang)}
             </Anchor>
-          </QbField>
-          <QbField label={t('responses.question')}>
+          </DetailField>
+          <DetailField label={t('responses.question')}>
             <Anchor
               component={Link}
               to={`/admin/qb/questions/one/main/${response.question.question_id}`}
@@ -134,20 +135,24 @@ function ResponseView({ response, moderating }: { response: QbResponse; moderati
             >
               {qbText(response.question, 'rendered', lang)}
             </Anchor>
-          </QbField>
-          <QbField label={t('responses.versionLabel')}>{response.version_number}</QbField>
-          <QbField label={t('responses.when')}>{formatDate(response.answered_at, true)}</QbField>
-          <QbField label={t('responses.changed')}>{formatDate(response.updated_at, true)}</QbField>
-          <QbField label={t('responses.hiddenBy')}>
+          </DetailField>
+          <DetailField label={t('responses.versionLabel')}>{response.version_number}</DetailField>
+          <DetailField label={t('responses.when')}>
+            {formatDate(response.answered_at, true)}
+          </DetailField>
+          <DetailField label={t('responses.changed')}>
+            {formatDate(response.updated_at, true)}
+          </DetailField>
+          <DetailField label={t('responses.hiddenBy')}>
             {response.is_hidden && response.hidden_by !== null && response.hidden_at !== null
               ? t('responses.hiddenByAt', {
                   name: response.hidden_by.display_name,
                   date: formatDate(response.hidden_at, true),
                 })
               : '–'}
-          </QbField>
+          </DetailField>
         </DataList>
-      </QbDetailCard>
+      </DetailCard>
     </Stack>
   );
 }

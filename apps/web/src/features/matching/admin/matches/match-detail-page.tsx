@@ -22,7 +22,7 @@ import type { MatchAdminDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useRoundTitle } from '../../round-title';
-import { DetailCard, Field } from '../detail-parts';
+import { DetailCard, DetailField } from '../../../../components/detail-card';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useAdminRounds } from '../rounds-api';
 import { useAdminMatch, usePublishMatch, useRevokeMatch } from './api';
@@ -65,13 +65,13 @@ function MemberCard({ member }: { member: Member }) {
           <ResponseBadge response={member.response} />
         </Group>
         <DataList orientation="horizontal" labelWidth={130}>
-          <Field label={t('members.responded')}>
+          <DetailField label={t('members.responded')}>
             {member.responded_at === null ? '–' : formatDate(member.responded_at, true)}
-          </Field>
-          <Field label={t('members.seen')}>
+          </DetailField>
+          <DetailField label={t('members.seen')}>
             {member.seen_at === null ? t('members.notSeen') : formatDate(member.seen_at, true)}
-          </Field>
-          <Field label={t('members.feedback')}>
+          </DetailField>
+          <DetailField label={t('members.feedback')}>
             {member.feedback_rating === null ? (
               t('members.noFeedback')
             ) : (
@@ -85,7 +85,7 @@ function MemberCard({ member }: { member: Member }) {
                 )}
               </Stack>
             )}
-          </Field>
+          </DetailField>
         </DataList>
         {member.reported_at === null ? null : (
           <Badge color="red" variant="light" leftSection={<IconFlag size={12} aria-hidden />}>
@@ -170,8 +170,10 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
         <Stack gap="md">
           <ScoreBar percent={percentOf(match.score)} label={t('detail.score')} />
           <DataList orientation="horizontal" labelWidth={170}>
-            <Field label={t('fields.round')}>{round === undefined ? '–' : roundTitle(round)}</Field>
-            <Field label={t('detail.source')}>
+            <DetailField label={t('fields.round')}>
+              {round === undefined ? '–' : roundTitle(round)}
+            </DetailField>
+            <DetailField label={t('detail.source')}>
               {match.calculation_id === null ? (
                 t('detail.byHand')
               ) : (
@@ -179,24 +181,34 @@ function MatchDetail({ match }: { match: MatchAdminDetail }) {
                   {t('detail.calculation', { id: match.calculation_id.slice(0, 8) })}
                 </Anchor>
               )}
-            </Field>
-            {match.rank > 0 ? <Field label={t('detail.rank')}>{match.rank}</Field> : null}
-            <Field label={t('fields.respondBy')}>{formatDate(match.respond_by, true)}</Field>
-            <Field label={t('columns.published')}>
+            </DetailField>
+            {match.rank > 0 ? (
+              <DetailField label={t('detail.rank')}>{match.rank}</DetailField>
+            ) : null}
+            <DetailField label={t('fields.respondBy')}>
+              {formatDate(match.respond_by, true)}
+            </DetailField>
+            <DetailField label={t('columns.published')}>
               {match.published_at === null
                 ? t('list.notPublished')
                 : formatDate(match.published_at, true)}
-            </Field>
+            </DetailField>
             {match.closed_at === null ? null : (
-              <Field label={t('detail.closed')}>{formatDate(match.closed_at, true)}</Field>
+              <DetailField label={t('detail.closed')}>
+                {formatDate(match.closed_at, true)}
+              </DetailField>
             )}
-            <Field label={t('fields.rationale')}>{match.rationale ?? '–'}</Field>
-            <Field label={t('fields.note')}>{match.note ?? '–'}</Field>
+            <DetailField label={t('fields.rationale')}>{match.rationale ?? '–'}</DetailField>
+            <DetailField label={t('fields.note')}>{match.note ?? '–'}</DetailField>
             {match.revoke_reason === null ? null : (
-              <Field label={t('detail.revokeReason')}>{match.revoke_reason}</Field>
+              <DetailField label={t('detail.revokeReason')}>{match.revoke_reason}</DetailField>
             )}
-            <Field label={t('detail.created')}>{formatDate(match.created_at, true)}</Field>
-            <Field label={t('detail.updated')}>{formatDate(match.updated_at, true)}</Field>
+            <DetailField label={t('detail.created')}>
+              {formatDate(match.created_at, true)}
+            </DetailField>
+            <DetailField label={t('detail.updated')}>
+              {formatDate(match.updated_at, true)}
+            </DetailField>
           </DataList>
         </Stack>
       </DetailCard>

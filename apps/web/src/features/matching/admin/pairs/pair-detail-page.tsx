@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MatchPairDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
-import { DetailCard, Field } from '../detail-parts';
+import { DetailCard, DetailField } from '../../../../components/detail-card';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { participantDetailPath } from '../participants/participant-parts';
 import { useRoundTitleById } from '../participants/use-round-titles';
@@ -77,7 +77,7 @@ export function PairDetailPage() {
                 { label: t('fields.personA'), person: pair.person_a },
                 { label: t('fields.personB'), person: pair.person_b },
               ].map(({ label, person }) => (
-                <Field key={label} label={label}>
+                <DetailField key={label} label={label}>
                   <Stack gap={0}>
                     <Text fw={500}>{person.alias}</Text>
                     <Text size="sm" c="dimmed">
@@ -100,7 +100,7 @@ export function PairDetailPage() {
                       </Anchor>
                     )}
                   </Stack>
-                </Field>
+                </DetailField>
               ))}
             </DataList>
           </DetailCard>
@@ -137,12 +137,12 @@ export function PairDetailPage() {
           </DetailCard>
           <DetailCard id="pair-facts" title={t('detail.facts')}>
             <DataList orientation="horizontal" labelWidth={180}>
-              <Field label={t('fields.kind')}>{t(`kinds.${pair.kind}`)}</Field>
-              <Field label={t('fields.rationale')}>
+              <DetailField label={t('fields.kind')}>{t(`kinds.${pair.kind}`)}</DetailField>
+              <DetailField label={t('fields.rationale')}>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{pair.rationale ?? '—'}</Text>
-              </Field>
-              <Field label={t('fields.round')}>{roundTitleOf(pair.round_id)}</Field>
-              <Field label={t('fields.source')}>
+              </DetailField>
+              <DetailField label={t('fields.round')}>{roundTitleOf(pair.round_id)}</DetailField>
+              <DetailField label={t('fields.source')}>
                 {pair.calculation_id === null ? (
                   t('fields.manual')
                 ) : (
@@ -150,9 +150,13 @@ export function PairDetailPage() {
                     {t('fields.calculation')}
                   </Anchor>
                 )}
-              </Field>
-              <Field label={t('fields.created')}>{formatDate(pair.created_at, true)}</Field>
-              <Field label={t('fields.updated')}>{formatDate(pair.updated_at, true)}</Field>
+              </DetailField>
+              <DetailField label={t('fields.created')}>
+                {formatDate(pair.created_at, true)}
+              </DetailField>
+              <DetailField label={t('fields.updated')}>
+                {formatDate(pair.updated_at, true)}
+              </DetailField>
             </DataList>
           </DetailCard>
         </>

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../../components/status-badge';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { MatchingAdminNav } from '../matching-admin-nav';
-import { DetailCard, Field } from '../detail-parts';
+import { DetailCard, DetailField } from '../../../../components/detail-card';
 import { PairKindBadge, personName, useScoreText } from '../pairs/pair-parts';
 import { pairDetailPath, pairListPathOf } from '../pairs/pair-paths';
 import { matchListPathOf } from './participant-list-page';
@@ -51,14 +51,20 @@ function PhysicalSection({ participant }: { participant: MatchParticipantAdmin }
           {(physical) => (
             <Stack gap="md">
               <DataList orientation="horizontal" labelWidth={180}>
-                <Field label={t('physical.birthYear')}>{physical.birth_year}</Field>
-                <Field label={t('physical.gender')}>
+                <DetailField label={t('physical.birthYear')}>{physical.birth_year}</DetailField>
+                <DetailField label={t('physical.gender')}>
                   {physical.gender === null ? '—' : t(`genders.${physical.gender}`)}
-                </Field>
-                <Field label={t('physical.campus')}>{physical.campus ?? '—'}</Field>
-                <Field label={t('physical.department')}>{physical.department ?? '—'}</Field>
-                <Field label={t('physical.classYear')}>{physical.class_year ?? '—'}</Field>
-                <Field label={t('fields.updated')}>{formatDate(physical.updated_at, true)}</Field>
+                </DetailField>
+                <DetailField label={t('physical.campus')}>{physical.campus ?? '—'}</DetailField>
+                <DetailField label={t('physical.department')}>
+                  {physical.department ?? '—'}
+                </DetailField>
+                <DetailField label={t('physical.classYear')}>
+                  {physical.class_year ?? '—'}
+                </DetailField>
+                <DetailField label={t('fields.updated')}>
+                  {formatDate(physical.updated_at, true)}
+                </DetailField>
               </DataList>
               <Anchor
                 component={Link}
@@ -326,25 +332,33 @@ export function ParticipantDetailPage() {
           {participant.status === 'left' ? <Text c="dimmed">{t('detail.leftHint')}</Text> : null}
           <DetailCard id="participant-facts" title={t('detail.participation')}>
             <DataList orientation="horizontal" labelWidth={180}>
-              <Field label={t('fields.alias')}>{participant.alias}</Field>
-              <Field label={t('fields.name')}>{participant.name || '—'}</Field>
-              <Field label={t('fields.email')}>{participant.email || '—'}</Field>
-              <Field label={t('fields.round')}>{roundTitleOf(participant.round_id)}</Field>
-              <Field label={t('fields.status')}>
+              <DetailField label={t('fields.alias')}>{participant.alias}</DetailField>
+              <DetailField label={t('fields.name')}>{participant.name || '—'}</DetailField>
+              <DetailField label={t('fields.email')}>{participant.email || '—'}</DetailField>
+              <DetailField label={t('fields.round')}>
+                {roundTitleOf(participant.round_id)}
+              </DetailField>
+              <DetailField label={t('fields.status')}>
                 <ParticipantStatusBadge status={participant.status} />
-              </Field>
-              <Field label={t('fields.statusReason')}>{participant.status_reason ?? '—'}</Field>
-              <Field label={t('fields.priority')}>
+              </DetailField>
+              <DetailField label={t('fields.statusReason')}>
+                {participant.status_reason ?? '—'}
+              </DetailField>
+              <DetailField label={t('fields.priority')}>
                 {participant.priority ? t('detail.priorityYes') : t('detail.priorityNo')}
-              </Field>
-              <Field label={t('fields.consent')}>
+              </DetailField>
+              <DetailField label={t('fields.consent')}>
                 {t('detail.consentVersion', { version: participant.consent_version })}
-              </Field>
-              <Field label={t('fields.datingConsent')}>
+              </DetailField>
+              <DetailField label={t('fields.datingConsent')}>
                 {participant.dating_consent ? t('detail.yes') : t('detail.no')}
-              </Field>
-              <Field label={t('fields.joined')}>{formatDate(participant.joined_at, true)}</Field>
-              <Field label={t('fields.updated')}>{formatDate(participant.updated_at, true)}</Field>
+              </DetailField>
+              <DetailField label={t('fields.joined')}>
+                {formatDate(participant.joined_at, true)}
+              </DetailField>
+              <DetailField label={t('fields.updated')}>
+                {formatDate(participant.updated_at, true)}
+              </DetailField>
             </DataList>
           </DetailCard>
           <DetailCard id="participant-note" title={t('fields.adminNote')}>

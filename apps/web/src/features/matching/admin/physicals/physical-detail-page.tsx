@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
-import { DetailCard, Field } from '../detail-parts';
+import { DetailCard, DetailField } from '../../../../components/detail-card';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { ParticipantStatusBadge } from '../participants/participant-parts';
 import { usePersonParticipations, usePhysical } from './api';
@@ -149,19 +149,19 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
     <Stack gap="lg">
       <DetailCard id="owner-title" title={t('detail.owner')}>
         <DataList orientation="horizontal" labelWidth={180} mb="md">
-          <Field label={t('detail.name')}>
+          <DetailField label={t('detail.name')}>
             {physical.name.trim() === '' ? none : physical.name}
-          </Field>
-          <Field label={t('detail.email')}>
+          </DetailField>
+          <DetailField label={t('detail.email')}>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
               {physical.email === '' ? none : physical.email}
             </Text>
-          </Field>
-          <Field label={t('detail.userId')}>
+          </DetailField>
+          <DetailField label={t('detail.userId')}>
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {physical.user_id}
             </Text>
-          </Field>
+          </DetailField>
         </DataList>
         <Title order={3} size="h5" mb="xs">
           {t('detail.participations')}
@@ -171,38 +171,38 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
 
       <DetailCard id="record-title" title={t('detail.record')}>
         <DataList orientation="horizontal" labelWidth={200}>
-          <Field label={t('fields.birth_year')}>
+          <DetailField label={t('fields.birth_year')}>
             {t('detail.birthYear', {
               year: physical.birth_year,
               age: new Date().getUTCFullYear() - physical.birth_year,
             })}
-          </Field>
-          <Field label={t('fields.gender')}>
+          </DetailField>
+          <DetailField label={t('fields.gender')}>
             {physical.gender === null ? none : t(`genders.${physical.gender}`)}
-          </Field>
-          <Field label={t('fields.genders_sought')}>
+          </DetailField>
+          <DetailField label={t('fields.genders_sought')}>
             {list(physical.genders_sought, (gender) => t(`genders.${gender}`))}
-          </Field>
-          <Field label={t('detail.ageRange')}>
+          </DetailField>
+          <DetailField label={t('detail.ageRange')}>
             {rangeText(physical.age_min, physical.age_max)}
-          </Field>
-          <Field label={t('fields.height_cm')}>{physical.height_cm ?? none}</Field>
-          <Field label={t('detail.heightRange')}>
+          </DetailField>
+          <DetailField label={t('fields.height_cm')}>{physical.height_cm ?? none}</DetailField>
+          <DetailField label={t('detail.heightRange')}>
             {rangeText(physical.height_min, physical.height_max)}
-          </Field>
-          <Field label={t('fields.campus')}>{physical.campus ?? none}</Field>
-          <Field label={t('fields.same_campus_only')}>
+          </DetailField>
+          <DetailField label={t('fields.campus')}>{physical.campus ?? none}</DetailField>
+          <DetailField label={t('fields.same_campus_only')}>
             {physical.same_campus_only ? t('values.yes') : t('values.no')}
-          </Field>
-          <Field label={t('fields.department')}>{physical.department ?? none}</Field>
-          <Field label={t('fields.class_year')}>{physical.class_year ?? none}</Field>
-          <Field label={t('fields.languages')}>
+          </DetailField>
+          <DetailField label={t('fields.department')}>{physical.department ?? none}</DetailField>
+          <DetailField label={t('fields.class_year')}>{physical.class_year ?? none}</DetailField>
+          <DetailField label={t('fields.languages')}>
             {list(physical.languages, (language) => t(`languages.${language}`))}
-          </Field>
-          <Field label={t('fields.meeting_mode')}>
+          </DetailField>
+          <DetailField label={t('fields.meeting_mode')}>
             {t(`meetingModes.${physical.meeting_mode}`)}
-          </Field>
-          <Field label={t('fields.visible_fields')}>
+          </DetailField>
+          <DetailField label={t('fields.visible_fields')}>
             {physical.visible_fields.length === 0 ? (
               t('detail.nothingVisible')
             ) : (
@@ -214,10 +214,14 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
                 ))}
               </Group>
             )}
-          </Field>
-          <Field label={t('detail.created')}>{formatDate(physical.created_at, true)}</Field>
-          <Field label={t('detail.updated')}>{formatDate(physical.updated_at, true)}</Field>
-          <Field label={t('detail.updatedBy')}>
+          </DetailField>
+          <DetailField label={t('detail.created')}>
+            {formatDate(physical.created_at, true)}
+          </DetailField>
+          <DetailField label={t('detail.updated')}>
+            {formatDate(physical.updated_at, true)}
+          </DetailField>
+          <DetailField label={t('detail.updatedBy')}>
             {physical.updated_by === null ? (
               t('detail.byOwner')
             ) : (
@@ -225,12 +229,12 @@ function PhysicalDetail({ physical }: { physical: MatchPhysicalAdmin }) {
                 {t('detail.byAdmin', { id: physical.updated_by })}
               </Text>
             )}
-          </Field>
-          <Field label={t('detail.physicalId')}>
+          </DetailField>
+          <DetailField label={t('detail.physicalId')}>
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {physical.physical_id}
             </Text>
-          </Field>
+          </DetailField>
         </DataList>
       </DetailCard>
 

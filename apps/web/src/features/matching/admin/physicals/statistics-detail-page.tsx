@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router';
 import type { MatchStatisticsDetail } from '@campus/contracts';
 import { DetailPageFrame } from '../../../../components/page-frames/detail-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
-import { DetailCard } from '../detail-parts';
+import { DetailCard } from '../../../../components/detail-card';
 import { MatchingAdminNav } from '../matching-admin-nav';
 import { useStatistics } from './api';
 import { CountChart, countText } from './count-chart';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, DataList, Title } from '@mantine/core';
 
-/** A titled card of an admin detail page: a section named by its h2. */
+/** A titled card of a detail page: a section named by its h2. */
 export function DetailCard({
   id,
   title,
@@ -22,7 +22,7 @@ export function DetailCard({
 }
 
 /** One label and value of a detail card's `DataList`. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
