@@ -9,25 +9,36 @@ interface ListTableProps {
   /** The width under which the table scrolls sideways. */
   minWidth: number;
   /** True while the first page loads: placeholder rows stand in for the rows. */
-  loading: boolean;
+  loading?: boolean;
   /** How many placeholder rows to show while loading. */
-  loadingRows: number;
+  loadingRows?: number;
+  /** Stripes and a hover shade, for a list of things; a table of figures goes without. */
+  striped?: boolean;
+  /** Tighter rows, for a table of figures. */
+  dense?: boolean;
   /** The rows (`Table.Tr`), once loaded. */
   children?: ReactNode;
 }
 
-/** A striped list table with a caption and column headings, and placeholder rows while it loads. */
+/** A table with a caption and column headings (striped unless told), and placeholder rows while it loads. */
 export function ListTable({
   caption,
   columns,
   minWidth,
-  loading,
-  loadingRows,
+  loading = false,
+  loadingRows = 0,
+  striped = true,
+  dense = false,
   children,
 }: ListTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+      <Table
+        striped={striped}
+        highlightOnHover={striped}
+        verticalSpacing={dense ? 'xs' : 'sm'}
+        captionSide="top"
+      >
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

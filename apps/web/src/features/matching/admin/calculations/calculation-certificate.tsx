@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
 import { FigureSection, useNumber } from './calculation-figures';
-import { FigureTable } from './figure-table';
+import { ListTable } from '../../../../components/list-table';
 
 /** The optimality certificate of each matching (one per rank in top-k). */
 export function CertificateSection({ calculation }: { calculation: MatchCalculation }) {
@@ -14,7 +14,7 @@ export function CertificateSection({ calculation }: { calculation: MatchCalculat
       <Text size="sm" c="dimmed">
         {t('detail.certificate.hint')}
       </Text>
-      <FigureTable
+      <ListTable
         minWidth={760}
         caption={t('detail.certificate.caption', { count: calculation.certificates.length })}
         columns={[
@@ -28,7 +28,7 @@ export function CertificateSection({ calculation }: { calculation: MatchCalculat
           t('detail.certificate.graph_edges'),
           t('detail.certificate.certified'),
         ]}
-        striped
+        dense
       >
         {calculation.certificates.map((certificate) => (
           <Table.Tr key={certificate.rank}>
@@ -57,7 +57,7 @@ export function CertificateSection({ calculation }: { calculation: MatchCalculat
             </Table.Td>
           </Table.Tr>
         ))}
-      </FigureTable>
+      </ListTable>
     </FigureSection>
   );
 }

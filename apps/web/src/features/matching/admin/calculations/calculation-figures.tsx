@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
-import { FigureTable } from './figure-table';
+import { ListTable } from '../../../../components/list-table';
 import { useFormatScore } from './round-panel';
 
 type Metrics = NonNullable<MatchCalculation['metrics']>;
@@ -95,7 +95,7 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
     t(`phases.${phase}`, { defaultValue: phase.replaceAll('_', ' ') });
   return (
     <FigureSection id="timings-heading" title={t('detail.timings.title')}>
-      <FigureTable
+      <ListTable
         minWidth={420}
         caption={t('detail.timings.caption', { total: seconds.format(total / 1000) })}
         columns={[
@@ -103,6 +103,8 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
           t('detail.timings.duration'),
           t('detail.timings.share'),
         ]}
+        striped={false}
+        dense
       >
         {phases.map(([phase, ms]) => {
           const share = total > 0 ? Math.round((ms / total) * 100) : 0;
@@ -121,7 +123,7 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
             </Table.Tr>
           );
         })}
-      </FigureTable>
+      </ListTable>
     </FigureSection>
   );
 }
@@ -143,7 +145,7 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
       )}
       {metrics === null ? null : (
         <>
-          <FigureTable
+          <ListTable
             minWidth={420}
             caption={t('detail.objective.comparison')}
             columns={[
@@ -152,6 +154,8 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
               t('detail.objective.matched'),
               t('detail.objective.total'),
             ]}
+            striped={false}
+            dense
           >
             {(['optimal', 'greedy'] as const).map((kind) => (
               <Table.Tr key={kind}>
@@ -163,7 +167,7 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
                 <Table.Td>{number(metrics[kind].score_total)}</Table.Td>
               </Table.Tr>
             ))}
-          </FigureTable>
+          </ListTable>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
             <Figure
               label={t('detail.objective.blocking_pairs')}
@@ -204,7 +208,7 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
         : label;
   return (
     <FigureSection id="fairness-heading" title={t('detail.fairness.title')}>
-      <FigureTable
+      <ListTable
         minWidth={520}
         caption={t('detail.fairness.caption')}
         columns={[
@@ -214,7 +218,7 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
           t('detail.fairness.unmatched'),
           t('detail.fairness.share'),
         ]}
-        striped
+        dense
       >
         {groups.map((row) => {
           const total = row.matched + row.unmatched;
@@ -236,7 +240,7 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
             </Table.Tr>
           );
         })}
-      </FigureTable>
+      </ListTable>
     </FigureSection>
   );
 }

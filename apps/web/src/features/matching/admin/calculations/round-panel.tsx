@@ -5,7 +5,7 @@ import { matchParticipantStatuses, type MatchRoundAdmin } from '@campus/contract
 import { useFormatDate } from '../../../../lib/format-date';
 import { useRoundTitle } from '../../round-title';
 import { useBundleChoices, useBundleQuestions } from './api';
-import { FigureTable } from './figure-table';
+import { ListTable } from '../../../../components/list-table';
 
 /** A label and its value in the round's summary. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -95,11 +95,11 @@ export function RoundPanel({ round }: { round: MatchRoundAdmin }) {
           </Fact>
         </SimpleGrid>
 
-        <FigureTable
+        <ListTable
           minWidth={520}
           caption={t('criteria.caption', { count: round.criteria.length })}
           columns={[t('criteria.question'), t('criteria.mode'), t('criteria.weight')]}
-          striped
+          dense
         >
           {round.criteria.length === 0 ? (
             <Table.Tr>
@@ -126,7 +126,7 @@ export function RoundPanel({ round }: { round: MatchRoundAdmin }) {
               </Table.Tr>
             ))
           )}
-        </FigureTable>
+        </ListTable>
       </Stack>
     </Card>
   );

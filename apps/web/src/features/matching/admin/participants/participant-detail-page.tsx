@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchParticipantAdmin } from '@campus/contracts';
+import { ListTable } from '../../../../components/list-table';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
@@ -162,21 +163,9 @@ function FirstRows({
   if (count === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped captionSide="top">
-          <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable caption={caption} columns={columns} minWidth={minWidth}>
+        {children}
+      </ListTable>
       <SeeAll to={seeAll.to} label={seeAll.label} />
     </Stack>
   );
