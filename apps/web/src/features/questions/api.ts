@@ -62,7 +62,7 @@ export const useDeleteQaEntry = () => useEndpointMutation(questionEndpoints.remo
 export const useReorderQaGroup = () => useEndpointMutation(questionEndpoints.reorderEntries);
 
 /** How many bank entries are pending or in review; undefined while it loads (the queue's badge and `/admin`). */
-export const useQuestionsWaitingCount = () => useWaitingCount(questionEndpoints.countWaiting);
+export const useQuestionsWaitingCount = () => useWaitingCount(questionEndpoints.countWaiting, {});
 
 // ─── Question pool ──────────────────────────────────────────────────────────
 

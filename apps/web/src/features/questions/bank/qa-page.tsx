@@ -178,7 +178,7 @@ export function QaPage() {
       lead={
         <>
           {t('bank.intro')}{' '}
-          <Anchor component={Link} to="/questions">
+          <Anchor component={Link} to="/questions" underline="always">
             {t('bank.toPool')}
           </Anchor>
         </>

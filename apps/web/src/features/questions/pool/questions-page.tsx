@@ -233,7 +233,7 @@ export function QuestionsPage() {
       lead={
         <>
           {t('pool.intro')}{' '}
-          <Anchor component={Link} to="/qa/display">
+          <Anchor component={Link} to="/qa/display" underline="always">
             {t('pool.toBank')}
           </Anchor>
         </>
