@@ -13,8 +13,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
-  type EndpointSpec,
-  type waitingCountSchema,
+  waitingCountSchema,
 } from '@campus/contracts';
 import { api } from './api-client';
 import { withProblem } from './problem-error';
@@ -112,29 +111,32 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, input: EndpointIn
 export function useEndpointList<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  { refetchInterval }: { refetchInterval?: number } = {},
+  {
+    refetchInterval,
+  }: {
+    /** Milliseconds between reads while the page is visible, or a rule from the shown answer (false: no polling). */
+    refetchInterval?: number | ((shown: EndpointOutput<E> | undefined) => number | false);
+  } = {},
 ) {
   return useQuery({
     ...endpointQuery(endpoint, input),
     placeholderData: keepPreviousData,
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function'
+        ? (query) => refetchInterval(query.state.data)
+        : refetchInterval,
     refetchIntervalInBackground: false,
   });
 }
 
 /** How many items wait in a moderation queue (a `countWaiting` endpoint); undefined while it loads. */
-export function useWaitingCount(
-  endpoint: Endpoint<{
-    method: 'GET';
-    path: EndpointSpec['path'];
-    access: EndpointSpec['access'];
-    summary: string;
-    response: typeof waitingCountSchema;
-  }>,
+export function useWaitingCount<E extends Endpoint & { response: typeof waitingCountSchema }>(
+  endpoint: E,
+  input: EndpointInput<E>,
 ): number | undefined {
   return useQuery({
-    ...endpointQuery(endpoint, {}),
-    select: (answer) => answer.count,
+    ...endpointQuery(endpoint, input),
+    select: (answer) => waitingCountSchema.parse(answer).count,
   }).data;
 }
 

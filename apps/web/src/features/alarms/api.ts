@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   alarmEndpoints,
   eventEndpoints,
@@ -6,7 +6,7 @@ import {
   type AlarmAdminListQuery,
   type AlarmListQuery,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointMutation } from '../../lib/endpoint-client';
+import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
 
 const minuteMs = 60_000;
 
@@ -22,20 +22,24 @@ function refreshWhileDue(items: readonly Alarm[] | undefined): number | false {
 
 /** My alarms: the scheduled ones soonest first, then the rest latest first. */
 export function useMyAlarms(query: AlarmListQuery) {
-  return useQuery({
-    ...endpointQuery(alarmEndpoints.listOwn, { query }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (state) => refreshWhileDue(state.state.data?.items),
-  });
+  return useEndpointList(
+    alarmEndpoints.listOwn,
+    { query },
+    {
+      refetchInterval: (shown) => refreshWhileDue(shown?.items),
+    },
+  );
 }
 
 /** Everyone's alarms with their owner's e-mail (admins). */
 export function useAdminAlarms(query: AlarmAdminListQuery) {
-  return useQuery({
-    ...endpointQuery(alarmEndpoints.listAll, { query }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (state) => refreshWhileDue(state.state.data?.items),
-  });
+  return useEndpointList(
+    alarmEndpoints.listAll,
+    { query },
+    {
+      refetchInterval: (shown) => refreshWhileDue(shown?.items),
+    },
+  );
 }
 
 /** The active events an alarm can be about. */

@@ -31,7 +31,7 @@ export function useApplications(query: CareerApplicationListQuery) {
 
 /** How many job applications are new; undefined while it loads (the queue's badge and `/admin`). */
 export function useCareerWaitingCount(): number | undefined {
-  return useWaitingCount(careerEndpoints.countWaiting);
+  return useWaitingCount(careerEndpoints.countWaiting, {});
 }
 
 /** One application (admins). */

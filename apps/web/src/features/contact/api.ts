@@ -18,7 +18,7 @@ export function useContactMessages(query: ContactListQuery) {
 
 /** How many contact messages are not handled yet; undefined while it loads (the queue's badge and `/admin`). */
 export function useContactWaitingCount(): number | undefined {
-  return useWaitingCount(contactEndpoints.countWaiting);
+  return useWaitingCount(contactEndpoints.countWaiting, {});
 }
 
 /** One contact message (admins). */

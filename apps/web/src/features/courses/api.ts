@@ -142,7 +142,7 @@ export const useReviewExperiences = (query: ExperienceReviewQuery) =>
 
 /** How many experiences wait for review; undefined while it loads (the queue's badge and `/admin`). */
 export const useCourseReviewWaitingCount = () =>
-  useWaitingCount(courseExperienceEndpoints.countWaiting);
+  useWaitingCount(courseExperienceEndpoints.countWaiting, {});
 
 /**
  * A moderator's decision on an experience: afterwards, and after a failure

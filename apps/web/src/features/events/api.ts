@@ -67,7 +67,7 @@ export function useEventBoard(query: EventAdminListQuery) {
 
 /** How many inactive events have a date and time from now on: those waiting to be published; undefined while it loads (the queue's badge and `/admin`). */
 export function useEventsWaitingCount(): number | undefined {
-  return useWaitingCount(eventEndpoints.countWaiting);
+  return useWaitingCount(eventEndpoints.countWaiting, {});
 }
 
 /** The multipart body of an image upload: the `file`, and its `image_type` when chosen. */

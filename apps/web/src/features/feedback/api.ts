@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   feedbackEndpoints,
   type FeedbackAdminQuery,
   type FeedbackKind,
   type PaginationQuery,
 } from '@campus/contracts';
-import { endpointQuery, useEndpointList, useEndpointMutation } from '../../lib/endpoint-client';
+import { useEndpointList, useEndpointMutation, useWaitingCount } from '../../lib/endpoint-client';
 
 export const useSendFeedback = () =>
   useEndpointMutation(feedbackEndpoints.sendFeedback, { refreshOnError: true });
@@ -24,10 +23,7 @@ export function useAdminFeedback(query: FeedbackAdminQuery) {
 
 /** How many feedback items or suggestions are new; undefined while it loads (the queue's badge and `/admin`). */
 export function useFeedbackWaitingCount(kind: FeedbackKind): number | undefined {
-  return useQuery({
-    ...endpointQuery(feedbackEndpoints.countWaiting, { query: { kind } }),
-    select: (answer) => answer.count,
-  }).data;
+  return useWaitingCount(feedbackEndpoints.countWaiting, { query: { kind } });
 }
 
 /** Set a status and, optionally, an answer the author reads (admins). */

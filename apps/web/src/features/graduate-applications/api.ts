@@ -19,7 +19,7 @@ export function useApplications(query: ApplicationListQuery) {
 
 /** How many graduate (VIP) applications wait for a decision; undefined while it loads (the queue's badge and `/admin`). */
 export function useGraduateApplicationsWaitingCount(): number | undefined {
-  return useWaitingCount(graduateEndpoints.countWaiting);
+  return useWaitingCount(graduateEndpoints.countWaiting, {});
 }
 
 /** One application, starting from the row the list already has while the fresh copy loads. */

@@ -31,7 +31,7 @@ export function useListingQueue(query: ListingReviewQuery) {
 
 /** How many unexpired listings wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
 export function useListingsWaitingCount(): number | undefined {
-  return useWaitingCount(listingEndpoints.countWaiting);
+  return useWaitingCount(listingEndpoints.countWaiting, {});
 }
 
 /**

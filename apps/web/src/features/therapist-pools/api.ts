@@ -70,7 +70,7 @@ export function useReports(query: TherapistReportListQuery) {
 
 /** Waiting entries of both pools plus open reports; undefined while it loads (the queue's badge and `/admin`). */
 export function useTherapistPoolsWaitingCount(): number | undefined {
-  return useWaitingCount(endpoints.countWaiting);
+  return useWaitingCount(endpoints.countWaiting, {});
 }
 
 /**

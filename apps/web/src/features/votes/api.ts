@@ -25,7 +25,7 @@ export function useVoteQueue(query: VoteReviewQuery) {
 
 /** How many proposed questions wait for a moderator; undefined while it loads (the queue's badge and `/admin`). */
 export function useVotesWaitingCount(): number | undefined {
-  return useWaitingCount(voteEndpoints.countWaiting);
+  return useWaitingCount(voteEndpoints.countWaiting, {});
 }
 
 /** Propose a question: it waits for a moderator. */
