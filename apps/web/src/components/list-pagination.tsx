@@ -58,3 +58,37 @@ export function ListPagination({
     </Group>
   );
 }
+
+/** The page of a list as its list state holds it. */
+interface ListPageParams {
+  page: number;
+  page_size: number;
+}
+
+/**
+ * The pager of a list whose page lives in its list state (`useListState`'s
+ * `update`): a new page, or a new size from the first page.
+ */
+export function ListPager({
+  params,
+  update,
+  total,
+}: {
+  params: ListPageParams;
+  update: (patch: Partial<ListPageParams>) => void;
+  total: number;
+}) {
+  return (
+    <ListPagination
+      page={params.page}
+      pageSize={params.page_size}
+      total={total}
+      onPageChange={(page) => {
+        update({ page });
+      }}
+      onPageSizeChange={(pageSize) => {
+        update({ page_size: pageSize, page: 1 });
+      }}
+    />
+  );
+}

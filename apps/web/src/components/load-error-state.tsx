@@ -9,40 +9,34 @@ export interface RetryableRead {
   refetch: () => Promise<unknown>;
 }
 
-type LoadErrorStateProps = {
+interface LoadErrorStateProps {
   /** A heading for the alert, for example 'Your profile could not be loaded'. */
   title: string;
-} & (
-  | { /** The failed read: its error is shown and Retry runs it again. */ query: RetryableRead }
-  | { /** The failure of the read. */ error: unknown; onRetry: () => void }
-);
+  /** The failed read: its error is shown and Retry runs it again. */
+  query: RetryableRead;
+}
 
 /** A failed read: what went wrong and a Retry button that runs it again. */
-export function LoadErrorState(props: LoadErrorStateProps) {
+export function LoadErrorState({ title, query }: LoadErrorStateProps) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const error = 'query' in props ? props.query.error : props.error;
-  const retry =
-    'query' in props
-      ? () => {
-          void props.query.refetch();
-        }
-      : props.onRetry;
   return (
     <Alert
       color="red"
       variant="light"
-      title={props.title}
+      title={title}
       icon={<IconAlertTriangle size={20} aria-hidden />}
       role="alert"
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{errorMessage(query.error)}</Text>
         <Button
           variant="default"
           size="xs"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={retry}
+          onClick={() => {
+            void query.refetch();
+          }}
         >
           {t('actions.retry')}
         </Button>

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { EmptyState, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ListPagination } from './list-pagination';
+import { EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { ListPager } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
+import { LoadingState } from './loading-state';
 
 /** The page of a section's list. */
 export interface SectionPage {
@@ -89,7 +89,6 @@ export function MySpaceSection<Data extends object>({
   children,
   footer,
 }: MySpaceSectionProps<Data>) {
-  const { t } = useTranslation('common');
   const data = query.data;
 
   function pager(loaded: Data) {
@@ -100,16 +99,12 @@ export function MySpaceSection<Data extends object>({
       return null;
     }
     return (
-      <ListPagination
-        page={params.page}
-        pageSize={params.page_size}
+      <ListPager
+        params={params}
+        update={(patch) => {
+          onChange({ ...params, ...patch });
+        }}
         total={total}
-        onPageChange={(page) => {
-          onChange({ ...params, page });
-        }}
-        onPageSizeChange={(pageSize) => {
-          onChange({ page: 1, page_size: pageSize });
-        }}
       />
     );
   }
@@ -126,18 +121,9 @@ export function MySpaceSection<Data extends object>({
       </Stack>
       {intro}
       {query.isError && data === undefined ? (
-        <LoadErrorState
-          title={loadFailed}
-          error={query.error}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <LoadErrorState title={loadFailed} query={query} />
       ) : data === undefined ? (
-        <Stack gap="sm" role="status">
-          <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
-          <Skeleton height={skeletonHeight} radius="md" aria-hidden />
-        </Stack>
+        <LoadingState heights={[skeletonHeight]} gap="sm" />
       ) : empty !== undefined && isEmpty(data) ? (
         empty
       ) : (

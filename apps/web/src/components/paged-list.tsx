@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { ListPagination } from './list-pagination';
+import { ListPager } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
 
 /** The page a list shows. */
@@ -57,30 +57,10 @@ export function PagedList<Data extends { items: readonly unknown[]; total: numbe
 }: PagedListProps<Data>) {
   const data = query.data;
   if (query.isError && data === undefined) {
-    return (
-      <LoadErrorState
-        title={loadFailed}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <LoadErrorState title={loadFailed} query={query} />;
   }
   const pager =
-    data === undefined ? null : (
-      <ListPagination
-        page={params.page}
-        pageSize={params.page_size}
-        total={data.total}
-        onPageChange={(page) => {
-          update({ page });
-        }}
-        onPageSizeChange={(pageSize) => {
-          update({ page_size: pageSize, page: 1 });
-        }}
-      />
-    );
+    data === undefined ? null : <ListPager params={params} update={update} total={data.total} />;
   const shownEmpty =
     data !== undefined &&
     (isEmpty === undefined ? data.items.length === 0 && !query.isPlaceholderData : isEmpty(data));

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from './list-pagination';
+import { ListPager } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
 import type { ListPage, PagedQuery } from './paged-list';
 
@@ -43,15 +43,7 @@ export function QueueList<Item>({
   const { t } = useTranslation('common');
   const data = query.data;
   if (query.isError && data === undefined) {
-    return (
-      <LoadErrorState
-        title={loadFailed}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <LoadErrorState title={loadFailed} query={query} />;
   }
   if (data === undefined) {
     return (
@@ -75,17 +67,7 @@ export function QueueList<Item>({
       >
         {data.items.map((item) => children(item, query.isPlaceholderData))}
       </Stack>
-      <ListPagination
-        page={params.page}
-        pageSize={params.page_size}
-        total={data.total}
-        onPageChange={(page) => {
-          update({ page });
-        }}
-        onPageSizeChange={(pageSize) => {
-          update({ page_size: pageSize, page: 1 });
-        }}
-      />
+      <ListPager params={params} update={update} total={data.total} />
     </>
   );
 }

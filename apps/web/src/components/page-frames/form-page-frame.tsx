@@ -1,10 +1,11 @@
 import type { ReactNode, SubmitEventHandler } from 'react';
-import { Alert, Card, Container, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Container, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LeaveBlockedModal } from '../discard-changes-modal';
 import { ErrorAlert } from '../error-alert';
-import { LoadErrorState } from '../load-error-state';
+import { LoadErrorState, type RetryableRead } from '../load-error-state';
+import { LoadingState } from '../loading-state';
 import { useDocumentTitle } from '../use-document-title';
 import { ValidatedForm } from '../validated-form';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
@@ -130,8 +131,7 @@ export function FormPageLoading({
   backTo,
   backLabel,
   validId,
-  error,
-  onRetry,
+  query,
   header,
 }: {
   header?: ReactNode;
@@ -139,24 +139,18 @@ export function FormPageLoading({
   backTo: string;
   backLabel: string;
   validId: boolean;
-  /** The failed read, or null while loading. */
-  error: unknown;
-  onRetry: () => void;
+  /** The read of the thing: its failure is shown with Retry, else placeholders while it loads. */
+  query: RetryableRead & { isError: boolean };
 }) {
   const { t: tCommon } = useTranslation('common');
   return (
     <FormPageShell header={header} title={title} backTo={backTo} backLabel={backLabel}>
       {!validId ? (
         <ErrorAlert>{tCommon('page.notFound')}</ErrorAlert>
-      ) : error !== null && error !== undefined ? (
-        <LoadErrorState title={tCommon('page.loadFailed')} error={error} onRetry={onRetry} />
+      ) : query.isError ? (
+        <LoadErrorState title={tCommon('page.loadFailed')} query={query} />
       ) : (
-        <Stack gap="md" role="status" aria-live="polite">
-          <VisuallyHidden>{tCommon('actions.loading')}</VisuallyHidden>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={120} />
-        </Stack>
+        <LoadingState heights={[36, 36, 120]} />
       )}
     </FormPageShell>
   );

@@ -77,7 +77,7 @@ export function AdminEditLoading<Id>({
   title: string;
   /** The route's id, undefined when it is not one. */
   id: Id | undefined;
-  query: RetryableRead;
+  query: RetryableRead & { isError: boolean };
   listPath: string;
   listLabel: string;
   detailPath: (id: Id) => string;
@@ -90,10 +90,7 @@ export function AdminEditLoading<Id>({
       backTo={id === undefined ? listPath : detailPath(id)}
       backLabel={id === undefined ? listLabel : detailLabel}
       validId={id !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
+      query={query}
     />
   );
 }

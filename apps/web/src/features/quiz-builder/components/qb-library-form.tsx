@@ -121,10 +121,7 @@ export function QbLibraryEdit<T>({
       backTo={id === undefined ? paths.list : paths.detail(id)}
       backLabel={id === undefined ? t(`${section}.back`) : t('shared.backToDetail')}
       validId={id !== undefined}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
+      query={query}
     />
   );
 }
