@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   FileInput,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -32,6 +31,7 @@ import { AccountFields, accountRules, initialAccountValues } from './components/
 import { FailureAlert } from './components/failure-alert';
 import { SuccessPanel } from './components/success-panel';
 import { toFailure } from './failure';
+import { WholeNumberInput } from '../../components/whole-number-input';
 
 /** Proof documents the API takes (PRODUCT.md: PDF or image). */
 export const proofTypes: readonly string[] = [
@@ -233,12 +233,10 @@ export function VipRegisterPage() {
                   </Text>
                 </Stack>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <NumberInput
+                  <WholeNumberInput
                     label={t('fields.graduationYear')}
                     min={years.min}
                     max={years.max}
-                    allowDecimal={false}
-                    allowNegative={false}
                     required
                     {...form.getInputProps('graduation_year')}
                   />

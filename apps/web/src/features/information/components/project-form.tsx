@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconWorldUpload } from '@tabler/icons-react';
@@ -27,6 +27,7 @@ import {
   useProjectValidation,
 } from '../use-project-validation';
 import { ListFieldEditor } from './list-field-editor';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 type SaveStatus = 'draft' | 'published';
 
@@ -160,14 +161,12 @@ export function ProjectForm({ project, onDirtyChange, onCancel, onSaved }: Proje
               variant="filled"
             />
           )}
-          <NumberInput
+          <WholeNumberInput
             label={labels.display_order}
             description={t('form.displayOrderHint')}
             required
             min={informationLimits.orderMin}
             max={informationLimits.orderMax}
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('display_order')}
           />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -21,6 +21,7 @@ import { ValidatedForm } from '../../../components/validated-form';
 import { useLeaveGuardControls } from '../../../lib/use-leave-guard';
 import { LeaveBlockedModal } from '../../../components/discard-changes-modal';
 import { ProfileCard } from './profile-card';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 const currentYear = new Date().getFullYear();
 
@@ -108,13 +109,11 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
             key={form.key('department')}
             {...form.getInputProps('department')}
           />
-          <NumberInput
+          <WholeNumberInput
             label={labels.class_year}
             description={t('form.classYearHint')}
             min={1950}
             max={currentYear + 1}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator={false}
             key={form.key('class_year')}
             {...form.getInputProps('class_year')}

@@ -13,6 +13,7 @@ import { ValidatedForm } from '../../../components/validated-form';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateGroup, useUpdateGroup } from '../api';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 interface GroupFormValues {
   group_id: string | number;
@@ -131,15 +132,13 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
         submitLabel: group === null ? t('groups.form.submitAdd') : t('groups.form.submitEdit'),
       }}
     >
-      <NumberInput
+      <WholeNumberInput
         label={labels.group_id}
         description={t('groups.form.idHint')}
         required
         disabled={group !== null}
         min={questionLimits.groupIdMin}
         max={questionLimits.groupIdMax}
-        allowDecimal={false}
-        allowNegative={false}
         key={form.key('group_id')}
         {...form.getInputProps('group_id')}
       />

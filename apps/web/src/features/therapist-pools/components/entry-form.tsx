@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import {
   type PoolEntryFormValues,
 } from '../form-values';
 import { usePoolEntryLabels, usePoolEntryValidation } from '../use-entry-validation';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 interface PoolEntryFormProps extends EditorFormProps {
   pool: TherapistPool;
@@ -110,25 +111,21 @@ export function PoolEntryForm({
           key={form.key('city')}
           {...form.getInputProps('city')}
         />
-        <NumberInput
+        <WholeNumberInput
           label={labels.sessions}
           required
           min={limits.minSessions}
           max={limits.maxSessions}
-          allowDecimal={false}
-          allowNegative={false}
           key={form.key('sessions')}
           {...form.getInputProps('sessions')}
         />
       </SimpleGrid>
-      <NumberInput
+      <WholeNumberInput
         label={labels.fee}
         description={t('form.feeHint')}
         required
         min={limits.minFee}
         max={limits.maxFee}
-        allowDecimal={false}
-        allowNegative={false}
         thousandSeparator=" "
         key={form.key('fee')}
         {...form.getInputProps('fee')}

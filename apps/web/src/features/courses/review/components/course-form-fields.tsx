@@ -1,13 +1,4 @@
-import {
-  NativeSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NativeSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +14,7 @@ import {
 import { useBilingualName } from '../../course-text';
 import type { CourseFormValues, DescriptionLengths } from '../course-form-values';
 import type { CourseFieldLabels } from '../use-course-validation';
+import { WholeNumberInput } from '../../../../components/whole-number-input';
 
 interface CourseFormFieldsProps {
   form: UseFormReturnType<CourseFormValues>;
@@ -150,23 +142,19 @@ export function CourseFormFields({
           key={form.key('name_tr')}
           {...form.getInputProps('name_tr')}
         />
-        <NumberInput
+        <WholeNumberInput
           label={labels.credits}
           required
           min={courseLimits.minCredits}
           max={courseLimits.maxCredits}
-          allowDecimal={false}
-          allowNegative={false}
           key={form.key('credits')}
           {...form.getInputProps('credits')}
         />
-        <NumberInput
+        <WholeNumberInput
           label={labels.ects}
           required
           min={courseLimits.minEcts}
           max={courseLimits.maxEcts}
-          allowDecimal={false}
-          allowNegative={false}
           key={form.key('ects')}
           {...form.getInputProps('ects')}
         />

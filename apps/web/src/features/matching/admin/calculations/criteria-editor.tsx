@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import {
   type RoundFormValues,
 } from './round-form-values';
 import { AddButton } from '../../../../components/add-button';
+import { WholeNumberInput } from '../../../../components/whole-number-input';
 
 interface CriteriaEditorProps {
   form: UseFormReturnType<RoundFormValues>;
@@ -139,13 +139,11 @@ export function CriteriaEditor({
                   data={modeOptions(criterion.question_id)}
                   {...form.getInputProps(`criteria.${String(index)}.mode`)}
                 />
-                <NumberInput
+                <WholeNumberInput
                   label={t('criteria.weight')}
                   placeholder={t('criteria.weightDefault')}
                   min={0}
                   max={10}
-                  allowDecimal={false}
-                  allowNegative={false}
                   disabled={criterion.mode === 'filter'}
                   {...form.getInputProps(`criteria.${String(index)}.weight`)}
                 />

@@ -1,8 +1,9 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { matchDepartmentRules, matchingLimits, matchModes } from '@campus/contracts';
 import { roundDateFields, type RoundFormValues } from './round-form-values';
+import { WholeNumberInput } from '../../../../components/whole-number-input';
 
 interface RoundFieldsProps {
   form: UseFormReturnType<RoundFormValues>;
@@ -52,33 +53,27 @@ export function RoundRulesFields({ form, labels }: RoundFieldsProps) {
           {...form.getInputProps('mode')}
         />
         {form.values.mode === 'top_k' ? (
-          <NumberInput
+          <WholeNumberInput
             label={labels.k}
             description={t('round.kHint', { max: matchingLimits.maxK })}
             min={1}
             max={matchingLimits.maxK}
-            allowDecimal={false}
-            allowNegative={false}
             required
             {...form.getInputProps('k')}
           />
         ) : null}
-        <NumberInput
+        <WholeNumberInput
           label={labels.min_score}
           description={t('round.minScoreHint', { max: matchingLimits.maxScore })}
           min={0}
           max={matchingLimits.maxScore}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('min_score')}
         />
-        <NumberInput
+        <WholeNumberInput
           label={labels.max_class_year_gap}
           description={t('round.gapHint')}
           min={0}
           max={matchingLimits.maxClassYear}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('max_class_year_gap')}
         />
         <Select

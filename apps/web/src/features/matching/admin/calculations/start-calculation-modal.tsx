@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useRoundTitle } from '../../round-title';
 import { useStartCalculation } from './api';
 import { useFormatScore } from './round-panel';
+import { WholeNumberInput } from '../../../../components/whole-number-input';
 
 interface StartFormValues {
   /** 'round' keeps the round's own mode, k and minimum score. */
@@ -152,33 +153,27 @@ export function StartCalculationModal({
             {...form.getInputProps('mode')}
           />
           {mode === 'top_k' ? (
-            <NumberInput
+            <WholeNumberInput
               label={labels.k}
               placeholder={String(round.mode === 'top_k' ? round.k : 1)}
               min={1}
               max={matchingLimits.maxK}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('k')}
             />
           ) : null}
-          <NumberInput
+          <WholeNumberInput
             label={labels.min_score}
             description={t('start.minScoreHint', { score: formatScore(round.min_score) })}
             placeholder={String(round.min_score)}
             min={0}
             max={matchingLimits.maxScore}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('min_score')}
           />
-          <NumberInput
+          <WholeNumberInput
             label={labels.candidates_per_person}
             description={t('start.candidatesHint')}
             min={1}
             max={matchingLimits.maxCandidatesPerPerson}
-            allowDecimal={false}
-            allowNegative={false}
             required
             {...form.getInputProps('candidates_per_person')}
           />
@@ -191,13 +186,11 @@ export function StartCalculationModal({
             ]}
             {...form.getInputProps('transform')}
           />
-          <NumberInput
+          <WholeNumberInput
             label={labels.priority_bonus}
             description={t('start.priorityHint')}
             min={0}
             max={matchingLimits.maxScore}
-            allowDecimal={false}
-            allowNegative={false}
             required
             {...form.getInputProps('priority_bonus')}
           />
