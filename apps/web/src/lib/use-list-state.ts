@@ -65,8 +65,9 @@ export function writeListState<Schema extends ListStateSchema>(
  * change is still rendering) would start from the render's older address with
  * `setSearchParams` and undo the first one. The data router knows the address
  * at once; outside one (a test's plain router) the render's address is used.
- * A change that lands after the person left the page (a search box's pause)
- * is dropped rather than written onto the next page.
+ * A change that lands after the person left the page, or while a link they
+ * followed is still loading (a search box's pause), is dropped rather than
+ * written onto the next page or cancelling the way there.
  */
 export function useSearchParamsWriter() {
   const [searchParams] = useSearchParams();
@@ -75,8 +76,13 @@ export function useSearchParamsWriter() {
   const navigate = useNavigate();
   return useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
-      const now = dataRouter?.router.state.location;
+      const state = dataRouter?.router.state;
+      const now = state?.location;
       if (now !== undefined && now.pathname !== pathname) return;
+      // A link followed a moment ago may still be loading its page (a lazy route):
+      // writing now would cancel that navigation and keep the person here.
+      const leaving = state?.navigation.location;
+      if (leaving !== undefined && leaving.pathname !== pathname) return;
       const current = new URLSearchParams(now === undefined ? searchParams : now.search);
       const next = change(current);
       if (next === current) return;
