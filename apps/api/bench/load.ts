@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 /**
  * Load on a listening server from a worker thread (its own event loop, so
  * that the clients do not wait on the app's): `clients` concurrent loops of
- * GET `url` with keep-alive, each starting its next call as soon as the last
- * one answers, until `stop()` or `maxMs`. Every call's start (epoch ms) and
+ * calls to `url` (GET unless told otherwise) with keep-alive, each starting
+ * its next call as soon as the last one answers, until `stop()` or `maxMs`. Every call's start (epoch ms) and
  * latency are kept, so that the samples can be split by what the app was
  * doing at the time.
  */
@@ -32,7 +32,19 @@ export interface LoadRun {
 
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, clients, maxMs } = workerData;
+const { url, clients, maxMs, method, body, spreadAddresses } = workerData;
+let callNumber = 0;
+function init() {
+  // No compression asked for: the plain reference servers cannot compress, and both sides
+  // should do the same work.
+  const headers = { 'accept-encoding': 'identity' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (spreadAddresses) {
+    callNumber = (callNumber + 1) % 1000;
+    headers['x-forwarded-for'] = '10.0.' + (callNumber >> 8) + '.' + (callNumber & 255);
+  }
+  return { method, headers, body };
+}
 let stopped = false;
 parentPort.on('message', () => { stopped = true; });
 const at = [];
@@ -45,7 +57,7 @@ async function client() {
   while (!stopped && performance.now() - started < maxMs) {
     const begin = performance.now();
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, init());
       await response.arrayBuffer();
       if (response.status === 200) {
         at.push(origin + begin);
@@ -73,8 +85,30 @@ interface WorkerReply {
   elapsedMs: number;
 }
 
-export function startLoad(url: string, clients: number, maxMs: number): LoadRun {
-  const worker = new Worker(workerCode, { eval: true, workerData: { url, clients, maxMs } });
+/** What each call sends, when not a plain GET from one address. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  /** A JSON body, sent with its content type. */
+  body?: string;
+  /**
+   * The calls come from 1,000 client addresses in turn (X-Forwarded-For, read by a server that
+   * trusts its proxy): many people, as a reverse proxy passes them on, rather than one address
+   * that the per-address limits would stop.
+   */
+  spreadAddresses?: boolean;
+}
+
+export function startLoad(
+  url: string,
+  clients: number,
+  maxMs: number,
+  request: LoadRequest = {},
+): LoadRun {
+  const { method = 'GET', body, spreadAddresses = false } = request;
+  const worker = new Worker(workerCode, {
+    eval: true,
+    workerData: { url, clients, maxMs, method, body, spreadAddresses },
+  });
   const done = new Promise<LoadResult>((resolve, reject) => {
     worker.once('message', (reply: WorkerReply) => {
       resolve({
