@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { registerNotFound } from './platform/not-found';
 import { registerNoStore, registerSecurity } from './platform/security';
+import { registerPublicAnswers } from './platform/public-answers';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
@@ -105,6 +106,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Each route as it is registered, for the check that every contract endpoint is served once.
   trackRoutes(app);
+  // The busiest public reads' anonymous answers, kept a few seconds (emptied by every write).
+  registerPublicAnswers(app);
 
   // 2. Every error and every unknown address answers problem+json.
   registerErrorHandling(app);

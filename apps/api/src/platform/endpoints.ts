@@ -38,6 +38,12 @@ export interface EndpointServerOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
   bodyLimit?: number;
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * Anonymous answers are kept a few seconds and served again (`platform/public-answers.ts`):
+   * for the busiest public reads, whose handler answers from the URL alone and sets nothing
+   * on the reply.
+   */
+  keepPublicAnswers?: boolean;
 }
 
 export type EndpointImplementation<E extends Endpoint> =
@@ -80,8 +86,11 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   implementation: EndpointImplementation<E>,
 ): void {
-  const { handler, ...options } =
-    typeof implementation === 'function' ? { handler: implementation } : implementation;
+  const {
+    handler,
+    keepPublicAnswers = false,
+    ...options
+  } = typeof implementation === 'function' ? { handler: implementation } : implementation;
   const rateLimited = options.rateLimit !== undefined && options.rateLimit !== false;
   const config: FastifyContextConfig = {
     endpoint,
@@ -96,7 +105,11 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
     handler: async (request, reply) => {
-      const result = await handler(request as EndpointRequest<E>, reply);
+      const answer = () => handler(request as EndpointRequest<E>, reply);
+      const result =
+        keepPublicAnswers && request.user === null
+          ? await app.publicAnswers.through(request.url, answer)
+          : await answer();
       if (endpoint.responseKind === 'file' || endpoint.responseKind === 'stream' || reply.sent) {
         return result;
       }

@@ -6,9 +6,16 @@ import type { CourseExperiencesService } from './course-experiences.service';
 export const courseExperiencesRoutes = endpointRoutes(
   courseExperienceEndpoints,
   ({ service }: { service: CourseExperiencesService }) => ({
-    getCourse: (request) => service.courseDetail(request.params.course_id, request.user),
-    listApproved: (request) =>
-      service.listApproved(request.params.course_id, request.query, request.user),
+    // A course page's public reads: anonymous answers are kept a few seconds.
+    getCourse: {
+      keepPublicAnswers: true,
+      handler: (request) => service.courseDetail(request.params.course_id, request.user),
+    },
+    listApproved: {
+      keepPublicAnswers: true,
+      handler: (request) =>
+        service.listApproved(request.params.course_id, request.query, request.user),
+    },
     share: {
       rateLimit: { max: 20, timeWindow: 60 * 60_000 },
       handler: (request) =>
