@@ -68,11 +68,10 @@ export function CourseCatalogPage() {
       >
         {(data) => (
           <>
-            {data === undefined ? null : (
-              <Text size="sm" fw={500} mb="xs" aria-live="polite">
-                {t('resultCount', { count: data.total })}
-              </Text>
-            )}
+            {/* The line keeps its height while the first page loads, so the table does not move. */}
+            <Text size="sm" fw={500} mb="xs" aria-live="polite">
+              {data === undefined ? '\u00a0' : t('resultCount', { count: data.total })}
+            </Text>
             <CourseList
               caption={t('caption')}
               courses={data?.items}
