@@ -26,7 +26,7 @@ import { voteRoutes } from '../features/votes/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';
 import type { LandingPageProps } from '../features/static-pages/landing-page';
 import { useAuth } from '../lib/auth-store';
-import { lazyPage, matchRoute, route, type AppRoute } from '../lib/routing';
+import { lazyPage, matchRoute, route, withTexts, type AppRoute } from '../lib/routing';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { useMaintenanceMode } from './route-guard';
@@ -60,33 +60,82 @@ const landingPages = () =>
   }));
 // The home page and the signed-in person's shortcuts, fetched side by side; the shortcuts' own
 // chunk keeps the features they read (alarms, GPA, matching, questions) out of the entry.
-const homePages = () =>
-  Promise.all([import('../features/listings'), import('./home-shortcuts')]).then(
-    ([listings, shortcuts]) => ({
-      Home: function Home() {
-        return (
-          <listings.HomePage
-            personal={<shortcuts.HomeShortcuts />}
-            after={
-              <Suspense fallback={null}>
-                <InstagramFeaturedSection />
-              </Suspense>
-            }
-          />
-        );
-      },
-    }),
-  );
-const mySpacePages = () => import('./my-space-page');
-const adminPanelPages = () => import('./admin-panel-page');
-const adminDashboardPages = () => import('./admin-dashboard-page');
+const homePages = withTexts(
+  () =>
+    Promise.all([import('../features/listings'), import('./home-shortcuts')]).then(
+      ([listings, shortcuts]) => ({
+        Home: function Home() {
+          return (
+            <listings.HomePage
+              personal={<shortcuts.HomeShortcuts />}
+              after={
+                <Suspense fallback={null}>
+                  <InstagramFeaturedSection />
+                </Suspense>
+              }
+            />
+          );
+        },
+      }),
+    ),
+  ['home', 'listings', 'instagram'],
+);
+// The composed pages read the texts of the features they gather.
+const mySpacePages = withTexts(
+  () => import('./my-space-page'),
+  [
+    'alarms',
+    'career',
+    'course-detail',
+    'course-review',
+    'courses',
+    'feedback',
+    'home',
+    'listings',
+    'questions',
+    'quizzes',
+    'therapist-pools',
+    'votes',
+    'waitlist',
+  ],
+);
+const adminPanelPages = withTexts(
+  () => import('./admin-panel-page'),
+  [
+    'course-detail',
+    'course-review',
+    'courses',
+    'home',
+    'listings',
+    'questions',
+    'therapist-pools',
+    'votes',
+  ],
+);
+const adminDashboardPages = withTexts(
+  () => import('./admin-dashboard-page'),
+  [
+    'admin-dashboard',
+    'career',
+    'contact',
+    'course-detail',
+    'course-review',
+    'courses',
+    'feedback',
+    'graduates',
+    'home',
+    'listings',
+    'questions',
+    'therapist-pools',
+    'votes',
+  ],
+);
 
 /** The landing and home pages, my space, the admin panel and dashboard, the error page and the catch-all. */
 const shellRoutes: AppRoute[] = [
   route('/', 'public', lazyPage(landingPages, 'Landing'), {
     hidesNavbar: true,
     hidesFooter: true,
-    readsShellTextsOnly: true,
   }),
   route('/home', 'public', lazyPage(homePages, 'Home')),
   route('/my-space', 'auth', lazyPage(mySpacePages, 'MySpacePage')),

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import englishFeatures from '../locales/en-features';
 import englishShell from '../locales/en';
-import turkishFeatures from '../locales/tr-features';
+import { featureTexts } from '../locales/feature-texts';
 import turkishShell from '../locales/tr';
-import { buildResources, chooseLocale, i18n, shellNamespaces, toLocale } from './i18n';
+import { buildResources, chooseLocale, i18n, loadTexts, shellNamespaces, toLocale } from './i18n';
 
 describe('chooseLocale', () => {
   it('prefers the stored userLocale', () => {
@@ -98,25 +97,59 @@ describe('locale files', () => {
     }
   });
 
-  it("splits each language's namespaces into the shell's chunk and the features' chunk", () => {
+  it("splits each language's namespaces into the shell's chunk and one chunk per feature namespace", () => {
     const namespaces = [
       ...new Set(Object.keys(files).map((path) => /([\w-]+)\.json$/.exec(path)?.[1])),
     ]
       .filter((namespace) => namespace !== undefined)
       .sort();
     expect(namespaces).toEqual(expect.arrayContaining([...shellNamespaces, 'courses', 'matching']));
-    for (const [language, shell, features] of [
-      ['en', englishShell, englishFeatures],
-      ['tr', turkishShell, turkishFeatures],
+    for (const [language, shell] of [
+      ['en', englishShell],
+      ['tr', turkishShell],
     ] as const) {
       const inShell = Object.keys(shell[language] ?? {}).sort();
-      const inFeatures = Object.keys(features[language] ?? {}).sort();
+      const inFeatures = Object.keys(featureTexts[language]).sort();
       expect(inShell, language).toEqual([...shellNamespaces].sort());
       expect(
         inFeatures.filter((namespace) => inShell.includes(namespace)),
         language,
       ).toEqual([]);
       expect([...inShell, ...inFeatures].sort(), language).toEqual(namespaces);
+    }
+  });
+
+  it("loads a feature namespace's texts of the reader's language once, and each call waits for them", async () => {
+    const namespace = 'dev-log';
+    const texts = i18n.getResourceBundle('en', namespace) as Record<string, unknown>;
+    i18n.removeResourceBundle('en', namespace);
+    try {
+      expect(i18n.hasResourceBundle('en', namespace)).toBe(false);
+      await Promise.all([loadTexts([namespace]), loadTexts([namespace, 'common'])]);
+      expect(i18n.getResourceBundle('en', namespace)).toEqual(texts);
+    } finally {
+      i18n.addResourceBundle('en', namespace, texts, true, true);
+    }
+  });
+
+  it('fetches a namespace that no page asked for when one of its texts is read', async () => {
+    const namespace = 'waitlist';
+    const texts = i18n.getResourceBundle('en', namespace) as Record<string, unknown>;
+    const [key] = Object.keys(texts).filter((name) => typeof texts[name] === 'string');
+    expect(key).toBeDefined();
+    i18n.removeResourceBundle('en', namespace);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Read before it arrives: the key for now, and no missing-text warning.
+      expect(i18n.t(`${namespace}:${key ?? ''}`)).toBe(key);
+      await vi.waitFor(() => {
+        expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
+      });
+      expect(i18n.t(`${namespace}:${key ?? ''}`)).toBe(texts[key ?? '']);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      i18n.addResourceBundle('en', namespace, texts, true, true);
     }
   });
 

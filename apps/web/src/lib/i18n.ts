@@ -1,5 +1,6 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { featureTexts } from '../locales/feature-texts';
 import { readStorage, storageKeys, writeStorage } from './storage-keys';
 
 /** The interface languages (SPEC section 9). */
@@ -74,10 +75,10 @@ export function reportMissingKey(
 /**
  * The namespaces the shell needs on every page (header, footer, cookie banner, live
  * notifications, the header's events drawer, conflict messages, the landing and policy
- * pages): each language's
- * `locales/<language>.ts` chunk, loaded before the first render. Every other namespace is a
- * feature's, in `locales/<language>-features.ts`, loaded with the first page that is not the
- * landing page (`loadFeatureTexts`, awaited by `route()` beside the page's own chunk).
+ * pages): each language's `locales/<language>.ts` chunk, loaded before the first render. Every
+ * other namespace is a feature's, one chunk per language and namespace
+ * (`locales/feature-texts.ts`), loaded with the pages that read it (`loadTexts`, which
+ * `withTexts` of lib/routing.ts runs beside a feature's page chunk).
  */
 export const shellNamespaces = [
   'common',
@@ -89,17 +90,12 @@ export const shellNamespaces = [
 ] as const;
 
 /**
- * Each language's texts in two chunks. A page needs only its reader's language: the choice is
- * made before the first render and changing it reloads the page (`changeLocale`), so the other
- * language never travels.
+ * A page needs only its reader's language: the choice is made before the first render and
+ * changing it reloads the page (`changeLocale`), so the other language never travels.
  */
 const shellTexts: Record<Locale, () => Promise<{ default: Resource }>> = {
   en: () => import('../locales/en'),
   tr: () => import('../locales/tr'),
-};
-const featureTexts: Record<Locale, () => Promise<{ default: Resource }>> = {
-  en: () => import('../locales/en-features'),
-  tr: () => import('../locales/tr-features'),
 };
 
 function addTexts(locale: Locale, bundle: Resource): void {
@@ -112,26 +108,52 @@ export async function loadLocale(locale: Locale): Promise<void> {
   addTexts(locale, (await shellTexts[locale]()).default);
 }
 
-let featureTextsLoading: Promise<void> | undefined;
+const textLoads = new Map<string, Promise<void>>();
+
+function readerLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : fallbackLocale;
+}
 
 /**
- * Adds the features' texts of the reader's language, once; later calls share the first load.
- * A failed load is tried again by the next call.
+ * Adds the reader's texts of these feature namespaces, each once: later calls share the first
+ * load, a namespace already in is not fetched, and a failed load is tried again by the next call.
  */
-export function loadFeatureTexts(): Promise<void> {
-  if (featureTextsLoading === undefined) {
-    const locale = isLocale(i18n.language) ? i18n.language : fallbackLocale;
-    featureTextsLoading = featureTexts[locale]().then(
-      ({ default: bundle }) => {
-        addTexts(locale, bundle);
+export function loadTexts(namespaces: readonly string[]): Promise<void> {
+  const locale = readerLocale();
+  const loads = namespaces.map((namespace) => {
+    const key = `${locale}:${namespace}`;
+    const started = textLoads.get(key);
+    if (started !== undefined) return started;
+    const load = featureTexts[locale][namespace];
+    if (load === undefined || i18n.hasResourceBundle(locale, namespace)) return Promise.resolve();
+    const loading = load().then(
+      ({ default: texts }) => {
+        i18n.addResourceBundle(locale, namespace, texts, true, true);
       },
       (error: unknown) => {
-        featureTextsLoading = undefined;
+        textLoads.delete(key);
         throw error;
       },
     );
-  }
-  return featureTextsLoading;
+    textLoads.set(key, loading);
+    return loading;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * A text of a feature namespace that no page asked for yet (a route that left it out of
+ * `withTexts`): its namespace is fetched now, and the components that read it show it as it
+ * arrives (`bindI18nStore: 'added'`). True when that is so, rather than a text that is missing.
+ */
+function fetchesUnloadedNamespace(namespace: string): boolean {
+  const locale = readerLocale();
+  if (featureTexts[locale][namespace] === undefined || i18n.hasResourceBundle(locale, namespace))
+    return false;
+  loadTexts([namespace]).catch((error: unknown) => {
+    console.error(`[i18n] The texts of "${namespace}" could not be loaded`, error);
+  });
+  return true;
 }
 
 export const initialLocale: Locale = chooseLocale(
@@ -146,7 +168,7 @@ function syncDocumentLanguage(language: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The texts arrive by `loadLocale`, before the app's first render, and `loadFeatureTexts`.
+  // The texts arrive by `loadLocale`, before the app's first render, and `loadTexts`.
   resources: {},
   lng: initialLocale,
   fallbackLng: fallbackLocale,
@@ -157,7 +179,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   saveMissing: true,
-  missingKeyHandler: reportMissingKey,
+  missingKeyHandler: (languages, namespace, key) => {
+    if (!fetchesUnloadedNamespace(namespace)) reportMissingKey(languages, namespace, key);
+  },
   // A text added after a component rendered (a feature's, should a shell part use one) shows
   // as soon as it arrives.
   react: { useSuspense: false, bindI18nStore: 'added' },

@@ -1,7 +1,7 @@
 import type { AppPathPattern } from '@campus/contracts';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
-import { loadFeatureTexts } from './i18n';
+import { loadTexts } from './i18n';
 
 /**
  * Routes as data (decision 019): each feature exports its routes, made with
@@ -22,11 +22,6 @@ export interface RouteFlags {
   hidesNavbar?: boolean;
   /** Hides the footer; guest-only routes hide it unless this says otherwise. */
   hidesFooter?: boolean;
-  /**
-   * The page reads only the shell's texts (`shellNamespaces`), so its first visit does not wait
-   * for the features' texts: the landing page.
-   */
-  readsShellTextsOnly?: boolean;
 }
 
 /** What the guard and the layout read from the matched route (React Router's `handle`). */
@@ -49,27 +44,28 @@ export type RouteView =
 /** A route of the app: a React Router route object whose id is its path pattern. */
 export type AppRoute = { id: AppRoutePath; path: AppRoutePath; handle: RouteHandle } & RouteView;
 
-/**
- * A route: its path, who may enter, what renders there, and the layout flags it sets. A page
- * loaded on its first visit renders once the features' texts are in as well, fetched beside its
- * chunk, so that no key shows.
- */
+/** A route: its path, who may enter, what renders there, and the layout flags it sets. */
 export function route(
   path: AppRoutePath,
   access: RouteAccess,
   view: RouteView,
   flags: RouteFlags = {},
 ): AppRoute {
-  const handle = { access, ...flags };
-  const { lazy } = view;
-  if (lazy === undefined || flags.readsShellTextsOnly === true)
-    return { id: path, path, handle, ...view };
-  return {
-    id: path,
-    path,
-    handle,
-    lazy: async () => (await Promise.all([lazy(), loadFeatureTexts()]))[0],
-  };
+  return { id: path, path, handle: { access, ...flags }, ...view };
+}
+
+/**
+ * A feature's pages with the texts they read: on the first visit the module and those
+ * namespaces (the features'; the shell's are always in) load side by side, and the page renders
+ * once both are in, so that no key shows. Each feature lists the namespaces its pages and what
+ * they import read (`route-texts.test.ts` checks it); one left out would still arrive, a moment
+ * after the page shows.
+ */
+export function withTexts<M>(
+  load: () => Promise<M>,
+  namespaces: readonly string[],
+): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadTexts(namespaces)]))[0];
 }
 
 /**

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const adminUserPages = () => import('.');
+const adminUserPages = withTexts(() => import('.'), ['admin-users']);
 
 /** The admins' user management. */
 export const adminUserRoutes: AppRoute[] = [

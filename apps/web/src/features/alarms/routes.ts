@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const alarmPages = () => import('.');
+const alarmPages = withTexts(() => import('.'), ['alarms']);
 
 /** A person's alarms, and the admins' view of all of them. */
 export const alarmRoutes: AppRoute[] = [

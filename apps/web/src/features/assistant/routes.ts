@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const assistantPages = () => import('.');
+const assistantPages = withTexts(() => import('.'), ['assistant']);
 
 /** The assistant, the search over its index, and the admins' assistant page. */
 export const assistantRoutes: AppRoute[] = [

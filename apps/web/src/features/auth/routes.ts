@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const authPages = () => import('.');
+const authPages = withTexts(() => import('.'), ['auth', 'two-step']);
 
 /** Signing in and up (guest-only: no navigation bar or footer), and the account pages around them. */
 export const authRoutes: AppRoute[] = [

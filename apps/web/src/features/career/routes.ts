@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const careerPages = () => import('.');
+const careerPages = withTexts(() => import('.'), ['career']);
 
 /** The open positions and the application form, and the admins' review of applications. */
 export const careerRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const contactPages = () => import('.');
+const contactPages = withTexts(() => import('.'), ['contact']);
 
 /** The contact form and the admins' messages; `/contact` is a footer link's alias (PRODUCT.md "Navigation"). */
 export const contactRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const coursePages = () => import('.');
+const coursePages = withTexts(() => import('.'), ['courses', 'course-detail', 'course-review']);
 
 /** The course catalogue and a course's page, open to everyone. */
 export const courseRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const devLogPages = () => import('.');
+const devLogPages = withTexts(() => import('.'), ['dev-log']);
 
 /** The dev log; `/blog` is a footer link's alias (PRODUCT.md "Navigation"). */
 export const devLogRoutes: AppRoute[] = [

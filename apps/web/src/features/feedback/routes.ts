@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const feedbackPages = () => import('.');
+const feedbackPages = withTexts(() => import('.'), ['feedback']);
 
 /** The feedback and suggestion form, and the admins' list of each kind. */
 export const feedbackRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const gpaPages = () => import('.');
+const gpaPages = withTexts(() => import('.'), ['gpa']);
 
 /** The GPA calculator. */
 export const gpaRoutes: AppRoute[] = [

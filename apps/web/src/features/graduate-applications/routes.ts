@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const applicationPages = () => import('.');
+const applicationPages = withTexts(() => import('.'), ['graduates']);
 
 /** The moderators' review of graduate (VIP) applications. */
 export const graduateApplicationRoutes: AppRoute[] = [

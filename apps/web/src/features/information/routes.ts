@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const informationPages = () => import('.');
+const informationPages = withTexts(() => import('.'), ['information']);
 
 /** The information bank: its projects, and one project opened. */
 export const informationRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const instagramPages = () => import('.');
+const instagramPages = withTexts(() => import('.'), ['instagram']);
 
 /** The admins' Instagram posts (the home page's section is placed by `app/`). */
 export const instagramRoutes: AppRoute[] = [

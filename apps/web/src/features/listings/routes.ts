@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const listingPages = () => import('.');
+const listingPages = withTexts(() => import('.'), ['home', 'listings']);
 
 /** A listings board (the home page, which shows the boards, is composed in `app/`). */
 export const listingRoutes: AppRoute[] = [

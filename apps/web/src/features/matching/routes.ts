@@ -1,7 +1,17 @@
-import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const matchingPages = () => import('.');
-const adminPages = () => import('./admin');
+const matchingPages = withTexts(() => import('.'), ['matching']);
+const adminPages = withTexts(
+  () => import('./admin'),
+  [
+    'matching-admin',
+    'matching-admin-calculations',
+    'matching-admin-matches',
+    'matching-admin-pairs',
+    'matching-admin-participants',
+    'matching-admin-physicals',
+  ],
+);
 
 /** Matching's pages (SPEC.md section 2 "Matching admin", MATCHING.md): the student's `/matches` and the admins' area. */
 export const matchingRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const profilePages = () => import('.');
+const profilePages = withTexts(() => import('.'), ['profile', 'two-step']);
 
 /** The person's profile and photo; `/profile` is a footer link's alias (PRODUCT.md "Navigation"). */
 export const profileRoutes: AppRoute[] = [

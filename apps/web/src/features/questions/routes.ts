@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const questionPages = () => import('.');
+const questionPages = withTexts(() => import('.'), ['questions']);
 
 /** The question pool, its sample thread and the Q&A bank. */
 export const questionRoutes: AppRoute[] = [

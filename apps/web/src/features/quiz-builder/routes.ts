@@ -1,7 +1,7 @@
-import { lazyPage, redirectTo, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, redirectTo, route, withTexts, type AppRoute } from '../../lib/routing';
 import type { QbSection, QbView } from './quiz-builder-page';
 
-const quizBuilderPages = () => import('.');
+const quizBuilderPages = withTexts(() => import('.'), ['quiz-builder', 'quiz-builder-quizzes']);
 
 const sections = [
   { segment: 'matters', id: 'matter_id' },

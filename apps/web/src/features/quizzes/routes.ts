@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const quizPages = () => import('.');
+const quizPages = withTexts(() => import('.'), ['quizzes']);
 
 /** Taking a quiz or a bundle, and the admins' preview of a bundle as it is taken. */
 export const quizRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const poolPages = () => import('.');
+const poolPages = withTexts(() => import('.'), ['therapist-pools']);
 
 /** The psychologist and psychiatrist pools: one page for both. */
 export const therapistPoolRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const votePages = () => import('.');
+const votePages = withTexts(() => import('.'), ['votes']);
 
 /** The vote questions with their live results, and the proposal form. */
 export const voteRoutes: AppRoute[] = [

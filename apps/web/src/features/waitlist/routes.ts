@@ -1,6 +1,6 @@
-import { lazyPage, route, type AppRoute } from '../../lib/routing';
+import { lazyPage, route, withTexts, type AppRoute } from '../../lib/routing';
 
-const waitlistPages = () => import('.');
+const waitlistPages = withTexts(() => import('.'), ['waitlist']);
 
 /** Joining a waitlist, and the admins' counts and export. */
 export const waitlistRoutes: AppRoute[] = [
