@@ -32,12 +32,12 @@ export interface LoadRun {
 
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, clients, maxMs, method, body, spreadAddresses } = workerData;
+const { url, clients, maxMs, method, body, spreadAddresses, extraHeaders } = workerData;
 let callNumber = 0;
 function init() {
   // No compression asked for: the plain reference servers cannot compress, and both sides
   // should do the same work.
-  const headers = { 'accept-encoding': 'identity' };
+  const headers = { 'accept-encoding': 'identity', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (spreadAddresses) {
     callNumber = (callNumber + 1) % 1000;
@@ -96,6 +96,8 @@ export interface LoadRequest {
    * that the per-address limits would stop.
    */
   spreadAddresses?: boolean;
+  /** Sent with every call, e.g. a signed-in person's authorization. */
+  headers?: Record<string, string>;
 }
 
 export function startLoad(
@@ -104,10 +106,10 @@ export function startLoad(
   maxMs: number,
   request: LoadRequest = {},
 ): LoadRun {
-  const { method = 'GET', body, spreadAddresses = false } = request;
+  const { method = 'GET', body, spreadAddresses = false, headers = {} } = request;
   const worker = new Worker(workerCode, {
     eval: true,
-    workerData: { url, clients, maxMs, method, body, spreadAddresses },
+    workerData: { url, clients, maxMs, method, body, spreadAddresses, extraHeaders: headers },
   });
   const done = new Promise<LoadResult>((resolve, reject) => {
     worker.once('message', (reply: WorkerReply) => {

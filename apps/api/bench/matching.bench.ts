@@ -18,7 +18,8 @@
  *    and polls it while the app runs its jobs. It prints the fill time, the
  *    wall time, the stored phase timings, counts, certificate, objective and
  *    peak RSS, and the course list's latency (GET
- *    /api/coursefile/courses?department=CMPE&page_size=25 from
+ *    /api/coursefile/courses?department=CMPE&page_size=25 as a signed-in
+ *    student, so that every call reads the database, from
  *    BENCH_MATCH_CLIENTS, default 4, concurrent clients on a listening
  *    server) for BENCH_MATCH_IDLE_SECONDS (default 10) while idle and during
  *    the whole calculation, with the ratio of the p99s next to the goal 1.5×.
