@@ -231,12 +231,12 @@ export function createAdminUsersService(dependencies: AdminUsersDependencies) {
           link: link('/reception/verify-email', token),
         });
       }
-      await recordAudit(db, {
-        actorId: adminId,
-        action: isInvite ? 'user.invitation_resent' : 'user.verification_resent',
-        targetType: 'user',
-        targetId: user.user_id,
-      });
+      await recordRowAudit(
+        db,
+        adminId,
+        isInvite ? 'user.invitation_resent' : 'user.verification_resent',
+        user.user_id,
+      );
       return {
         message: isInvite ? adminUserMessages.invitationSent : adminUserMessages.verificationSent,
       };

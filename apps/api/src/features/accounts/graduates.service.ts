@@ -8,7 +8,7 @@ import type {
   MessageResponse,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
-import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { hashPassword } from '../../platform/passwords';
@@ -250,13 +250,13 @@ export function createGraduatesService(dependencies: GraduatesDependencies) {
         if (status === 'approved' && user.status === 'pending') {
           await usersInTransaction.update(user.user_id, { status: 'active' });
         }
-        await recordAudit(transaction, {
-          actorId: reviewerId,
-          action: `graduate_application.${status}`,
-          targetType: 'graduate_application',
-          targetId: applicationId,
-          details: { user_id: user.user_id, ...(note === null ? {} : { note }) },
-        });
+        await recordRowAudit(
+          transaction,
+          reviewerId,
+          `graduate_application.${status}`,
+          applicationId,
+          { user_id: user.user_id, ...(note === null ? {} : { note }) },
+        );
         return user;
       });
       if (review.decision === 'approve') {

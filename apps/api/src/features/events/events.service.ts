@@ -11,7 +11,7 @@ import type {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { pickFields } from '../../platform/pick-fields';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import type { FileStore } from '../../platform/file-store';
@@ -96,12 +96,12 @@ export function createEventsService({
       const row = before.status === status ? before : await repository.setStatus(eventId, status);
       if (row === undefined) throw noSuchEvent();
       if (before.status !== status) {
-        await recordAudit(transaction, {
-          actorId: actor.userId,
-          action: status === 'active' ? 'event.activated' : 'event.deactivated',
-          targetType: 'event',
-          targetId: eventId,
-        });
+        await recordRowAudit(
+          transaction,
+          actor.userId,
+          status === 'active' ? 'event.activated' : 'event.deactivated',
+          eventId,
+        );
         await sourceChanged(transaction, 'event', eventId);
       }
       return readEventDetail(transaction, row);

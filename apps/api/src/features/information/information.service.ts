@@ -13,7 +13,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { changedFields, recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { changedFields, recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ignoreSourceChange, type SourceChanged } from '../../platform/indexed-documents';
 import {
@@ -137,13 +137,13 @@ export function createInformationService(
       if (before === undefined) throw projectNotFound();
       const row = await repository.changeStatus(projectId, from, to, actor.userId);
       if (row === undefined) throw invalidTransition(action, before.status);
-      await recordAudit(transaction, {
-        actorId: actor.userId,
-        action: `information_project.${pastTense[action]}`,
-        targetType: 'information_project',
-        targetId: projectId,
-        details: { status_from: before.status, status_to: row.status },
-      });
+      await recordRowAudit(
+        transaction,
+        actor.userId,
+        `information_project.${pastTense[action]}`,
+        projectId,
+        { status_from: before.status, status_to: row.status },
+      );
       await sourceChanged(transaction, 'information', projectId);
       return row;
     });

@@ -12,7 +12,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { reencodeImage } from '../../platform/uploads';
@@ -117,12 +117,12 @@ export function createInstagramService({ db, files }: InstagramServiceDependenci
       if (before.is_active === active) return postOf(before);
       const row = await repository.updatePost(postId, { is_active: active });
       if (row === undefined) throw noSuchPost();
-      await recordAudit(transaction, {
-        actorId: actor.userId,
-        action: active ? 'instagram_post.activated' : 'instagram_post.deactivated',
-        targetType: 'instagram_post',
-        targetId: postId,
-      });
+      await recordRowAudit(
+        transaction,
+        actor.userId,
+        active ? 'instagram_post.activated' : 'instagram_post.deactivated',
+        postId,
+      );
       return postOf(row);
     });
   }

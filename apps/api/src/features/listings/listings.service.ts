@@ -19,7 +19,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { createListingsRepository, type ListingValues } from './listings.repository';
 import type { ListingRow } from './listings.tables';
@@ -362,12 +362,10 @@ export function createListingsService({
       await db.transaction(async (transaction) => {
         const row = await createListingsRepository(transaction).delete(listingId);
         if (row === undefined) throw noSuchListing();
-        await recordAudit(transaction, {
-          actorId: moderator.userId,
-          action: 'listing.deleted',
-          targetType: 'listing',
-          targetId: row.listing_id,
-          details: { category: row.category, author_id: row.author_id, status: row.status },
+        await recordRowAudit(transaction, moderator.userId, 'listing.deleted', row.listing_id, {
+          category: row.category,
+          author_id: row.author_id,
+          status: row.status,
         });
       });
     },

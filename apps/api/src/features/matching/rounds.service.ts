@@ -7,7 +7,7 @@ import {
   type MatchSettingsBody,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
@@ -232,13 +232,13 @@ export function createRoundsService(dependencies: MatchingDependencies) {
             body.dating_enabled,
             admin.userId,
           );
-          await recordAudit(transaction, {
-            actorId: admin.userId,
-            action: body.dating_enabled ? 'match_settings.dating_on' : 'match_settings.dating_off',
-            targetType: 'match_settings',
-            targetId: 'dating_enabled',
-            details: { from: current, to: body.dating_enabled },
-          });
+          await recordRowAudit(
+            transaction,
+            admin.userId,
+            body.dating_enabled ? 'match_settings.dating_on' : 'match_settings.dating_off',
+            'dating_enabled',
+            { from: current, to: body.dating_enabled },
+          );
         });
       return {
         dating_enabled: body.dating_enabled,

@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit, recordRowAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { readWordings } from './question-views';
 import { invalidForm, runGuarded } from './quiz-builder-common';
@@ -201,13 +201,13 @@ export function createQbResponsesService({
             if (before === undefined) throw responseNotFound();
             if (before.is_hidden !== body.is_hidden) {
               await repository.setHidden(responseId, body.is_hidden, actor.userId);
-              await recordAudit(transaction, {
-                actorId: actor.userId,
-                action: body.is_hidden ? 'qb_response.hidden' : 'qb_response.shown',
-                targetType: 'qb_response',
-                targetId: String(responseId),
-                details: { quiz_id: before.quiz_id, question_id: before.question_id },
-              });
+              await recordRowAudit(
+                transaction,
+                actor.userId,
+                body.is_hidden ? 'qb_response.hidden' : 'qb_response.shown',
+                String(responseId),
+                { quiz_id: before.quiz_id, question_id: before.question_id },
+              );
             }
           }),
         answerChanged,

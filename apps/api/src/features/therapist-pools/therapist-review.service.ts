@@ -11,7 +11,7 @@ import {
   type TherapistReviewQuery,
 } from '@campus/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { recordAudit } from '../../platform/audit/audit';
+import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError } from '../../platform/errors';
 import { runReview } from '../../platform/moderation';
 import {
@@ -178,13 +178,13 @@ export function createTherapistReviewService({ db, events }: TherapistPoolsDepen
           hidden = entry !== undefined;
           await writer.resolveOpenReportsOf(resolved.entry_id, note, reviewer.userId);
         }
-        await recordAudit(transaction, {
-          actorId: reviewer.userId,
-          action: `therapist_report.${body.action === 'hide' ? 'hidden' : 'dismissed'}`,
-          targetType: 'therapist_report',
-          targetId: reportId,
-          details: { entry_id: resolved.entry_id, entry_hidden: hidden, with_note: note !== null },
-        });
+        await recordRowAudit(
+          transaction,
+          reviewer.userId,
+          `therapist_report.${body.action === 'hide' ? 'hidden' : 'dismissed'}`,
+          reportId,
+          { entry_id: resolved.entry_id, entry_hidden: hidden, with_note: note !== null },
+        );
       });
       const record = await repository.findReport(reportId);
       if (record === undefined) throw noSuchReport();
