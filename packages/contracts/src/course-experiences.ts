@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseDetailCourseSchema, gradeScale, ratingAggregatesSchema } from './courses';
 import { reviewNoteBodySchema, reviewStatuses } from './moderation';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { hasModeratorAccess, type UserRole } from './roles';
 import { trimmedText } from './schema-parts';
 
 /** A contribution waits for review, then is approved (published) or rejected (with a note). */
@@ -11,6 +12,30 @@ export type ExperienceStatus = z.infer<typeof experienceStatusSchema>;
 
 /** PRODUCT.md: VIP access unlocks with 3 approved contributions. */
 export const vipContributionThreshold = 3;
+
+/** Whether someone reads the VIP part of course data, and how many contributions they still need. */
+export interface VipAccess {
+  isVip: boolean;
+  /** Approved contributions still needed (0 once VIP; the whole threshold for a visitor). */
+  contributionsNeeded: number;
+}
+
+/**
+ * The VIP rule (PRODUCT.md "Courses"), for the API and the web alike: moderators and admins,
+ * approved graduates (an active graduate account), and students from
+ * `vipContributionThreshold` approved contributions. A visitor (null) is not VIP, nor a graduate
+ * whose application waits, whatever they contributed.
+ */
+export function vipAccessOf(
+  person: { role: UserRole; active: boolean; approvedContributions: number } | null,
+): VipAccess {
+  if (person === null) return { isVip: false, contributionsNeeded: vipContributionThreshold };
+  if (hasModeratorAccess(person.role) || (person.role === 'graduate' && person.active))
+    return { isVip: true, contributionsNeeded: 0 };
+  if (person.role === 'graduate') return { isVip: false, contributionsNeeded: 0 };
+  const needed = Math.max(0, vipContributionThreshold - person.approvedContributions);
+  return { isVip: needed === 0, contributionsNeeded: needed };
+}
 
 /** Text and rating limits of a course experience. */
 export const experienceLimits = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vipAccessOf, vipContributionThreshold } from './course-experiences';
 import { informationProjectPolicy, informationTransitions } from './information';
 import { listingPolicy, listingStatuses, type ListingFacts } from './listings';
 import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
@@ -132,5 +133,31 @@ describe('listingPolicy', () => {
     expect(listingPolicy.mayApprove(waiting)).toBe(true);
     expect(listingPolicy.mayApprove({ ...waiting, isExpired: true })).toBe(false);
     expect(listingPolicy.mayApprove({ ...waiting, status: 'approved' })).toBe(false);
+  });
+});
+
+describe('vipAccessOf', () => {
+  it('opens VIP data to moderators, admins and approved graduates, whatever they contributed', () => {
+    for (const role of ['admin', 'moderator', 'graduate'] as const)
+      expect(vipAccessOf({ role, active: true, approvedContributions: 0 })).toEqual({
+        isVip: true,
+        contributionsNeeded: 0,
+      });
+    expect(vipAccessOf({ role: 'graduate', active: false, approvedContributions: 5 }).isVip).toBe(
+      false,
+    );
+  });
+
+  it('counts a student up to the threshold, and a visitor needs all of it', () => {
+    const student = (approvedContributions: number) =>
+      vipAccessOf({ role: 'student', active: true, approvedContributions });
+    expect(student(0)).toEqual({ isVip: false, contributionsNeeded: vipContributionThreshold });
+    expect(student(vipContributionThreshold - 1)).toEqual({ isVip: false, contributionsNeeded: 1 });
+    expect(student(vipContributionThreshold)).toEqual({ isVip: true, contributionsNeeded: 0 });
+    expect(student(vipContributionThreshold + 4)).toEqual({ isVip: true, contributionsNeeded: 0 });
+    expect(vipAccessOf(null)).toEqual({
+      isVip: false,
+      contributionsNeeded: vipContributionThreshold,
+    });
   });
 });

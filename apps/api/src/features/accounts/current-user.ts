@@ -1,4 +1,4 @@
-import { vipContributionThreshold, type CurrentUser } from '@campus/contracts';
+import { vipAccessOf, vipContributionThreshold, type CurrentUser } from '@campus/contracts';
 import type { UserRow } from './accounts.tables';
 
 /** PRODUCT.md: VIP access unlocks with 3 approved contributions (the courses feature applies it too). */
@@ -14,17 +14,16 @@ export function photoUrl(photoFile: string | null): string | null {
   return photoFile === null ? null : `/api/media/photos/${photoFile}`;
 }
 
-/**
- * VIP access belongs to students with 3 or more approved contributions, to
- * approved graduates (role graduate, active), and to moderators and admins.
- */
+/** The VIP rule of the contracts (`vipAccessOf`), for an account row. */
 export function isVip(
   user: Pick<UserRow, 'user_role' | 'status'>,
   contributionCount: number,
 ): boolean {
-  if (user.user_role === 'admin' || user.user_role === 'moderator') return true;
-  if (user.user_role === 'graduate') return user.status === 'active';
-  return contributionCount >= vipContributionThreshold;
+  return vipAccessOf({
+    role: user.user_role,
+    active: user.status === 'active',
+    approvedContributions: contributionCount,
+  }).isVip;
 }
 
 export function toCurrentUser(user: UserRow, contributionCount: number): CurrentUser {

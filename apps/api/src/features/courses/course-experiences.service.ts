@@ -12,7 +12,9 @@ import {
   type PaginationQuery,
   type PublicExperienceList,
   type UserRole,
+  type VipAccess,
   type VipExperienceList,
+  vipAccessOf,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -25,12 +27,6 @@ import { createCourseExperiencesRepository } from './course-experiences.reposito
 import { createCoursesRepository } from './courses.repository';
 import { aggregatesOf, toOwn, toPublic, toVip } from './experience-views';
 import { pageOf } from '../../platform/wire-page';
-
-/** Who is asking and what their access unlocks. */
-interface Access {
-  isVip: boolean;
-  contributionsNeeded: number;
-}
 
 export interface CourseExperiencesDependencies {
   db: Database;
@@ -56,18 +52,16 @@ export function createCourseExperiencesService({
   const repository = createCourseExperiencesRepository(db);
 
   /**
-   * The rule of accounts (PRODUCT.md): moderators, admins and approved
-   * graduates are VIP (a signed-in graduate is an active one: the session
-   * check admits active accounts only); students from 3 approved contributions.
+   * The VIP rule of the contracts (`vipAccessOf`). A signed-in person's account is active (the
+   * session check admits active accounts only); their contributions are counted only when the
+   * role alone does not decide.
    */
-  async function accessOf(user: AuthUser | null): Promise<Access> {
-    if (user === null) return { isVip: false, contributionsNeeded: vipContributionThreshold };
-    if (hasModeratorAccess(user.role) || user.role === 'graduate') {
-      return { isVip: true, contributionsNeeded: 0 };
-    }
+  async function accessOf(user: AuthUser | null): Promise<VipAccess> {
+    if (user === null) return vipAccessOf(null);
+    const byRole = vipAccessOf({ role: user.role, active: true, approvedContributions: 0 });
+    if (byRole.isVip) return byRole;
     const approved = await repository.countApproved(user.userId);
-    const needed = Math.max(0, vipContributionThreshold - approved);
-    return { isVip: needed === 0, contributionsNeeded: needed };
+    return vipAccessOf({ role: user.role, active: true, approvedContributions: approved });
   }
 
   /** A course the caller may see: active ones for everyone, any for moderators. */

@@ -2,22 +2,19 @@ import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Title } from
 import { IconCamera, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '@campus/contracts';
+import { vipContributionThreshold, type Profile } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { initialsOf } from '../initials';
-
-/** SPEC section 9: VIP course access unlocks after 3 approved course contributions. */
-export const vipContributionTarget = 3;
 
 /** The top of the profile: photo, name, e-mail, role, VIP progress and member-since date. */
 export function ProfileHeaderCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const formatDate = useFormatDate();
   const name = `${profile.user_first_name} ${profile.user_last_name}`.trim();
-  const contributions = Math.min(profile.contribution_count, vipContributionTarget);
+  const contributions = Math.min(profile.contribution_count, vipContributionThreshold);
   const progressLabel = t('header.vipProgress', {
     count: contributions,
-    target: vipContributionTarget,
+    target: vipContributionThreshold,
   });
 
   return (
@@ -76,12 +73,12 @@ export function ProfileHeaderCard({ profile }: { profile: Profile }) {
             <Stack gap={4} maw={360}>
               <Text size="sm">{progressLabel}</Text>
               <Progress
-                value={(contributions / vipContributionTarget) * 100}
+                value={(contributions / vipContributionThreshold) * 100}
                 aria-label={progressLabel}
                 size="md"
               />
               <Text size="xs" c="dimmed">
-                {t('header.vipHint', { target: vipContributionTarget })}
+                {t('header.vipHint', { target: vipContributionThreshold })}
               </Text>
             </Stack>
           )}
