@@ -80,9 +80,6 @@ function schemaOf(endpoint: Endpoint, rateLimited: boolean): FastifySchema {
   };
 }
 
-/** How long browsers and proxies may keep a kept public answer (as long as the server keeps it). */
-const publicAnswerCaching = 'public, max-age=5';
-
 /** Registers one endpoint of the contracts with its handler. */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -109,11 +106,10 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
     handler: async (request, reply) => {
       const answer = () => handler(request as EndpointRequest<E>, reply);
-      const isKept = keepPublicAnswers && request.user === null;
-      const result = isKept ? await app.publicAnswers.through(request.url, answer) : await answer();
-      // A browser or proxy may keep it as long; an answer to a signed-in call is never shared.
-      if (isKept)
-        void reply.header('cache-control', publicAnswerCaching).header('vary', 'authorization');
+      const result =
+        keepPublicAnswers && request.user === null
+          ? await app.publicAnswers.through(request.url, answer)
+          : await answer();
       if (endpoint.responseKind === 'file' || endpoint.responseKind === 'stream' || reply.sent) {
         return result;
       }
