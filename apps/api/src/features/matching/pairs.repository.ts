@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   and,
   asc,
@@ -17,6 +16,7 @@ import type { MatchPairListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchPairs, type MatchPairRow, type NewMatchPairRow } from './matching.tables';
 import { readPage } from '../../db/paging';
+import { createPacer } from '../../platform/pacing';
 
 const insertBatch = 250;
 const readBatch = 5000;
@@ -102,17 +102,18 @@ export function createPairsRepository(db: Executor) {
 
     /**
      * A calculation's candidate pairs (tens of thousands), made as they are
-     * written: batches small enough to build in a few milliseconds, with the
-     * event loop free between them, so requests are served while it saves.
+     * written: batches small enough to build in a few milliseconds, paced
+     * (platform/pacing.ts), so requests are served while it saves.
      */
     async insertCandidates(rows: Iterable<NewMatchPairRow>): Promise<void> {
+      const pacer = createPacer();
       let batch: NewMatchPairRow[] = [];
       for (const row of rows) {
         batch.push(row);
         if (batch.length < insertBatch) continue;
         await db.insert(matchPairs).values(batch);
         batch = [];
-        await yieldToEventLoop();
+        await pacer.rest();
       }
       if (batch.length > 0) await db.insert(matchPairs).values(batch);
     },

@@ -1,5 +1,6 @@
 import { matchConsentVersion, type MatchCalculationParameters } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { createPacer } from '../../platform/pacing';
 import type { CalculationInput, IdPair } from './engine';
 import type { BlocksService } from './blocks.service';
 import { createMatchesRepository } from './matches.repository';
@@ -134,10 +135,12 @@ export function createPoolLoader(dependencies: MatchingDependencies, blocks: Blo
     const matrix = createAnswerMatrix(pool.questions, participantIds);
     const quizIds = [...new Set(pool.questions.map((question) => question.quizId))];
     const few = participantIds.length <= 200 ? participantIds : undefined;
-    // One streaming read per quiz of the bundle.
+    // One streaming read per quiz of the bundle, paced so that requests go on meanwhile.
+    const pacer = createPacer();
     for (const quizId of quizIds)
-      await questionnaire.forEachQuizAnswers(quizId, few, (batch) => {
+      await questionnaire.forEachQuizAnswers(quizId, few, async (batch) => {
         matrix.add(batch);
+        await pacer.rest();
       });
     const priority = new Set(
       pool.people

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   matchParticipantStatuses,
   matchStatisticsDataSchema,
@@ -8,6 +7,7 @@ import {
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
+import { createPacer } from '../../platform/pacing';
 import { isPhysicallyEligible } from './engine';
 import { iso, matchingErrors } from './matching-common';
 import type { MatchingDependencies } from './matching-ports';
@@ -82,11 +82,12 @@ export function createStatisticsService(dependencies: MatchingDependencies, pool
       if (x !== undefined && y !== undefined) excluded.add(Math.min(x, y) * n + Math.max(x, y));
     }
     const counts = new Int32Array(n);
+    const pacer = createPacer(countingSliceMs);
     let sliceStarted = performance.now();
     for (let i = 0; i < n; i += 1) {
-      // A large pool is counted in slices of a few milliseconds, so requests are served between them.
+      // A large pool is counted in slices of a few milliseconds, paced, so requests go on.
       if (performance.now() - sliceStarted > countingSliceMs) {
-        await yieldToEventLoop();
+        await pacer.rest();
         sliceStarted = performance.now();
       }
       for (let j = i + 1; j < n; j += 1) {

@@ -50,7 +50,7 @@ export interface BundleCompletion {
   questionsAnswered: number;
 }
 
-const answerBatchSize = 5000;
+const answerBatchSize = 1000;
 
 export function createBundleAnswersRepository(db: Executor) {
   async function choicesOf(responseIds: number[]) {
