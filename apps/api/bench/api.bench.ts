@@ -38,18 +38,13 @@ import { fillDatabase } from './fill';
 import { startLoad, summarize, type LatencySummary, type LoadRequest } from './load';
 import type { ReferencePlan } from './reference-server';
 import { formatTable } from './text-table';
+import { wholeNumberSetting } from './bench-env';
 
 const apiFolder = path.resolve(import.meta.dirname, '..');
 const productMain = path.join(apiFolder, 'dist', 'main.js');
 const referenceMain = path.join(import.meta.dirname, 'reference-server.ts');
 const targets = { activeCourses: 1_000, authors: 5_000, experiences: 100_000 };
 const clockTicksPerSecond = 100;
-
-function wholeNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number`);
-  return value;
-}
 
 /** A process's CPU time so far (user and system, all its threads), in milliseconds. */
 function cpuMsOf(pid: number): number {
@@ -238,9 +233,9 @@ async function main(): Promise<void> {
   if (serverUrl === undefined)
     throw new Error('Set DATABASE_URL to a PostgreSQL server (a throwaway database is made on it)');
   if (!existsSync(productMain)) throw new Error('Build the product first: npm run build');
-  const rounds = wholeNumber('BENCH_ROUNDS', 2);
-  const seconds = wholeNumber('BENCH_SECONDS', 5);
-  const clients = wholeNumber('BENCH_CLIENTS', 8);
+  const rounds = wholeNumberSetting('BENCH_ROUNDS', 2, 1);
+  const seconds = wholeNumberSetting('BENCH_SECONDS', 5, 1);
+  const clients = wholeNumberSetting('BENCH_CLIENTS', 8, 1);
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
 
   const database = await openBenchDatabase(serverUrl, keep);

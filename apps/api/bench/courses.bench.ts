@@ -14,23 +14,18 @@ import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { fillDatabase } from './fill';
 import { formatTable, measure, type Outcome, type Scenario } from './measure';
+import { wholeNumberSetting } from './bench-env';
 
 const targets = { activeCourses: 1_000, authors: 5_000, experiences: 100_000 };
 const pageSize = 25;
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
 
 function megabytes(kilobytes: number): string {
   return `${(kilobytes / 1024).toFixed(0)} MB`;
 }
 
 async function main(): Promise<void> {
-  const iterations = positiveNumber('BENCH_ITERATIONS', 50);
-  const warmUp = positiveNumber('BENCH_WARM_UP', 5);
+  const iterations = wholeNumberSetting('BENCH_ITERATIONS', 50);
+  const warmUp = wholeNumberSetting('BENCH_WARM_UP', 5);
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
   const database = await openBenchDatabase(process.env.DATABASE_URL, keep);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));

@@ -35,15 +35,10 @@ import { syntheticPool } from '../src/features/matching/engine/synthetic-pool';
 import { createRandom, randomCompleteGraph } from '../src/features/matching/engine/test-support';
 import { benchCalculationThroughApp } from './matching-app';
 import { formatTable } from './text-table';
+import { wholeNumberSetting } from './bench-env';
 
 /** networkx.max_weight_matching on the same kind of graphs (MATCHING.md), CPU seconds. */
 const networkxSeconds: Record<number, number> = { 500: 18.8, 1000: 138, 2000: 636 };
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
 
 function peakMegabytes(): string {
   return `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
@@ -148,14 +143,14 @@ async function main(): Promise<void> {
     benchSolver(sizes);
   }
   if (parts.has('2')) {
-    benchCalculation(positiveNumber('BENCH_PARTICIPANTS', 10_000));
+    benchCalculation(wholeNumberSetting('BENCH_PARTICIPANTS', 10_000));
     console.log('');
   }
   if (parts.has('3'))
     await benchCalculationThroughApp({
-      people: positiveNumber('BENCH_MATCH_PEOPLE', 10_000),
-      clients: Math.max(1, positiveNumber('BENCH_MATCH_CLIENTS', 4)),
-      idleSeconds: positiveNumber('BENCH_MATCH_IDLE_SECONDS', 10),
+      people: wholeNumberSetting('BENCH_MATCH_PEOPLE', 10_000),
+      clients: Math.max(1, wholeNumberSetting('BENCH_MATCH_CLIENTS', 4)),
+      idleSeconds: wholeNumberSetting('BENCH_MATCH_IDLE_SECONDS', 10),
       serverUrl: process.env.DATABASE_URL,
       keep: process.env.BENCH_KEEP_DATABASE === '1',
     });

@@ -33,17 +33,12 @@ import { qbResponseChoices, qbResponses } from '../src/features/quiz-builder/res
 import { openBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { formatTable, measure, type Outcome, type Scenario } from './measure';
+import { wholeNumberSetting } from './bench-env';
 
 const questionsPerQuiz = 100;
 const optionsPerQuestion = 5;
 /** Users whose responses are written by one statement. */
 const usersPerBatch = 1000;
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
 
 function megabytes(kilobytes: number): string {
   return `${(kilobytes / 1024).toFixed(0)} MB`;
@@ -229,9 +224,9 @@ async function fill(db: Database, respondents: number) {
 }
 
 async function main(): Promise<void> {
-  const respondents = Math.max(1, positiveNumber('BENCH_USERS', 500));
-  const iterations = positiveNumber('BENCH_ITERATIONS', 20);
-  const warmUp = positiveNumber('BENCH_WARM_UP', 3);
+  const respondents = Math.max(1, wholeNumberSetting('BENCH_USERS', 500));
+  const iterations = wholeNumberSetting('BENCH_ITERATIONS', 20);
+  const warmUp = wholeNumberSetting('BENCH_WARM_UP', 3);
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
   const database = await openBenchDatabase(process.env.DATABASE_URL, keep);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));
