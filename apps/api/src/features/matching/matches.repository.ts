@@ -4,6 +4,7 @@ import type { MatchStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchMatches, matchMembers, type MatchMemberRow, type MatchRow } from './matching.tables';
 import { readPage } from '../../db/paging';
+import { createPacer } from '../../platform/pacing';
 
 export interface MatchExplanationValue {
   agree: { question_id: string; similarity: number }[];
@@ -119,7 +120,10 @@ export function createMatchesRepository(db: Executor) {
 
     async insertMany(matches: readonly NewMatch[]): Promise<MatchRow[]> {
       const inserted: MatchRow[] = [];
+      // A calculation's thousands of matches: paced, so requests are served while it saves.
+      const pacer = createPacer();
       for (let start = 0; start < matches.length; start += insertBatch) {
+        if (start > 0) await pacer.rest();
         const batch = matches.slice(start, start + insertBatch);
         const rows = await db
           .insert(matchMatches)
