@@ -16,6 +16,7 @@ export function matchingDependencies(
 ): MatchingDependencies {
   return {
     db: platform.db,
+    concurrentDatabase: platform.database.driver === 'postgres',
     jobs: platform.jobs,
     secret: platform.secret,
     appUrl: platform.env.appUrl,

@@ -13,6 +13,7 @@ import type { PoolLoader } from './pool';
 import { createRoundsRepository } from './rounds.repository';
 import { createStatisticsRepository } from './statistics.repository';
 import type { StatisticsService } from './statistics.service';
+import { createPacer, yieldOnly } from '../../platform/pacing';
 
 /**
  * The calculation job (MATCHING.md "A calculation is a job"): loads the pool,
@@ -157,11 +158,15 @@ export function createCalculationRunner(
     questionIds: readonly string[],
     rationales: Map<string, string | null>,
   ): Promise<void> {
+    // Requests go on meanwhile on PostgreSQL, so the save rests between its steps there; the
+    // embedded database's one connection is the transaction's until it ends, so it hurries.
+    const pacer = dependencies.concurrentDatabase ? createPacer() : yieldOnly;
     await db.transaction(async (transaction) => {
       const calculation = await createCalculationsRepository(transaction).find(calculationId, true);
       if (calculation?.status !== 'running') return;
       await createPairsRepository(transaction).insertCandidates(
         candidateRows(result, ids, round, calculationId),
+        pacer,
       );
       const matches: NewMatch[] = result.matches.map((match) => {
         const [a, b] = orderedPair(match.a, match.b);
@@ -177,7 +182,7 @@ export function createCalculationRunner(
           members: [a, b],
         };
       });
-      await createMatchesRepository(transaction).insertMany(matches);
+      await createMatchesRepository(transaction).insertMany(matches, pacer);
       await createCalculationsRepository(transaction).update(calculationId, {
         status: 'succeeded',
         phase: null,

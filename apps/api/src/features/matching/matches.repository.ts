@@ -4,7 +4,7 @@ import type { MatchStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchMatches, matchMembers, type MatchMemberRow, type MatchRow } from './matching.tables';
 import { readPage } from '../../db/paging';
-import { createPacer } from '../../platform/pacing';
+import type { Pacer } from '../../platform/pacing';
 
 export interface MatchExplanationValue {
   agree: { question_id: string; similarity: number }[];
@@ -118,12 +118,11 @@ export function createMatchesRepository(db: Executor) {
         );
     },
 
-    async insertMany(matches: readonly NewMatch[]): Promise<MatchRow[]> {
+    /** Inserts in batches; a calculation's thousands rest between them as `pacer` says. */
+    async insertMany(matches: readonly NewMatch[], pacer?: Pacer): Promise<MatchRow[]> {
       const inserted: MatchRow[] = [];
-      // A calculation's thousands of matches: paced, so requests are served while it saves.
-      const pacer = createPacer();
       for (let start = 0; start < matches.length; start += insertBatch) {
-        if (start > 0) await pacer.rest();
+        if (start > 0) await pacer?.rest();
         const batch = matches.slice(start, start + insertBatch);
         const rows = await db
           .insert(matchMatches)

@@ -86,6 +86,12 @@ export interface MatchNotice {
 
 export interface MatchingDependencies {
   db: Database;
+  /**
+   * Whether other requests reach the database while a transaction runs: PostgreSQL's pool does,
+   * the embedded database's one connection does not. Only then does a calculation's save rest
+   * between its steps inside its transaction.
+   */
+  concurrentDatabase: boolean;
   jobs: JobQueue;
   /** The key of the e-mail blocks' keyed hash and the CSV's pseudonyms. */
   secret: string;

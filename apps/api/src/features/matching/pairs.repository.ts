@@ -16,7 +16,7 @@ import type { MatchPairListQuery } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { matchPairs, type MatchPairRow, type NewMatchPairRow } from './matching.tables';
 import { readPage } from '../../db/paging';
-import { createPacer } from '../../platform/pacing';
+import { yieldOnly, type Pacer } from '../../platform/pacing';
 
 const insertBatch = 250;
 const readBatch = 5000;
@@ -102,11 +102,14 @@ export function createPairsRepository(db: Executor) {
 
     /**
      * A calculation's candidate pairs (tens of thousands), made as they are
-     * written: batches small enough to build in a few milliseconds, paced
+     * written: batches small enough to build in a few milliseconds, with the
+     * event loop free between them, or resting as `pacer` says
      * (platform/pacing.ts), so requests are served while it saves.
      */
-    async insertCandidates(rows: Iterable<NewMatchPairRow>): Promise<void> {
-      const pacer = createPacer();
+    async insertCandidates(
+      rows: Iterable<NewMatchPairRow>,
+      pacer: Pacer = yieldOnly,
+    ): Promise<void> {
       let batch: NewMatchPairRow[] = [];
       for (const row of rows) {
         batch.push(row);
