@@ -17,6 +17,7 @@ import {
 } from '../src/features/courses/seed/experiences';
 import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
+import { experienceTextColumns } from '../src/features/courses/course-columns';
 import { courseExperiences, courses } from '../src/features/courses/courses.tables';
 import { useTestApp, type TestContext } from './support/app';
 import { testDriver } from './support/database';
@@ -64,20 +65,8 @@ async function experienceRows() {
       author_email: users.user_email,
       course_code: courses.course_code,
       course_status: courses.status,
-      experience_id: courseExperiences.experience_id,
-      course_id: courseExperiences.course_id,
+      ...experienceTextColumns,
       user_id: courseExperiences.user_id,
-      semester: courseExperiences.semester,
-      instructor_name: courseExperiences.instructor_name,
-      rating_difficulty: courseExperiences.rating_difficulty,
-      rating_workload: courseExperiences.rating_workload,
-      rating_usefulness: courseExperiences.rating_usefulness,
-      rating_grading: courseExperiences.rating_grading,
-      grade_received: courseExperiences.grade_received,
-      summary: courseExperiences.summary,
-      details: courseExperiences.details,
-      exam_tips: courseExperiences.exam_tips,
-      resources: courseExperiences.resources,
       status: courseExperiences.status,
       reviewer_id: courseExperiences.reviewer_id,
       review_note: courseExperiences.review_note,
