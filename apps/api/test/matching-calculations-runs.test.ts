@@ -132,6 +132,12 @@ describe('a calculation', { timeout: 120_000 }, () => {
       409,
     );
     expect((await matchesOf(admin, started.calculation_id)).total).toBe(0);
+    const pairs = await t.api.read(
+      `/admin/matching/pairs?calculation_id=${started.calculation_id}&page_size=100`,
+      admin.token,
+      matchPairPageSchema,
+    );
+    expect(pairs.total).toBe(0);
     const again = await runToEnd(admin, round);
     expect(again.status).toBe('succeeded');
   });

@@ -158,16 +158,23 @@ export function createCalculationRunner(
     questionIds: readonly string[],
     rationales: Map<string, string | null>,
   ): Promise<void> {
-    // Requests go on meanwhile on PostgreSQL, so the save rests between its steps there; the
-    // embedded database's one connection is the transaction's until it ends, so it hurries.
+    // The candidate pairs (most of what is saved) go in first, outside the transaction and
+    // resting between batches, so requests are served meanwhile on either database; on the
+    // embedded one a transaction holds its one connection until it ends. The transaction then
+    // checks the calculation is still running (a cancel meanwhile takes the pairs back out),
+    // adds the matches and marks it finished. A crash in between leaves pairs only of a
+    // running calculation, which its retry clears first.
+    await createPairsRepository(db).insertCandidates(
+      candidateRows(result, ids, round, calculationId),
+      createPacer(),
+    );
     const pacer = dependencies.concurrentDatabase ? createPacer() : yieldOnly;
     await db.transaction(async (transaction) => {
       const calculation = await createCalculationsRepository(transaction).find(calculationId, true);
-      if (calculation?.status !== 'running') return;
-      await createPairsRepository(transaction).insertCandidates(
-        candidateRows(result, ids, round, calculationId),
-        pacer,
-      );
+      if (calculation?.status !== 'running') {
+        await createPairsRepository(transaction).deleteOfCalculation(calculationId);
+        return;
+      }
       const matches: NewMatch[] = result.matches.map((match) => {
         const [a, b] = orderedPair(match.a, match.b);
         return {

@@ -277,6 +277,8 @@ export function createCalculationsService(
           finished_at: now(),
         });
         await jobs.cancel(singletonKeyOf(calculationId), transaction);
+        // Candidate pairs a running save already wrote go with it (the save drops the rest).
+        await createPairsRepository(transaction).deleteOfCalculation(calculationId);
         await recordRowAudit(
           transaction,
           admin.userId,
