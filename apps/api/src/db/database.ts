@@ -39,7 +39,8 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; directory: string }
+  /** `settings` are PostgreSQL's run-time settings for this opening only. */
+  | { kind: 'pglite'; directory: string; settings?: Readonly<Record<string, string>> }
   /** In memory; `snapshot` is a data directory dumped by PGlite, loaded instead of a new cluster. */
   | { kind: 'memory'; snapshot?: Blob };
 
@@ -49,8 +50,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const directory = options.kind === 'pglite' ? options.directory : undefined;
   if (directory !== undefined) mkdirSync(path.dirname(directory), { recursive: true });
   const snapshot = options.kind === 'memory' ? options.snapshot : undefined;
+  const settings = options.kind === 'pglite' ? Object.entries(options.settings ?? {}) : [];
   const client = await PGlite.create(directory, {
     extensions: { pg_trgm },
+    ...(settings.length === 0
+      ? {}
+      : {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...settings.flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }),
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
   });
   const db = drizzlePglite({ client, schema });

@@ -1,11 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env';
 import { acquireDataLock } from './data-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateDatabase } from './migrate';
 
-/** Opens the database the configuration names, takes the embedded lock if needed, and migrates it. */
-export async function openConfiguredDatabase(env: Env, purpose: string): Promise<DatabaseHandle> {
+/** What a new embedded database is made from instead of an empty cluster (demo-template.ts). */
+export interface EmbeddedDatabaseTemplate {
+  copyTo(dataDir: string): Promise<void>;
+}
+
+/**
+ * Opens the database the configuration names, takes the embedded lock if needed, and migrates it.
+ * A new embedded database (no cluster in the data directory yet) is copied from `template` when given.
+ */
+export async function openConfiguredDatabase(
+  env: Env,
+  purpose: string,
+  template?: EmbeddedDatabaseTemplate,
+): Promise<DatabaseHandle> {
   if (env.databaseUrl !== undefined) {
     const handle = await openDatabase({ kind: 'postgres', url: env.databaseUrl });
     await migrateDatabase(handle);
@@ -13,10 +26,10 @@ export async function openConfiguredDatabase(env: Env, purpose: string): Promise
   }
   const releaseLock = acquireDataLock(env.dataDir, purpose);
   try {
-    const handle = await openDatabase({
-      kind: 'pglite',
-      directory: path.join(env.dataDir, 'pglite'),
-    });
+    const directory = path.join(env.dataDir, 'pglite');
+    if (template !== undefined && !existsSync(path.join(directory, 'PG_VERSION')))
+      await template.copyTo(env.dataDir);
+    const handle = await openDatabase({ kind: 'pglite', directory });
     await migrateDatabase(handle);
     return {
       ...handle,
