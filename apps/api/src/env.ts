@@ -71,6 +71,11 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * How far below the server the password hashing threads run (a nice value, 0-19; Linux): a
+   * flood of sign-ins then waits for the processor instead of every other call.
+   */
+  PASSWORD_HASHING_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /** Whether a new database gets demo data: `auto` means only the embedded one. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
@@ -103,6 +108,7 @@ export interface Env {
   corsOrigins: string[];
   trustProxy: boolean;
   seedDemo: boolean;
+  passwordHashingNiceness: number;
   allowedEmailDomains: string[];
   google: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   /** The assistant's model server, when one is configured. */
@@ -161,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     corsOrigins: parsed.CORS_ORIGINS,
     trustProxy: parsed.TRUST_PROXY,
     seedDemo: parsed.SEED_DEMO === 'auto' ? databaseUrl === undefined : parsed.SEED_DEMO === 'true',
+    passwordHashingNiceness: parsed.PASSWORD_HASHING_NICENESS,
     allowedEmailDomains: parsed.ALLOWED_EMAIL_DOMAINS,
     google:
       parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined

@@ -6,6 +6,7 @@ import { loggerOptions } from './platform/logging';
 import { seedDatabase, type SeedResult } from './seed';
 import { findWebAppFolder } from './platform/web-app';
 import { createFileStore } from './platform/file-store';
+import { setPasswordHashingNiceness } from './platform/passwords';
 import { createRedisClient } from './platform/redis';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
@@ -59,6 +60,7 @@ export async function startServer(
   database: DatabaseHandle,
   seeded: SeedResult | undefined,
 ): Promise<void> {
+  setPasswordHashingNiceness(env.passwordHashingNiceness);
   // The demo events' covers are stored where app.ts's file store reads uploads.
   const seed =
     seeded ??

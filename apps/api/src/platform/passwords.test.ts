@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkLimiter, hashPassword, verifyPassword } from './passwords';
+import {
+  createWorkLimiter,
+  hashPassword,
+  passwordHashingNiceness,
+  setPasswordHashingNiceness,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('verifies the password it hashed and refuses another', async () => {
@@ -8,6 +14,21 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'a long enough secret')).toBe(true);
     expect(await verifyPassword(stored, 'a long enough secreT')).toBe(false);
     expect(await verifyPassword('not a hash', 'a long enough secret')).toBe(false);
+  });
+
+  it('hashes on threads below the priority of the process once the server sets one', async () => {
+    expect(await passwordHashingNiceness()).toBe(null);
+    setPasswordHashingNiceness(12);
+    try {
+      const stored = await hashPassword('another long enough secret');
+      expect(await verifyPassword(stored, 'another long enough secret')).toBe(true);
+      expect(await verifyPassword(stored, 'another long enough secreT')).toBe(false);
+      // A thread's own nice value exists on Linux only; elsewhere the threads run as the process.
+      if (process.platform === 'linux') expect(await passwordHashingNiceness()).toBe(12);
+    } finally {
+      setPasswordHashingNiceness(0);
+    }
+    expect(await passwordHashingNiceness()).toBe(null);
   });
 
   it('runs no more work at once than its slots, in order of arrival, and frees a slot on failure', async () => {

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
+import type { Algorithm } from '@node-rs/argon2';
 
 /**
  * Algorithm.Argon2id. The package declares the enum as an ambient const
@@ -40,16 +42,139 @@ export function createWorkLimiter(slots: number) {
   };
 }
 
+/**
+ * The threads that hash, each running argon2 synchronously. A thread's nice value is its own on
+ * Linux, so they can yield the processor to the event loop and the database when both want it:
+ * under a flood of sign-ins the hashes wait, not every other call (decision 027). Elsewhere the
+ * priority stays as it is.
+ */
+const threadSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readlinkSync } = require('node:fs');
+const { getPriority, setPriority } = require('node:os');
+const { hashSync, verifySync } = require(workerData.argon2);
+let niceness = null;
+if (workerData.niceness !== 0) {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(threadId, workerData.niceness);
+    niceness = getPriority(threadId);
+  } catch {}
+}
+parentPort.on('message', (call) => {
+  if (call.kind === 'niceness') return parentPort.postMessage({ id: call.id, value: niceness });
+  try {
+    const value = call.kind === 'hash'
+      ? hashSync(call.password, workerData.options)
+      : verifySync(call.hash, call.password);
+    parentPort.postMessage({ id: call.id, value });
+  } catch (error) {
+    parentPort.postMessage({ id: call.id, error: String(error) });
+  }
+});`;
+
+type ThreadCall =
+  | { kind: 'hash'; password: string }
+  | { kind: 'verify'; hash: string; password: string }
+  | { kind: 'niceness' };
+
+interface HashingThread {
+  call(message: ThreadCall): Promise<unknown>;
+  /** The calls it has not answered yet. */
+  readonly waiting: number;
+  /** Ends the thread once it has answered what it was given. */
+  close(): void;
+}
+
+function startHashingThread(niceness: number): HashingThread {
+  const worker = new Worker(threadSource, {
+    eval: true,
+    workerData: {
+      argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'),
+      options: argon2Options,
+      niceness,
+    },
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 0;
+  let closing = false;
+  // The thread keeps the process alive only while it has work, like the library's own threads.
+  worker.unref();
+  worker.on('message', (answer: { id: number; value?: unknown; error?: string }) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && closing) void worker.terminate();
+    if (answer.error === undefined) waiting?.resolve(answer.value);
+    else waiting?.reject(new Error(answer.error));
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+  return {
+    get waiting() {
+      return pending.size;
+    },
+    close() {
+      closing = true;
+      if (pending.size === 0) void worker.terminate();
+    },
+    call(message) {
+      return new Promise((resolve, reject) => {
+        nextId += 1;
+        if (pending.size === 0) worker.ref();
+        pending.set(nextId, { resolve, reject });
+        worker.postMessage({ ...message, id: nextId });
+      });
+    },
+  };
+}
+
+/** The nice value of the hashing threads: 0 (as the process) until the server sets its own. */
+let threadNiceness = 0;
+let threads: HashingThread[] | undefined;
+
+/**
+ * Lowers the hashing threads' priority (a nice value, 0 to 19) for the threads started after
+ * this; the server sets it from PASSWORD_HASHING_NICENESS before it hashes anything.
+ */
+export function setPasswordHashingNiceness(niceness: number): void {
+  if (niceness === threadNiceness) return;
+  threadNiceness = niceness;
+  for (const thread of threads ?? []) thread.close();
+  threads = undefined;
+}
+
+/** The least busy hashing thread, the threads started on first use. */
+function hashingThread(): HashingThread {
+  threads ??= Array.from({ length: passwordHashingSlots }, () =>
+    startHashingThread(threadNiceness),
+  );
+  const [first, ...others] = threads;
+  if (first === undefined) throw new Error('There is no password hashing thread');
+  return others.reduce((least, thread) => (thread.waiting < least.waiting ? thread : least), first);
+}
+
 const hashing = createWorkLimiter(passwordHashingSlots);
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, argon2Options));
+  return hashing(async () => String(await hashingThread().call({ kind: 'hash', password })));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await hashing(() => verify(passwordHash, password));
+    return await hashing(
+      async () =>
+        (await hashingThread().call({ kind: 'verify', hash: passwordHash, password })) === true,
+    );
   } catch {
     return false;
   }
+}
+
+/** The nice value the hashing threads run at, or null where it could not be set (tests read it). */
+export async function passwordHashingNiceness(): Promise<number | null> {
+  const value = await hashingThread().call({ kind: 'niceness' });
+  return typeof value === 'number' ? value : null;
 }
