@@ -180,7 +180,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events,
     createListingsFeature(platform, {
       people,
-      courseStatistics: () => courses.courses.findStatistics(),
+      // Counts over every approved experience, the same for everyone: kept as the public answers
+      // are (a few seconds, emptied by every write), so a home page costs no aggregate.
+      courseStatistics: () =>
+        app.publicAnswers.through('home:course-statistics', () => courses.courses.findStatistics()),
       activeEventsCount: () => events.countUpcomingActive(),
     }),
     createInformationFeature(platform, { sourceChanged }),

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   escapeLikePattern,
   foldSearchText,
@@ -70,19 +83,38 @@ export function createListingsRepository(db: Executor) {
       ]);
     },
 
-    /** The newest `limit` listings of a category's board and how many it has. */
-    async newestOnBoard(category: ListingCategory, today: string, limit: number) {
-      const where = and(eq(listings.category, category), onBoard(today));
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(listings)
-          .where(where)
-          .orderBy(desc(listings.approved_at), desc(listings.created_at), asc(listings.listing_id))
-          .limit(limit),
-        db.select({ value: count() }).from(listings).where(where),
-      ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+    /**
+     * The newest `limit` listings of every board and how many each has, in one statement:
+     * each listing on a board numbered within its category, newest approved first, beside
+     * the count of its category.
+     */
+    async newestOnBoards(today: string, limit: number) {
+      const ranked = db
+        .select({
+          ...getTableColumns(listings),
+          position: sql<number>`row_number() over (
+            partition by ${listings.category}
+            order by ${listings.approved_at} desc, ${listings.created_at} desc, ${listings.listing_id} asc
+          )`.as('position'),
+          board_total: sql<number>`count(*) over (partition by ${listings.category})`
+            .mapWith(Number)
+            .as('board_total'),
+        })
+        .from(listings)
+        .where(onBoard(today))
+        .as('ranked');
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(lte(ranked.position, limit))
+        .orderBy(asc(ranked.category), asc(ranked.position));
+      const boards = new Map<ListingCategory, { rows: ListingRow[]; total: number }>();
+      for (const { position: _position, board_total: total, ...row } of rows) {
+        const board = boards.get(row.category) ?? { rows: [], total };
+        board.rows.push(row);
+        boards.set(row.category, board);
+      }
+      return boards;
     },
 
     async findById(listingId: string): Promise<ListingRow | undefined> {

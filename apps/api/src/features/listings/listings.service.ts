@@ -262,17 +262,14 @@ export function createListingsService({
 
     /** The home cards: each category's board total and its newest listings. */
     async listHomeCards(viewer: AuthUser, limit: number): Promise<ListingsCard[]> {
-      const date = today();
-      const boards = await Promise.all(
-        listingCategories.map((category) => repository.newestOnBoard(category, date, limit)),
-      );
+      const boards = await repository.newestOnBoards(today(), limit);
       const views = await viewsOf(
-        boards.flatMap((board) => board.rows),
+        [...boards.values()].flatMap((board) => board.rows),
         viewer,
       );
       const byId = new Map(views.map((view) => [view.listing_id, view]));
-      return listingCategories.map((category, index) => {
-        const board = boards[index] ?? { rows: [], total: 0 };
+      return listingCategories.map((category) => {
+        const board = boards.get(category) ?? { rows: [], total: 0 };
         return {
           category,
           total: board.total,
