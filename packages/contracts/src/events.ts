@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuerySchema } from './pagination';
+import { hasModeratorAccess, type UserRole } from './roles';
 import { timestampsShape, trimmedText } from './schema-parts';
 
 /** SPEC section 3: what kind of event it is. */
@@ -11,6 +12,16 @@ export type EventType = z.infer<typeof eventTypeSchema>;
 export const eventStatuses = ['active', 'inactive'] as const;
 export const eventStatusSchema = z.enum(eventStatuses);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/**
+ * Who may do what to an event. Managing events (writing, images, status) is for moderators and
+ * admins as a whole, which the endpoints' `access` says; reading one depends on the event.
+ */
+export const eventPolicy = {
+  /** Signed-in people read active events; moderators and admins any. */
+  mayRead: (event: { status: EventStatus }, role: UserRole): boolean =>
+    event.status === 'active' || hasModeratorAccess(role),
+};
 
 /**
  * The board's time filter: `upcoming` events have a date and time from now on

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vipAccessOf, vipContributionThreshold } from './course-experiences';
+import { eventPolicy, eventStatuses } from './events';
 import { informationProjectPolicy, informationTransitions } from './information';
 import { listingPolicy, listingStatuses, type ListingFacts } from './listings';
 import { poolQuestionPolicy, poolStatuses, type PoolQuestionFacts } from './questions';
@@ -34,6 +35,16 @@ describe('informationProjectPolicy', () => {
       canEdit: true,
       canPurge: false,
     });
+  });
+});
+
+describe('eventPolicy', () => {
+  it('shows active events to everyone signed in and inactive ones to moderators and admins', () => {
+    for (const role of userRoles)
+      for (const status of eventStatuses)
+        expect(eventPolicy.mayRead({ status }, role)).toBe(
+          status === 'active' || role === 'moderator' || role === 'admin',
+        );
   });
 });
 

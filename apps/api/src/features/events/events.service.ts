@@ -1,13 +1,14 @@
-import type {
-  EventAdmin,
-  EventAdminListQuery,
-  EventAdminPage,
-  EventCreateBody,
-  EventDateTime,
-  EventDetail,
-  EventSidebarItem,
-  EventStatus,
-  EventUpdateBody,
+import {
+  eventPolicy,
+  type EventAdmin,
+  type EventAdminListQuery,
+  type EventAdminPage,
+  type EventCreateBody,
+  type EventDateTime,
+  type EventDetail,
+  type EventSidebarItem,
+  type EventStatus,
+  type EventUpdateBody,
 } from '@campus/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth';
@@ -49,10 +50,6 @@ function sameDateTimes(left: readonly EventDateTime[], right: readonly EventDate
   return sorted(left) === sorted(right);
 }
 
-function isModerator(user: AuthUser): boolean {
-  return user.role === 'admin' || user.role === 'moderator';
-}
-
 export interface EventsServiceDependencies {
   db: Database;
   files: FileStore;
@@ -78,12 +75,10 @@ export function createEventsService({
 }: EventsServiceDependencies) {
   const reader = createEventsRepository(db);
 
-  /** An event a signed-in person may read: inactive ones only for moderators. */
+  /** An event a signed-in person may read (`eventPolicy`): inactive ones only for moderators. */
   async function readable(eventId: string, viewer: AuthUser): Promise<EventAdmin> {
     const row = await reader.findEvent(eventId);
-    if (row === undefined || (row.status !== 'active' && !isModerator(viewer))) {
-      throw noSuchEvent();
-    }
+    if (row === undefined || !eventPolicy.mayRead(row, viewer.role)) throw noSuchEvent();
     return readEventDetail(db, row);
   }
 
