@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
+import { DetailCard } from '../../../../components/detail-card';
 import { ListTable } from '../../../../components/list-table';
 import { useFormatScore } from './round-panel';
 
 type Metrics = NonNullable<MatchCalculation['metrics']>;
 
-/** A titled card of the detail page. */
+/** A titled card of the detail page whose figures stand in a column. */
 export function FigureSection({
   id,
   title,
@@ -18,14 +19,9 @@ export function FigureSection({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <DetailCard id={id} title={title}>
+      <Stack gap="sm">{children}</Stack>
+    </DetailCard>
   );
 }
 
