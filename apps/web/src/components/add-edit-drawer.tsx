@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorDrawer, type EditorDrawerControls } from './editor-drawer';
 
@@ -41,4 +41,47 @@ export function AddEditDrawer<Target extends DrawerOpening>({
       {(shown, controls) => <Fragment key={shown.opening}>{children(shown, controls)}</Fragment>}
     </EditorDrawer>
   );
+}
+
+/** A target without its opening's number (each member of a union on its own). */
+export type DrawerSubject<Target extends DrawerOpening> = Target extends unknown
+  ? Omit<Target, 'opening'>
+  : never;
+
+/** An add or edit drawer's subject, and how a page opens and closes it (`useDrawerTarget`). */
+export interface DrawerTarget<Target extends DrawerOpening> {
+  /** The subject while the drawer is open, else null. */
+  target: Target | null;
+  /** Opens the drawer on a subject, numbered as a new opening so its form starts afresh. */
+  open: (subject: DrawerSubject<Target>) => void;
+  close: () => void;
+}
+
+/**
+ * The state of an add or edit drawer: its subject with the number of the opening. `initial`
+ * opens it on the first render (a page reached with "post a new one" in its address).
+ */
+export function useDrawerTarget<Target extends DrawerOpening>(
+  initial: DrawerSubject<Target> | null = null,
+): DrawerTarget<Target> {
+  const openings = useRef(initial === null ? 0 : 1);
+  const [target, setTarget] = useState<Target | null>(() =>
+    initial === null ? null : numbered<Target>(initial, 1),
+  );
+  const open = useCallback((subject: DrawerSubject<Target>) => {
+    openings.current += 1;
+    setTarget(numbered<Target>(subject, openings.current));
+  }, []);
+  const close = useCallback(() => {
+    setTarget(null);
+  }, []);
+  return { target, open, close };
+}
+
+function numbered<Target extends DrawerOpening>(
+  subject: DrawerSubject<Target>,
+  opening: number,
+): Target {
+  // A subject without its number and the number make the whole target.
+  return { ...subject, opening } as unknown as Target;
 }

@@ -14,6 +14,7 @@ import { AlarmEditorDrawer, type AlarmEditorTarget } from './components/alarm-ed
 import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { StatusFilter } from './components/status-filter';
 import { AddButton } from '../../components/add-button';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 interface AlarmCardProps {
   alarm: Alarm;
@@ -91,10 +92,9 @@ export function AlarmsPage() {
   const { params, update } = useListState(alarmListQuerySchema);
   const alarms = useMyAlarms(params);
   const activeEvents = useActiveEvents();
-  const [editing, setEditing] = useState<AlarmEditorTarget | null>(null);
+  const editingDrawer = useDrawerTarget<AlarmEditorTarget>();
   const [cancelling, setCancelling] = useState<Alarm | null>(null);
   const cancel = useCancelAlarm();
-  const [openings, setOpenings] = useState(0);
 
   const eventNames = useMemo(
     () => new Map((activeEvents.data ?? []).map((event) => [event.event_id, event.event_name])),
@@ -102,8 +102,7 @@ export function AlarmsPage() {
   );
 
   function openEditor(alarm: Alarm | null) {
-    setOpenings(openings + 1);
-    setEditing({ alarm, opening: openings + 1 });
+    editingDrawer.open({ alarm });
   }
 
   return (
@@ -162,9 +161,9 @@ export function AlarmsPage() {
         </PagedList>
       </Stack>
       <AlarmEditorDrawer
-        target={editing}
+        target={editingDrawer.target}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       />
       {/* Cancelling a scheduled alarm (`DELETE alarms/{id}`) asks first. */}

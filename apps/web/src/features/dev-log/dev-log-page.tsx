@@ -13,6 +13,7 @@ import { DevLogEditorDrawer, type DevLogEditorTarget } from './components/dev-lo
 import { PageFrame } from '../../components/page-frames/page-frame';
 import { LoadingState } from '../../components/loading-state';
 import { AddButton } from '../../components/add-button';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
 const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
@@ -27,15 +28,13 @@ export function DevLogPage() {
   const entries = useDevLog(params, isAdmin ? 'admin' : 'public');
   // A link to one entry (`#dev-{id}`) opens at it.
   useHashTarget(entries.data !== undefined);
-  const [editing, setEditing] = useState<DevLogEditorTarget | null>(null);
+  const editingDrawer = useDrawerTarget<DevLogEditorTarget>();
   const [deleting, setDeleting] = useState<DevLogEntry | null>(null);
   const remove = useDeleteDevLogEntry();
-  const [openings, setOpenings] = useState(0);
   const [now] = useState(() => Date.now());
 
   function openEditor(entry: DevLogEntry | null) {
-    setOpenings(openings + 1);
-    setEditing({ entry, opening: openings + 1 });
+    editingDrawer.open({ entry });
   }
 
   function titleOf(entry: DevLogEntry | null): string {
@@ -102,9 +101,9 @@ export function DevLogPage() {
       {isAdmin ? (
         <>
           <DevLogEditorDrawer
-            target={editing}
+            target={editingDrawer.target}
             onClose={() => {
-              setEditing(null);
+              editingDrawer.close();
             }}
           />
           <DeleteDialog

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Container,
   Group,
@@ -29,6 +28,7 @@ import { ProjectDetail } from './components/project-detail';
 import { ProjectEditorDrawer, type ProjectEditorTarget } from './components/project-editor-drawer';
 import { useContentLanguage } from './project-text';
 import { AddButton } from '../../components/add-button';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /** What the list keeps in its URL: the search, the status (moderators) and the page; the language comes from the interface. */
 const listStateSchema = informationProjectListQuerySchema.omit({ lang: true });
@@ -155,19 +155,17 @@ export function InformationPage() {
   const { project_id: projectId } = useParams();
   const { user_current } = useAuth();
   const isModerator = hasModeratorAccess(user_current?.user_role);
-  const [editing, setEditing] = useState<ProjectEditorTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<ProjectEditorTarget>();
 
   function openEditor(id: string | null) {
-    setOpenings(openings + 1);
-    setEditing({ projectId: id, opening: openings + 1 });
+    editingDrawer.open({ projectId: id });
   }
 
   const drawer = isModerator ? (
     <ProjectEditorDrawer
-      target={editing}
+      target={editingDrawer.target}
       onClose={() => {
-        setEditing(null);
+        editingDrawer.close();
       }}
     />
   ) : null;

@@ -22,6 +22,7 @@ import {
 import { PageFrame } from '../../components/page-frames/page-frame';
 import { LoadingState } from '../../components/loading-state';
 import { QueryState } from '../../components/query-state';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /** `/admin/instagram/all`: the Instagram posts of the home page, managed by admins. */
 export function AdminInstagramPage() {
@@ -33,9 +34,8 @@ export function AdminInstagramPage() {
   const activate = useActivateInstagramPost();
   const deactivate = useDeactivateInstagramPost();
   const remove = useDeleteInstagramPost();
-  const [editing, setEditing] = useState<InstagramEditorTarget | null>(null);
+  const editingDrawer = useDrawerTarget<InstagramEditorTarget>();
   const [deleting, setDeleting] = useState<InstagramPost | null>(null);
-  const [openings, setOpenings] = useState(0);
   const [changeFailure, setChangeFailure] = useState<string | null>(null);
   /** The post being shown or hidden, and what it becomes. */
   const changing = activate.isPending
@@ -46,8 +46,7 @@ export function AdminInstagramPage() {
   const busyPostId = move.isPending ? move.variables.params.post_id : (changing?.postId ?? null);
 
   function openEditor(post: InstagramPost | null) {
-    setOpenings(openings + 1);
-    setEditing({ post, opening: openings + 1 });
+    editingDrawer.open({ post });
   }
 
   function captionOf(post: InstagramPost | null): string {
@@ -156,9 +155,9 @@ export function AdminInstagramPage() {
         </QueryState>
       </Stack>
       <InstagramEditorDrawer
-        target={editing}
+        target={editingDrawer.target}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       />
       {/* A deleted post goes with its image. */}

@@ -29,6 +29,7 @@ import { ListingEditorDrawer, type ListingEditorTarget } from './components/list
 import { LoadingState } from '../../components/loading-state';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 import { SearchInput } from '../../components/list-filters';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /** A board's state in its address: `?q=&page=&page_size=` (the category is in the path). */
 const boardStateSchema = listingListQuerySchema.omit({ category: true });
@@ -66,10 +67,9 @@ function Board({ category }: { category: ListingCategory }) {
   const [open, setOpen] = useState<Listing | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   // "Post a listing" on a home card arrives with ?post=1: the form opens at once.
-  const [editing, setEditing] = useState<ListingEditorTarget | null>(() =>
-    searchParams.get('post') === '1' ? { listing: null, category, opening: 1 } : null,
+  const editingDrawer = useDrawerTarget<ListingEditorTarget>(
+    searchParams.get('post') === '1' ? { listing: null, category } : null,
   );
-  const [openings, setOpenings] = useState(1);
   const arrivedToPost = searchParams.has('post');
 
   useEffect(() => {
@@ -80,8 +80,7 @@ function Board({ category }: { category: ListingCategory }) {
   const searched = (params.q ?? '') !== '';
 
   function openEditor() {
-    setOpenings(openings + 1);
-    setEditing({ listing: null, category, opening: openings + 1 });
+    editingDrawer.open({ listing: null, category });
   }
 
   return (
@@ -166,9 +165,9 @@ function Board({ category }: { category: ListingCategory }) {
         }}
       />
       <ListingEditorDrawer
-        target={editing}
+        target={editingDrawer.target}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       />
     </Container>

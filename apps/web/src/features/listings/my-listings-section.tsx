@@ -16,6 +16,7 @@ import { useFormatDate } from '../../lib/format-date';
 import { useMyListings, useWithdrawListing } from './api';
 import { ListingEditorDrawer, type ListingEditorTarget } from './components/listing-editor-drawer';
 import { ListingStatusBadge } from './components/listing-status-badge';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /**
  * "My listings" for the signed-in person's space: every listing they posted
@@ -29,14 +30,12 @@ export function MyListingsSection() {
   const { params, paging } = useSectionPaging();
   const mine = useMyListings(params);
   const withdraw = useWithdrawListing();
-  const [editing, setEditing] = useState<ListingEditorTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<ListingEditorTarget>();
   const [withdrawing, setWithdrawing] = useState<Listing | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   function edit(listing: Listing) {
-    setOpenings(openings + 1);
-    setEditing({ listing, category: listing.category, opening: openings + 1 });
+    editingDrawer.open({ listing, category: listing.category });
   }
 
   async function confirmWithdraw(listing: Listing) {
@@ -72,9 +71,9 @@ export function MyListingsSection() {
       footer={
         <>
           <ListingEditorDrawer
-            target={editing}
+            target={editingDrawer.target}
             onClose={() => {
-              setEditing(null);
+              editingDrawer.close();
             }}
           />
           {withdrawing === null ? null : (

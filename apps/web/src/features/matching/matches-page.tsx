@@ -13,6 +13,7 @@ import { BlocksSection } from './components/blocks-section';
 import { PhysicalDrawer, type PhysicalDrawerTarget } from './components/physical-drawer';
 import { RoundCard } from './components/round-card';
 import { useRoundTitle } from './round-title';
+import { useDrawerTarget } from '../../components/add-edit-drawer';
 
 /** `/matches`: what matching is, my matches, the rounds to opt in to and my progress, the physical record, blocks. */
 export function MatchesPage() {
@@ -21,8 +22,7 @@ export function MatchesPage() {
   const roundTitle = useRoundTitle();
   const change = useChangeParticipation();
   const [leaving, setLeaving] = useState<MyMatchRound | null>(null);
-  const [physicalTarget, setPhysicalTarget] = useState<PhysicalDrawerTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const physicalDrawer = useDrawerTarget<PhysicalDrawerTarget>();
 
   function roundList({ items, consent_version, dating_consent_version }: MyMatchRounds) {
     if (items.length === 0) return <Text c="dimmed">{t('rounds.empty')}</Text>;
@@ -34,8 +34,7 @@ export function MatchesPage() {
               round={round}
               versions={{ consent_version, dating_consent_version }}
               onEditPhysical={() => {
-                setOpenings(openings + 1);
-                setPhysicalTarget({ opening: openings + 1 });
+                physicalDrawer.open({});
               }}
               onLeave={() => {
                 setLeaving(round);
@@ -93,9 +92,9 @@ export function MatchesPage() {
         }}
       />
       <PhysicalDrawer
-        target={physicalTarget}
+        target={physicalDrawer.target}
         onClose={() => {
-          setPhysicalTarget(null);
+          physicalDrawer.close();
         }}
       />
     </PageFrame>

@@ -13,6 +13,7 @@ import { PositionEditorDrawer, type PositionEditorTarget } from './position-edit
 import { StatusBadge } from '../../../components/status-badge';
 import { RowAction } from '../../../components/row-action';
 import { AddButton } from '../../../components/add-button';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 /** The positions tab of `/career/all`: every position, add and edit in a drawer, open or close. */
 export function PositionsPanel() {
@@ -27,14 +28,12 @@ export function PositionsPanel() {
   const positions = usePositions(params);
   const save = useUpdatePosition();
   const remove = useDeletePosition();
-  const [editing, setEditing] = useState<PositionEditorTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<PositionEditorTarget>();
   const [deleting, setDeleting] = useState<CareerPosition | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   function open(position: CareerPosition | null) {
-    setOpenings(openings + 1);
-    setEditing({ position, opening: openings + 1 });
+    editingDrawer.open({ position });
   }
 
   function toggle(position: CareerPosition) {
@@ -180,9 +179,9 @@ export function PositionsPanel() {
         )}
       </PagedList>
       <PositionEditorDrawer
-        target={editing}
+        target={editingDrawer.target}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       />
       {deleting === null ? null : (

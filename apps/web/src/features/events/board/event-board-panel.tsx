@@ -35,6 +35,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { SearchInput } from '../../../components/list-filters';
 import { RowAction } from '../../../components/row-action';
 import { AddButton } from '../../../components/add-button';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 const istanbulToday = () => campusDateOf(new Date());
 
@@ -52,7 +53,7 @@ export function EventBoardPanel() {
   const activate = useActivateEvent();
   const deactivate = useDeactivateEvent();
   const changingStatus = activate.isPending || deactivate.isPending;
-  const [editor, setEditor] = useState<EventEditorTarget | null>(null);
+  const editorDrawer = useDrawerTarget<EventEditorTarget>();
   const [deleting, setDeleting] = useState<EventAdmin | null>(null);
   const remove = useDeleteEvent();
   const [today] = useState(istanbulToday);
@@ -60,12 +61,8 @@ export function EventBoardPanel() {
   const filtered =
     (params.q ?? '') !== '' || params.status !== undefined || params.when !== undefined;
 
-  const [openings, setOpenings] = useState(0);
-
-  /** Each opening gets a new number, so its form starts fresh. */
   function openEditor(event: EventAdmin | null) {
-    setOpenings(openings + 1);
-    setEditor({ event, opening: openings + 1 });
+    editorDrawer.open({ event });
   }
 
   function toggleStatus(event: EventAdmin) {
@@ -266,9 +263,9 @@ export function EventBoardPanel() {
       </PagedList>
 
       <EventEditorDrawer
-        target={editor}
+        target={editorDrawer.target}
         onClose={() => {
-          setEditor(null);
+          editorDrawer.close();
         }}
         onCreated={openEditor}
       />

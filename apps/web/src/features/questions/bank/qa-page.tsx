@@ -25,6 +25,7 @@ import { QaEntryDeleteDialog } from './qa-entry-delete-dialog';
 import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
 import { QaEntryItem } from './qa-entry-item';
 import { QaGroupEntries } from './qa-group-entries';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 /** What `/qa/display` keeps in its address: a search and its page. */
 const qaSearchSchema = qaEntryListQuerySchema.pick({ q: true, page: true, page_size: true });
@@ -47,16 +48,14 @@ export function QaPage() {
   const [searchParams] = useSearchParams();
   const linkedGroup = searchParams.get('group');
   const [opened, setOpened] = useState<string[]>(linkedGroup === null ? [] : [linkedGroup]);
-  const [editing, setEditing] = useState<QaEditorTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<QaEditorTarget>();
   const [deleting, setDeleting] = useState<QaEntry | null>(null);
   const groupItems = groups.data?.items ?? [];
 
   const loading = <LoadingState heights={[56, 56]} gap="sm" />;
 
   function openEditor(entry: QaEntry | null, groupId?: number) {
-    setOpenings(openings + 1);
-    setEditing({ entry, groupId, opening: openings + 1 });
+    editingDrawer.open({ entry, groupId });
   }
 
   function labelOf(groupId: number): string | undefined {
@@ -212,10 +211,10 @@ export function QaPage() {
       {isModerator ? (
         <>
           <QaEntryDrawer
-            target={editing}
+            target={editingDrawer.target}
             groups={groupItems}
             onClose={() => {
-              setEditing(null);
+              editingDrawer.close();
             }}
           />
           <QaEntryDeleteDialog

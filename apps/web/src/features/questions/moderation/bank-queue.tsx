@@ -10,6 +10,7 @@ import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
 import { QaEntryItem } from '../bank/qa-entry-item';
 import { useLocalPaging } from '../components/use-local-paging';
 import { groupName, useLanguage } from '../language';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 type QueueStatus = 'pending' | 'in_review';
 
@@ -21,8 +22,7 @@ export function BankQueue({ viewer }: { viewer: string }) {
   const { page, pageSize, toFirstPage, pager } = useLocalPaging(10);
   const entries = useQaEntries(viewer, { status, page, page_size: pageSize });
   const groups = useQaGroups(viewer);
-  const [editing, setEditing] = useState<QaEditorTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<QaEditorTarget>();
   const [deleting, setDeleting] = useState<QaEntry | null>(null);
   const groupItems = groups.data?.items ?? [];
 
@@ -41,8 +41,7 @@ export function BankQueue({ viewer }: { viewer: string }) {
                 groupLabel={group === undefined ? undefined : groupName(group, language)}
                 controls={{
                   onEdit: () => {
-                    setOpenings(openings + 1);
-                    setEditing({ entry, groupId: entry.group_id, opening: openings + 1 });
+                    editingDrawer.open({ entry, groupId: entry.group_id });
                   },
                   onDelete: () => {
                     setDeleting(entry);
@@ -83,10 +82,10 @@ export function BankQueue({ viewer }: { viewer: string }) {
         {entryList}
       </QueryState>
       <QaEntryDrawer
-        target={editing}
+        target={editingDrawer.target}
         groups={groupItems}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       />
       <QaEntryDeleteDialog

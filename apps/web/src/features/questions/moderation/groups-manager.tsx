@@ -10,6 +10,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
 import { GroupForm } from './group-form';
 import { AddButton } from '../../../components/add-button';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 interface GroupTarget {
   group: QuestionGroup | null;
@@ -22,13 +23,11 @@ export function GroupsManager({ viewer }: { viewer: string }) {
   const groups = useQaGroups(viewer);
   const poolGroups = usePoolGroups();
   const remove = useDeleteGroup();
-  const [editing, setEditing] = useState<GroupTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const editingDrawer = useDrawerTarget<GroupTarget>();
   const [deleting, setDeleting] = useState<QuestionGroup | null>(null);
 
   function open(group: QuestionGroup | null) {
-    setOpenings(openings + 1);
-    setEditing({ group, opening: openings + 1 });
+    editingDrawer.open({ group });
   }
 
   if (groups.isError) {
@@ -101,13 +100,13 @@ export function GroupsManager({ viewer }: { viewer: string }) {
         ))}
       </ListTable>
       <EditorDrawer
-        target={editing}
+        target={editingDrawer.target}
         title={({ group }) =>
           group === null ? t('groups.form.addTitle') : t('groups.form.editTitle')
         }
         closeLabel={t('groups.form.close')}
         onClose={() => {
-          setEditing(null);
+          editingDrawer.close();
         }}
       >
         {(shown, { formProps }) => (

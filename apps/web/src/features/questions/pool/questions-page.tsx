@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -34,6 +33,7 @@ import { groupName, useLanguage, useQuestionsViewer } from '../language';
 import { AskQuestionDrawer, type AskTarget } from './ask-question-drawer';
 import { QuestionListItem } from './question-list-item';
 import { ThreadPanel } from './thread-panel';
+import { useDrawerTarget } from '../../../components/add-edit-drawer';
 
 /** What `/questions` keeps in its address: the list's filters and page, and an open thread. */
 const poolPageSchema = poolQuestionListQuerySchema.extend({
@@ -107,13 +107,11 @@ export function QuestionsPage() {
   const { params, update, searchText, changeSearch } = useListState(poolPageSchema);
   const { thread, ...filters } = params;
   const questions = usePoolQuestions(viewer, filters, signedIn && thread === undefined);
-  const [asking, setAsking] = useState<AskTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const askingDrawer = useDrawerTarget<AskTarget>();
   const groupItems = groups.data?.items ?? [];
 
   function openAsk(question: PoolQuestion | null) {
-    setOpenings(openings + 1);
-    setAsking({ question, opening: openings + 1 });
+    askingDrawer.open({ question });
   }
 
   function threadLink(questionId: string): string {
@@ -266,11 +264,11 @@ export function QuestionsPage() {
       </Stack>
       {signedIn ? (
         <AskQuestionDrawer
-          target={asking}
+          target={askingDrawer.target}
           groups={groupItems}
           initialGroupId={params.group_id}
           onClose={() => {
-            setAsking(null);
+            askingDrawer.close();
           }}
           onSaved={(question) => {
             update({ thread: question.question_id });

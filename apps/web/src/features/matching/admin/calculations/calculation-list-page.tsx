@@ -41,6 +41,7 @@ import { RoundForm } from './round-form';
 import { RoundPanel } from './round-panel';
 import { StartCalculationModal } from './start-calculation-modal';
 import { AddButton } from '../../../../components/add-button';
+import { useDrawerTarget } from '../../../../components/add-edit-drawer';
 
 /** What the round drawer edits: a new round, or the chosen one; each opening numbered for a fresh form. */
 type RoundDrawerTarget = { opening: number } & (
@@ -67,8 +68,7 @@ export function CalculationListPage() {
   const roundId = params.round_id ?? defaultRoundOf(rounds.data?.items ?? [])?.round_id;
   const round = useAdminRound(roundId);
   const shownRound = round.data;
-  const [drawer, setDrawer] = useState<RoundDrawerTarget | null>(null);
-  const [openings, setOpenings] = useState(0);
+  const drawer = useDrawerTarget<RoundDrawerTarget>();
   const noRounds = rounds.data?.items.length === 0 && params.round_id === undefined;
 
   return (
@@ -99,8 +99,7 @@ export function CalculationListPage() {
                 label={t('round.new')}
                 variant="light"
                 onClick={() => {
-                  setOpenings(openings + 1);
-                  setDrawer({ kind: 'new', opening: openings + 1 });
+                  drawer.open({ kind: 'new' });
                 }}
               />
               {shownRound === undefined ? null : (
@@ -108,8 +107,7 @@ export function CalculationListPage() {
                   variant="default"
                   leftSection={<IconPencil size={16} aria-hidden />}
                   onClick={() => {
-                    setOpenings(openings + 1);
-                    setDrawer({ kind: 'edit', round: shownRound, opening: openings + 1 });
+                    drawer.open({ kind: 'edit', round: shownRound });
                   }}
                 >
                   {t('round.edit')}
@@ -158,7 +156,7 @@ export function CalculationListPage() {
       </Stack>
 
       <EditorDrawer
-        target={drawer}
+        target={drawer.target}
         title={(shown) =>
           shown.kind === 'new'
             ? t('round.newTitle')
@@ -166,7 +164,7 @@ export function CalculationListPage() {
         }
         closeLabel={t('round.close')}
         onClose={() => {
-          setDrawer(null);
+          drawer.close();
         }}
       >
         {(shown, { setDirty, requestClose, close }) => (
@@ -186,8 +184,7 @@ export function CalculationListPage() {
                 : async () => {
                     const fresh = await round.refetch();
                     if (fresh.data === undefined) return;
-                    setOpenings(openings + 1);
-                    setDrawer({ kind: 'edit', round: fresh.data, opening: openings + 1 });
+                    drawer.open({ kind: 'edit', round: fresh.data });
                   }
             }
           />
