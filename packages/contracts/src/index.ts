@@ -58,6 +58,7 @@ export * from './instagram';
 export * from './instagram.endpoints';
 export * from './quiz-builder';
 export * from './quiz-builder.endpoints';
+export * from './quiz-builder-matters';
 export * from './quiz-builder-questions';
 export * from './quiz-builder-questions.endpoints';
 export * from './quiz-builder-quizzes';

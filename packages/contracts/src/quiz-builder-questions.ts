@@ -3,7 +3,6 @@ import { pageSchema, paginationQuerySchema } from './pagination';
 import { timestampsShape } from './schema-parts';
 import {
   qbIdSchema,
-  qbMatterRefSchema,
   qbQuerySchema,
   qbQuestionStatusSchema,
   type QbQuestionType,
@@ -11,6 +10,7 @@ import {
   qbReportRepeats,
   qbScaleMaxima,
 } from './quiz-builder';
+import { qbMatterRefSchema } from './quiz-builder-matters';
 
 /**
  * The quiz builder's questions (admins): a type, a phrase or its own text,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   qbIdSchema,
-  qbMatterBodySchema,
   qbOptionBodySchema,
   qbPhraseBodySchema,
   qbQuestionStatusSchema,
@@ -9,6 +8,7 @@ import {
   qbQuizPurposeSchema,
   qbReportRepeats,
 } from './quiz-builder';
+import { qbMatterBodySchema } from './quiz-builder-matters';
 import { qbQuestionBodySchema } from './quiz-builder-questions';
 import { qbQuizBodySchema, qbQuizLimits } from './quiz-builder-quizzes';
 import { isoDateTime } from './schema-parts';

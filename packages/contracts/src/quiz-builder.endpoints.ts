@@ -5,6 +5,8 @@ import {
   qbMatterListQuerySchema,
   qbMatterPageSchema,
   qbMatterSchema,
+} from './quiz-builder-matters';
+import {
   qbOptionBodySchema,
   qbOptionIdParamsSchema,
   qbOptionListQuerySchema,

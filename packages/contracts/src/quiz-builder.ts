@@ -106,10 +106,11 @@ export function qbUnknownPlaceholderMessage(name: string): string {
 export const qbIdSchema = z.uuid({ error: qbMessages.invalidId });
 /** The `q` of a quiz builder list: a Turkish-aware search text. */
 export const qbQuerySchema = z.string().trim().max(qbLimits.queryMaxLength).optional();
-const langSchema = z.enum(['en', 'tr']).default('en');
+/** The language a list is sorted and searched in. */
+export const qbLangSchema = z.enum(['en', 'tr']).default('en');
 
 /** A required text: blank (spaces only) reads as missing, like an absent field. */
-function textSchema(field: string, maxLength: number) {
+export function qbTextSchema(field: string, maxLength: number) {
   return z
     .string()
     .trim()
@@ -160,65 +161,13 @@ export function qbReportRepeats(
   });
 }
 
-// ─── Matters ────────────────────────────────────────────────────────────────
-
-/** `POST /admin/qb/matter/main` and `PUT …/{matter_id}`: the description is both or neither. */
-export const qbMatterBodySchema = z
-  .object({
-    name_en: textSchema('name_en', qbLimits.matterNameMaxLength),
-    name_tr: textSchema('name_tr', qbLimits.matterNameMaxLength),
-    description_en: qbDescriptionSchema,
-    description_tr: qbDescriptionSchema,
-    parent_id: qbIdSchema.nullable().default(null),
-  })
-  .superRefine(qbRequireBothDescriptions);
-export type QbMatterBody = z.infer<typeof qbMatterBodySchema>;
-export type QbMatterInput = z.input<typeof qbMatterBodySchema>;
-
-export const qbMatterRefSchema = z.object({
-  matter_id: z.string(),
-  name_en: z.string(),
-  name_tr: z.string(),
-});
-export type QbMatterRef = z.infer<typeof qbMatterRefSchema>;
-
-export const qbMatterSchema = z.object({
-  matter_id: z.string(),
-  name_en: z.string(),
-  name_tr: z.string(),
-  description_en: z.string(),
-  description_tr: z.string(),
-  parent: qbMatterRefSchema.nullable(),
-  children_count: z.number().int(),
-  question_count: z.number().int(),
-  ...timestampsShape,
-});
-export type QbMatter = z.infer<typeof qbMatterSchema>;
-
-/**
- * `GET /admin/qb/matter/main/all`: a Turkish-aware search over both names and
- * descriptions; `parent_id` lists the children of a matter (`none`: top-level
- * matters only); sorted by name in `lang`.
- */
-export const qbMatterListQuerySchema = paginationQuerySchema.extend({
-  q: qbQuerySchema,
-  parent_id: z.union([z.literal('none'), qbIdSchema]).optional(),
-  lang: langSchema,
-});
-export type QbMatterListQuery = z.infer<typeof qbMatterListQuerySchema>;
-
-export const qbMatterPageSchema = pageSchema(qbMatterSchema);
-export type QbMatterPage = z.infer<typeof qbMatterPageSchema>;
-
-export const qbMatterIdParamsSchema = z.object({ matter_id: qbIdSchema });
-
 // ─── Options ────────────────────────────────────────────────────────────────
 
 /** An alternative wording; `alternative_id` keeps an existing one on update. */
 export const qbOptionAlternativeBodySchema = z.object({
   alternative_id: qbIdSchema.optional(),
-  text_en: textSchema('text_en', qbLimits.optionTextMaxLength),
-  text_tr: textSchema('text_tr', qbLimits.optionTextMaxLength),
+  text_en: qbTextSchema('text_en', qbLimits.optionTextMaxLength),
+  text_tr: qbTextSchema('text_tr', qbLimits.optionTextMaxLength),
 });
 
 /**
@@ -229,8 +178,8 @@ export const qbOptionAlternativeBodySchema = z.object({
  */
 export const qbOptionBodySchema = z
   .object({
-    text_en: textSchema('text_en', qbLimits.optionTextMaxLength),
-    text_tr: textSchema('text_tr', qbLimits.optionTextMaxLength),
+    text_en: qbTextSchema('text_en', qbLimits.optionTextMaxLength),
+    text_tr: qbTextSchema('text_tr', qbLimits.optionTextMaxLength),
     value: z
       .number({ error: qbMessages.optionValue })
       .min(qbLimits.optionValueMin, { error: qbMessages.optionValue })
@@ -302,7 +251,7 @@ export const qbOptionListQuerySchema = paginationQuerySchema
       .max(qbLimits.optionValueMax, { error: qbMessages.optionValue })
       .optional(),
     sort: z.enum(['text', 'value']).default('text'),
-    lang: langSchema,
+    lang: qbLangSchema,
   })
   .refine(
     (query) =>
@@ -343,8 +292,8 @@ export function qbPlaceholdersOf(
  */
 export const qbPhraseBodySchema = z
   .object({
-    template_en: textSchema('template_en', qbLimits.phraseTemplateMaxLength),
-    template_tr: textSchema('template_tr', qbLimits.phraseTemplateMaxLength),
+    template_en: qbTextSchema('template_en', qbLimits.phraseTemplateMaxLength),
+    template_tr: qbTextSchema('template_tr', qbLimits.phraseTemplateMaxLength),
   })
   .superRefine((body, context) => {
     const sets: string[][] = [];
@@ -393,7 +342,7 @@ export type QbPhrase = z.infer<typeof qbPhraseSchema>;
 export const qbPhraseListQuerySchema = paginationQuerySchema.extend({
   q: qbQuerySchema,
   placeholder: z.enum([...qbPhrasePlaceholders, 'none']).optional(),
-  lang: langSchema,
+  lang: qbLangSchema,
 });
 export type QbPhraseListQuery = z.infer<typeof qbPhraseListQuerySchema>;
 
