@@ -18,9 +18,9 @@ const argon2Options = {
 } as const;
 
 /**
- * How many hashes run at once: one core fewer than the machine has (at least one). The
- * library runs each on a thread of its own; unbounded, a flood of sign-ins kept every core
- * busy hashing and the event loop, which answers every other call, waited its turn.
+ * How many hashes run at once: one core fewer than the machine has (at least one), each on a
+ * hashing thread of its own (below). Unbounded, a flood of sign-ins kept every core busy
+ * hashing and the event loop, which answers every other call, waited its turn.
  */
 export const passwordHashingSlots = Math.max(1, availableParallelism() - 1);
 
@@ -82,6 +82,8 @@ interface HashingThread {
   call(message: ThreadCall): Promise<unknown>;
   /** The calls it has not answered yet. */
   readonly waiting: number;
+  /** It stopped (closed, or failed): the next call goes to a new one. */
+  readonly stopped: boolean;
   /** Ends the thread once it has answered what it was given. */
   close(): void;
 }
@@ -108,13 +110,25 @@ function startHashingThread(niceness: number): HashingThread {
     if (answer.error === undefined) waiting?.resolve(answer.value);
     else waiting?.reject(new Error(answer.error));
   });
-  worker.on('error', (error) => {
+  let stopped = false;
+  const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
+  };
+  worker.on('error', (error) => {
+    stopped = true;
+    failAll(error);
+  });
+  worker.on('exit', () => {
+    stopped = true;
+    failAll(new Error('The password hashing thread stopped'));
   });
   return {
     get waiting() {
       return pending.size;
+    },
+    get stopped() {
+      return stopped;
     },
     close() {
       closing = true;
@@ -146,10 +160,11 @@ export function setPasswordHashingNiceness(niceness: number): void {
   threads = undefined;
 }
 
-/** The least busy hashing thread, the threads started on first use. */
+/** The least busy hashing thread, the threads started on first use (again after one stopped). */
 function hashingThread(): HashingThread {
-  threads ??= Array.from({ length: passwordHashingSlots }, () =>
-    startHashingThread(threadNiceness),
+  threads = (threads ?? Array.from({ length: passwordHashingSlots }, () => undefined)).map(
+    (thread) =>
+      thread === undefined || thread.stopped ? startHashingThread(threadNiceness) : thread,
   );
   const [first, ...others] = threads;
   if (first === undefined) throw new Error('There is no password hashing thread');
