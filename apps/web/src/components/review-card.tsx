@@ -181,3 +181,43 @@ export function ReviewButton({
     </Button>
   );
 }
+
+/** The two decisions on a waiting item: approve at once, or reject (which asks for a note). */
+export function DecisionButtons({
+  text,
+  disabled,
+  approving,
+  approveDisabled = false,
+  onApprove,
+  onReject,
+}: {
+  /** The feature's text of each button (`approve`, `reject`) and its accessible name, which names the item (`…Label`). */
+  text: (key: 'approve' | 'approveLabel' | 'reject' | 'rejectLabel') => string;
+  disabled: boolean;
+  /** The approval is on its way. */
+  approving: boolean;
+  /** The item's rules forbid approving it now (a listing whose date has passed). */
+  approveDisabled?: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <>
+      <ReviewButton
+        action="approve"
+        label={text('approve')}
+        ariaLabel={text('approveLabel')}
+        disabled={disabled || approveDisabled}
+        loading={approving}
+        onClick={onApprove}
+      />
+      <ReviewButton
+        action="reject"
+        label={text('reject')}
+        ariaLabel={text('rejectLabel')}
+        disabled={disabled}
+        onClick={onReject}
+      />
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoteDialog } from '../../../components/note-dialog';
-import { ReviewButton, ReviewCard } from '../../../components/review-card';
+import { DecisionButtons, ReviewButton, ReviewCard } from '../../../components/review-card';
 import { useFormatDate } from '../../../lib/format-date';
 import { useReviewActions } from '../../../lib/use-review-actions';
 import { useApproveListing, useRejectListing, useRemoveListing } from '../api';
@@ -53,30 +53,21 @@ export function ListingReviewCard({ listing, disabled }: { listing: Listing; dis
       actions={
         <>
           {listing.status === 'waiting' ? (
-            <>
-              <ReviewButton
-                action="approve"
-                label={t('review.actions.approve')}
-                ariaLabel={t('review.actions.approveLabel', { title })}
-                disabled={busy || !listingPolicy.mayApprove(listingFactsOf(listing))}
-                loading={approve.isPending}
-                onClick={() => {
-                  void review.run(
-                    () => approve.mutateAsync({ params }),
-                    t('review.approved', { title }),
-                  );
-                }}
-              />
-              <ReviewButton
-                action="reject"
-                label={t('review.actions.reject')}
-                ariaLabel={t('review.actions.rejectLabel', { title })}
-                disabled={busy}
-                onClick={() => {
-                  review.open('reject');
-                }}
-              />
-            </>
+            <DecisionButtons
+              text={(key) => t(`review.actions.${key}`, { title })}
+              disabled={busy}
+              approving={approve.isPending}
+              approveDisabled={!listingPolicy.mayApprove(listingFactsOf(listing))}
+              onApprove={() => {
+                void review.run(
+                  () => approve.mutateAsync({ params }),
+                  t('review.approved', { title }),
+                );
+              }}
+              onReject={() => {
+                review.open('reject');
+              }}
+            />
           ) : null}
           <ReviewButton
             action="remove"

@@ -6,7 +6,12 @@ import {
   type ReviewTherapistEntry,
 } from '@campus/contracts';
 import { NoteDialog } from '../../../components/note-dialog';
-import { ReviewButton, ReviewCard, ReviewNote } from '../../../components/review-card';
+import {
+  DecisionButtons,
+  ReviewButton,
+  ReviewCard,
+  ReviewNote,
+} from '../../../components/review-card';
 import { useFormatDate } from '../../../lib/format-date';
 import { useReviewActions } from '../../../lib/use-review-actions';
 import { useApproveEntry, useHideEntry, useRejectEntry, useUnhideEntry } from '../api';
@@ -75,30 +80,20 @@ export function ReviewEntryCard({
       actions={
         <>
           {entry.status === 'waiting' ? (
-            <>
-              <ReviewButton
-                action="approve"
-                label={t('moderation.approve')}
-                ariaLabel={t('moderation.approveLabel', { name })}
-                disabled={busy}
-                loading={reviewing && review.dialog === null}
-                onClick={() => {
-                  void review.run(
-                    () => approve.mutateAsync({ params }),
-                    t('moderation.approved', { name }),
-                  );
-                }}
-              />
-              <ReviewButton
-                action="reject"
-                label={t('moderation.reject')}
-                ariaLabel={t('moderation.rejectLabel', { name })}
-                disabled={busy}
-                onClick={() => {
-                  review.open('reject');
-                }}
-              />
-            </>
+            <DecisionButtons
+              text={(key) => t(`moderation.${key}`, { name })}
+              disabled={busy}
+              approving={reviewing && review.dialog === null}
+              onApprove={() => {
+                void review.run(
+                  () => approve.mutateAsync({ params }),
+                  t('moderation.approved', { name }),
+                );
+              }}
+              onReject={() => {
+                review.open('reject');
+              }}
+            />
           ) : null}
           {entry.status === 'waiting' || entry.status === 'approved' ? (
             <ReviewButton

@@ -9,7 +9,12 @@ import {
 } from '@campus/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { NoteDialog } from '../../../../components/note-dialog';
-import { ReviewButton, ReviewCard, ReviewNote } from '../../../../components/review-card';
+import {
+  DecisionButtons,
+  ReviewButton,
+  ReviewCard,
+  ReviewNote,
+} from '../../../../components/review-card';
 import { useAuth } from '../../../../lib/auth-store';
 import { useApproveExperience, useDeleteExperience, useRejectExperience } from '../../api';
 import { coursePath } from '../../components/course-identity-cells';
@@ -116,30 +121,20 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
       actions={
         <>
           {experience.status === 'waiting' ? (
-            <>
-              <ReviewButton
-                action="approve"
-                label={t('review.actions.approve')}
-                ariaLabel={t('review.actions.approveLabel', { course })}
-                disabled={busy}
-                loading={approve.isPending}
-                onClick={() => {
-                  void review.run(
-                    () => approve.mutateAsync({ params }),
-                    t('review.approved', { course }),
-                  );
-                }}
-              />
-              <ReviewButton
-                action="reject"
-                label={t('review.actions.reject')}
-                ariaLabel={t('review.actions.rejectLabel', { course })}
-                disabled={busy}
-                onClick={() => {
-                  review.open('reject');
-                }}
-              />
-            </>
+            <DecisionButtons
+              text={(key) => t(`review.actions.${key}`, { course })}
+              disabled={busy}
+              approving={approve.isPending}
+              onApprove={() => {
+                void review.run(
+                  () => approve.mutateAsync({ params }),
+                  t('review.approved', { course }),
+                );
+              }}
+              onReject={() => {
+                review.open('reject');
+              }}
+            />
           ) : null}
           <ReviewButton
             action="remove"
