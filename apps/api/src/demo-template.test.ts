@@ -11,8 +11,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
-import { openConfiguredDatabase } from './db/open-configured';
-import { findDemoTemplate, isNewEmbeddedDatabase, templateParts } from './demo-template';
+import { isNewEmbeddedDatabase, openConfiguredDatabase } from './db/open-configured';
+import { findDemoTemplate, templateParts } from './demo-template';
 import { parseEnv } from './env';
 
 const hour = 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import type { SeedResult } from './seed';
  */
 const maxAgeMs = 24 * 60 * 60 * 1000;
 
-/** The template's parts, each a name both in its folder and in a data directory. */
+/** The template's parts, each a name both in its folder and in a data directory (db/open-configured.ts). */
 export const templateParts = {
   database: 'pglite',
   uploads: 'uploads',
@@ -46,11 +46,6 @@ export type DemoTemplateAbout = z.infer<typeof demoTemplateAboutSchema>;
 /** Beside the built server (dist/demo-template); the sources run by tsx have none. */
 export function demoTemplateFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-template');
-}
-
-/** Whether the embedded database of a data directory has yet to be made. */
-export function isNewEmbeddedDatabase(dataDir: string): boolean {
-  return !existsSync(path.join(dataDir, templateParts.database, 'PG_VERSION'));
 }
 
 /** The template in `folder`, when there is one made less than a day before `now`. */

@@ -1,6 +1,6 @@
 import { EnvError, readProcessEnv } from './env';
-import { openConfiguredDatabase } from './db/open-configured';
-import { findDemoTemplate, isNewEmbeddedDatabase } from './demo-template';
+import { isNewEmbeddedDatabase, openConfiguredDatabase } from './db/open-configured';
+import { findDemoTemplate } from './demo-template';
 
 /**
  * The process's entry: the server's modules (server.ts and all it imports)

@@ -5,6 +5,16 @@ import { acquireDataLock } from './data-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateDatabase } from './migrate';
 
+/** Where a data directory keeps its embedded database. */
+function embeddedDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Whether the embedded database of a data directory has yet to be made. */
+export function isNewEmbeddedDatabase(dataDir: string): boolean {
+  return !existsSync(path.join(embeddedDirectoryOf(dataDir), 'PG_VERSION'));
+}
+
 /** What a new embedded database is made from instead of an empty cluster (demo-template.ts). */
 export interface EmbeddedDatabaseTemplate {
   copyTo(dataDir: string): Promise<void>;
@@ -26,10 +36,12 @@ export async function openConfiguredDatabase(
   }
   const releaseLock = acquireDataLock(env.dataDir, purpose);
   try {
-    const directory = path.join(env.dataDir, 'pglite');
-    if (template !== undefined && !existsSync(path.join(directory, 'PG_VERSION')))
+    if (template !== undefined && isNewEmbeddedDatabase(env.dataDir))
       await template.copyTo(env.dataDir);
-    const handle = await openDatabase({ kind: 'pglite', directory });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      directory: embeddedDirectoryOf(env.dataDir),
+    });
     await migrateDatabase(handle);
     return {
       ...handle,

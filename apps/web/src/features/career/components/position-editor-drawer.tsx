@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CareerPosition } from '@campus/contracts';
 import { EditorDrawer } from '../../../components/editor-drawer';
 import { PositionForm } from './position-form';
+import type { DrawerOpening } from '../../../components/add-edit-drawer';
 
 /** What the drawer works on: a position to edit, or null to add one. */
-export interface PositionEditorTarget {
+export interface PositionEditorTarget extends DrawerOpening {
   position: CareerPosition | null;
-  /** A new number for each opening, so every opening starts with a fresh form. */
-  opening: number;
 }
 
 /** Adds or edits a position in a drawer that asks before unsaved changes are lost. */

@@ -4,11 +4,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { QueryState } from '../../../components/query-state';
 import { useMyPhysical } from '../api';
 import { PhysicalForm } from './physical-form';
+import type { DrawerOpening } from '../../../components/add-edit-drawer';
 
-/** Each opening of the drawer, numbered so every opening starts with a fresh form. */
-export interface PhysicalDrawerTarget {
-  opening: number;
-}
+/** The drawer has no subject beyond its opening: the record is the student's own. */
+export type PhysicalDrawerTarget = DrawerOpening;
 
 function PhysicalFormLoader({
   opening,

@@ -10,11 +10,10 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { useDeleteGroup, usePoolGroups, useQaGroups } from '../api';
 import { GroupForm } from './group-form';
 import { AddButton } from '../../../components/add-button';
-import { useDrawerTarget } from '../../../components/add-edit-drawer';
+import { useDrawerTarget, type DrawerOpening } from '../../../components/add-edit-drawer';
 
-interface GroupTarget {
+interface GroupTarget extends DrawerOpening {
   group: QuestionGroup | null;
-  opening: number;
 }
 
 /** The question groups of the bank and the pool: add, rename, reorder, delete when empty. */

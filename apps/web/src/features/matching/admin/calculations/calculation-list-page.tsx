@@ -41,12 +41,11 @@ import { RoundForm } from './round-form';
 import { RoundPanel } from './round-panel';
 import { StartCalculationModal } from './start-calculation-modal';
 import { AddButton } from '../../../../components/add-button';
-import { useDrawerTarget } from '../../../../components/add-edit-drawer';
+import { useDrawerTarget, type DrawerOpening } from '../../../../components/add-edit-drawer';
 
-/** What the round drawer edits: a new round, or the chosen one; each opening numbered for a fresh form. */
-type RoundDrawerTarget = { opening: number } & (
-  { kind: 'new' } | { kind: 'edit'; round: MatchRoundAdmin }
-);
+/** What the round drawer edits: a new round, or the chosen one. */
+type RoundDrawerTarget = DrawerOpening &
+  ({ kind: 'new' } | { kind: 'edit'; round: MatchRoundAdmin });
 
 /** The round shown when the address names none: the newest open round, else the newest. */
 function defaultRoundOf(rounds: readonly MatchRoundAdmin[]): MatchRoundAdmin | undefined {
