@@ -66,3 +66,33 @@ export async function openBenchDatabase(
     throw error;
   }
 }
+
+/** A benchmark's database and data folder; `dispose` removes both once (Ctrl-C does too, until then). */
+export interface BenchWorkspace {
+  database: BenchDatabase;
+  dataDir: string;
+  dispose: () => Promise<void>;
+}
+
+/** Opens a fresh database (see openBenchDatabase) and a data folder, and names the database. */
+export async function openBenchWorkspace(
+  serverUrl: string | undefined,
+  keep: boolean,
+): Promise<BenchWorkspace> {
+  const database = await openBenchDatabase(serverUrl, keep);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));
+  let disposed = false;
+  const onInterrupt = () => {
+    void dispose().finally(() => process.exit(130));
+  };
+  async function dispose() {
+    if (disposed) return;
+    disposed = true;
+    process.off('SIGINT', onInterrupt);
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.once('SIGINT', onInterrupt);
+  console.log(`Database: ${database.description}${keep ? ' (kept)' : ''}`);
+  return { database, dataDir, dispose };
+}

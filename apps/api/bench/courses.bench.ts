@@ -7,48 +7,24 @@
  * BENCH_ITERATIONS (default 50) timed calls per row after BENCH_WARM_UP
  * (default 5); BENCH_KEEP_DATABASE=1 keeps the filled database for EXPLAIN.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openBenchApp } from './bench-app';
-import { openBenchDatabase } from './bench-database';
+import { openBenchWorkspace } from './bench-database';
 import { fillDatabase } from './fill';
-import { formatTable, measure, type Outcome, type Scenario } from './measure';
+import { printFillTimes, printTimedCalls, type Scenario } from './measure';
 import { wholeNumberSetting } from './bench-env';
 
 const targets = { activeCourses: 1_000, authors: 5_000, experiences: 100_000 };
 const pageSize = 25;
 
-function megabytes(kilobytes: number): string {
-  return `${(kilobytes / 1024).toFixed(0)} MB`;
-}
-
 async function main(): Promise<void> {
   const iterations = wholeNumberSetting('BENCH_ITERATIONS', 50);
   const warmUp = wholeNumberSetting('BENCH_WARM_UP', 5);
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  const database = await openBenchDatabase(process.env.DATABASE_URL, keep);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));
-  let disposed = false;
-  const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => {
-    void dispose().finally(() => process.exit(130));
-  });
-
+  const { database, dataDir, dispose } = await openBenchWorkspace(process.env.DATABASE_URL, keep);
   try {
-    console.log(`Database: ${database.description}${keep ? ' (kept)' : ''}`);
     const fillStarted = performance.now();
     const fill = await fillDatabase(database.handle.db, targets);
-    console.log(
-      `Filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s (${fill.steps
-        .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`)
-        .join(', ')})`,
-    );
+    printFillTimes(fillStarted, fill.steps);
     console.log(
       `  ${fill.courses} courses (${fill.activeCourses} active), ${fill.users} users, experiences ${Object.entries(
         fill.experiences,
@@ -105,14 +81,7 @@ async function main(): Promise<void> {
         { name: 'my experiences (student)', url: '/api/coursefile/my-experiences', token: student },
         { name: 'statistics', url: '/api/coursefile/statistics' },
       ];
-      const outcomes: Outcome[] = [];
-      for (const scenario of scenarios)
-        outcomes.push(await measure(app, scenario, warmUp, iterations));
-      console.log(
-        `\n${iterations} timed calls each after ${warmUp} warm-up calls, through app.inject:\n`,
-      );
-      console.log(formatTable(outcomes));
-      console.log(`\nPeak RSS: ${megabytes(process.resourceUsage().maxRSS)}`);
+      await printTimedCalls(app, scenarios, warmUp, iterations);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import { demoAccounts } from '../src/features/accounts/demo-accounts';
 import { seedDatabase } from '../src/seed';
 import { users } from '../src/features/accounts/accounts.tables';
 import { courseExperiences, courses } from '../src/features/courses/courses.tables';
+import { timeStep, type FillSteps } from './measure';
 
 export interface FillTargets {
   /** Active courses after the fill (the demo catalogue has about 650). */
@@ -23,7 +24,7 @@ export interface FillReport {
   busiestCourseId: string;
   busiestApproved: number;
   /** Milliseconds per step. */
-  steps: [string, number][];
+  steps: FillSteps;
 }
 
 function demoEmail(role: 'student' | 'moderator'): string {
@@ -141,13 +142,6 @@ function addExperiences(count: number, offset: number) {
     on conflict do nothing`;
 }
 
-async function timed<T>(steps: [string, number][], name: string, work: () => Promise<T>) {
-  const started = performance.now();
-  const result = await work();
-  steps.push([name, performance.now() - started]);
-  return result;
-}
-
 /**
  * Fills a new database: the demo seed (catalogue, demo accounts,
  * contributors, experiences), then bulk SQL up to the targets, then VACUUM
@@ -155,15 +149,15 @@ async function timed<T>(steps: [string, number][], name: string, work: () => Pro
  * as autovacuum leaves a database in service.
  */
 export async function fillDatabase(db: Database, targets: FillTargets): Promise<FillReport> {
-  const steps: [string, number][] = [];
-  await timed(steps, 'demo seed', () => seedDatabase(db, { withDemoData: true }));
-  await timed(steps, 'courses', async () => {
+  const steps: FillSteps = [];
+  await timeStep(steps, 'demo seed', () => seedDatabase(db, { withDemoData: true }));
+  await timeStep(steps, 'courses', async () => {
     const active = await countActiveCourses(db);
     if (targets.activeCourses > active)
       await db.execute(addCourses(targets.activeCourses - active));
   });
-  await timed(steps, 'authors', () => db.execute(addAuthors(targets.authors)));
-  await timed(steps, 'experiences', () =>
+  await timeStep(steps, 'authors', () => db.execute(addAuthors(targets.authors)));
+  await timeStep(steps, 'experiences', () =>
     db.transaction(async (transaction) => {
       await transaction.execute(sql`select setseed(0.42)`);
       let offset = 0;
@@ -176,7 +170,7 @@ export async function fillDatabase(db: Database, targets: FillTargets): Promise<
       }
     }),
   );
-  await timed(steps, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  await timeStep(steps, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
 
   const [allCourses] = await db.select({ value: count() }).from(courses);
   const [allUsers] = await db.select({ value: count() }).from(users);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { matchCalculationSchema, type MatchCalculation } from '@campus/contracts';
 import { openBenchApp } from './bench-app';
-import { openBenchDatabase } from './bench-database';
+import { openBenchWorkspace } from './bench-database';
 import {
   startLoad,
   summarize,
@@ -13,6 +10,7 @@ import {
   type LoadSample,
 } from './load';
 import { fillMatchingDatabase } from './matching-fill';
+import { printFillTimes } from './measure';
 import { formatTable } from './text-table';
 
 /**
@@ -120,29 +118,11 @@ export async function benchCalculationThroughApp(options: AppBenchOptions): Prom
   console.log(
     `Calculation through the app: ${people} synthetic students in an open round of the demo bundle\n`,
   );
-  const database = await openBenchDatabase(options.serverUrl, options.keep);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));
-  let disposed = false;
-  const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const onInterrupt = () => {
-    void dispose().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onInterrupt);
-
+  const { database, dataDir, dispose } = await openBenchWorkspace(options.serverUrl, options.keep);
   try {
-    console.log(`Database: ${database.description}${options.keep ? ' (kept)' : ''}`);
     const fillStarted = performance.now();
     const fill = await fillMatchingDatabase(database.handle.db, people);
-    console.log(
-      `Filled in ${seconds(performance.now() - fillStarted)} s (${fill.steps
-        .map(([step, ms]) => `${step} ${seconds(ms)} s`)
-        .join(', ')})`,
-    );
+    printFillTimes(fillStarted, fill.steps, 2);
     console.log(
       `  ${people} participants, ${fill.quizzes} quizzes, ${fill.questions} questions, ` +
         `${fill.responses} responses, ${fill.choices} chosen options\n`,
@@ -316,7 +296,6 @@ export async function benchCalculationThroughApp(options: AppBenchOptions): Prom
       await app.close();
     }
   } finally {
-    process.off('SIGINT', onInterrupt);
     await dispose();
   }
 }

@@ -11,6 +11,7 @@ import {
   type BundleQuestion,
 } from '../src/features/quiz-builder/bundle-answers.repository';
 import { createQbQuestionsRepository } from '../src/features/quiz-builder/questions.repository';
+import { timeStep, type FillSteps } from './measure';
 
 /**
  * A database for a whole matching calculation through the app: the demo seed
@@ -33,7 +34,7 @@ export interface MatchingFillReport {
   responses: number;
   choices: number;
   /** Milliseconds per step. */
-  steps: [string, number][];
+  steps: FillSteps;
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -97,22 +98,15 @@ function answerOf(random: Random, question: BundleQuestion, trait: number): Answ
   }
 }
 
-async function timed<T>(steps: [string, number][], name: string, work: () => Promise<T>) {
-  const started = performance.now();
-  const result = await work();
-  steps.push([name, performance.now() - started]);
-  return result;
-}
-
 export async function fillMatchingDatabase(
   db: Database,
   people: number,
   options: { seed?: number; now?: Date } = {},
 ): Promise<MatchingFillReport> {
-  const steps: [string, number][] = [];
+  const steps: FillSteps = [];
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? 2024);
-  await timed(steps, 'demo seed', () => seedDatabase(db, { withDemoData: true }));
+  await timeStep(steps, 'demo seed', () => seedDatabase(db, { withDemoData: true }));
 
   const answers = createBundleAnswersRepository(db);
   const bundleId = await answers.findDefaultBundleId();
@@ -128,7 +122,7 @@ export async function fillMatchingDatabase(
     .from(users)
     .where(eq(users.user_email, adminEmail ?? ''));
 
-  const userIds = await timed(steps, 'students', async () => {
+  const userIds = await timeStep(steps, 'students', async () => {
     await db.execute(sql`
       insert into users (user_email, user_first_name, user_last_name, user_role, locale, status,
         is_email_verified, department, class_year, created_at)
@@ -147,7 +141,7 @@ export async function fillMatchingDatabase(
     return rows.map((row) => row.user_id);
   });
 
-  await timed(steps, 'physicals', async () => {
+  await timeStep(steps, 'physicals', async () => {
     const campuses = ['Güney', 'Kuzey', 'Hisar'];
     const departments = ['Bilgisayar Mühendisliği', 'Ekonomi', 'Psikoloji', 'Tarih', 'Fizik'];
     const rows = userIds.map((userId) => ({
@@ -166,7 +160,7 @@ export async function fillMatchingDatabase(
       await db.insert(matchPhysicals).values(rows.slice(start, start + physicalBatch));
   });
 
-  const roundId = await timed(steps, 'round and participants', async () => {
+  const roundId = await timeStep(steps, 'round and participants', async () => {
     const [round] = await db
       .insert(matchRounds)
       .values({
@@ -194,7 +188,7 @@ export async function fillMatchingDatabase(
 
   let responses = 0;
   let choices = 0;
-  await timed(steps, 'answers', async () => {
+  await timeStep(steps, 'answers', async () => {
     // Four hidden traits per person; question q follows trait q % 4.
     const traits = userIds.map(() => [
       gaussian(random),
@@ -253,7 +247,7 @@ export async function fillMatchingDatabase(
       from users u cross join unnest(${arrayLiteral(quizIds)}::uuid[]) as q(quiz_id)
       where u.user_email like ${`${emailPrefix}%`}::text`);
   });
-  await timed(steps, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  await timeStep(steps, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
   return {
     roundId,
     bundleId,

@@ -11,6 +11,31 @@ export type Outcome =
   | { name: string; p50: number; p95: number; max: number; rows: string }
   | { name: string; unavailable: string };
 
+/** A filled database's steps: each step's name and its milliseconds. */
+export type FillSteps = [string, number][];
+
+/** Runs one step of filling a database and notes its time in `steps`. */
+export async function timeStep<T>(
+  steps: FillSteps,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  steps.push([name, performance.now() - started]);
+  return result;
+}
+
+/** Prints "Filled in 12.3 s (demo seed 4.0 s, …)": the whole fill since `startedAt` and each step. */
+export function printFillTimes(startedAt: number, steps: readonly [string, number][], digits = 1) {
+  const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(digits);
+  console.log(
+    `Filled in ${seconds(performance.now() - startedAt)} s (${steps
+      .map(([step, ms]) => `${step} ${seconds(ms)} s`)
+      .join(', ')})`,
+  );
+}
+
 /** The value below which `share` of the sorted samples fall (nearest rank). */
 function percentile(sorted: readonly number[], share: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
@@ -102,4 +127,20 @@ export function formatTable(outcomes: readonly Outcome[]): string {
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [format(header), rule, ...lines.map(format)].join('\n');
+}
+
+/** Times each scenario through `app.inject`, then prints their table and the process's peak memory. */
+export async function printTimedCalls(
+  app: FastifyInstance,
+  scenarios: readonly Scenario[],
+  warmUp: number,
+  iterations: number,
+): Promise<void> {
+  const outcomes: Outcome[] = [];
+  for (const scenario of scenarios) outcomes.push(await measure(app, scenario, warmUp, iterations));
+  console.log(
+    `\n${String(iterations)} timed calls each after ${String(warmUp)} warm-up calls, through app.inject:\n`,
+  );
+  console.log(formatTable(outcomes));
+  console.log(`\nPeak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }

@@ -13,9 +13,6 @@
  * BENCH_KEEP_DATABASE=1 keeps the filled database for EXPLAIN.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { foldSearchText, type QbQuestionType } from '@campus/contracts';
 import type { Database } from '../src/db/database';
@@ -31,18 +28,20 @@ import { qbOptions } from '../src/features/quiz-builder/quiz-builder.tables';
 import { qbQuizQuestions, qbQuizzes } from '../src/features/quiz-builder/quizzes.tables';
 import { qbResponseChoices, qbResponses } from '../src/features/quiz-builder/responses.tables';
 import { openBenchApp } from './bench-app';
-import { openBenchDatabase } from './bench-database';
-import { formatTable, measure, type Outcome, type Scenario } from './measure';
+import { openBenchWorkspace } from './bench-database';
+import {
+  printFillTimes,
+  printTimedCalls,
+  timeStep,
+  type FillSteps,
+  type Scenario,
+} from './measure';
 import { wholeNumberSetting } from './bench-env';
 
 const questionsPerQuiz = 100;
 const optionsPerQuestion = 5;
 /** Users whose responses are written by one statement. */
 const usersPerBatch = 1000;
-
-function megabytes(kilobytes: number): string {
-  return `${(kilobytes / 1024).toFixed(0)} MB`;
-}
 
 function demoEmail(role: 'admin' | 'student'): string {
   const account = demoAccounts.find((candidate) => candidate.user_role === role);
@@ -190,12 +189,8 @@ async function addResponses(db: Database, quizId: string, from: number, to: numb
 }
 
 async function fill(db: Database, respondents: number) {
-  const steps: [string, number][] = [];
-  const timed = async (name: string, work: () => Promise<unknown>) => {
-    const started = performance.now();
-    await work();
-    steps.push([name, performance.now() - started]);
-  };
+  const steps: FillSteps = [];
+  const timed = (name: string, work: () => Promise<unknown>) => timeStep(steps, name, work);
   await timed('demo seed', () => seedDatabase(db, { withDemoData: true }));
   let quizId = '';
   await timed('quiz', async () => {
@@ -228,28 +223,11 @@ async function main(): Promise<void> {
   const iterations = wholeNumberSetting('BENCH_ITERATIONS', 20);
   const warmUp = wholeNumberSetting('BENCH_WARM_UP', 3);
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  const database = await openBenchDatabase(process.env.DATABASE_URL, keep);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-data-'));
-  let disposed = false;
-  const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
-    await database.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => {
-    void dispose().finally(() => process.exit(130));
-  });
-
+  const { database, dataDir, dispose } = await openBenchWorkspace(process.env.DATABASE_URL, keep);
   try {
-    console.log(`Database: ${database.description}${keep ? ' (kept)' : ''}`);
     const fillStarted = performance.now();
     const filled = await fill(database.handle.db, respondents);
-    console.log(
-      `Filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s (${filled.steps
-        .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`)
-        .join(', ')})`,
-    );
+    printFillTimes(fillStarted, filled.steps);
     console.log(
       `  ${String(respondents)} users × ${String(questionsPerQuiz)} questions: ${String(
         filled.responses,
@@ -286,14 +264,7 @@ async function main(): Promise<void> {
         },
         { name: 'admin quiz list (counts)', url: '/api/admin/qb/quiz/main/all', token: admin },
       ];
-      const outcomes: Outcome[] = [];
-      for (const scenario of scenarios)
-        outcomes.push(await measure(app, scenario, warmUp, iterations));
-      console.log(
-        `\n${String(iterations)} timed calls each after ${String(warmUp)} warm-up calls, through app.inject:\n`,
-      );
-      console.log(formatTable(outcomes));
-      console.log(`\nPeak RSS: ${megabytes(process.resourceUsage().maxRSS)}`);
+      await printTimedCalls(app, scenarios, warmUp, iterations);
     } finally {
       await app.close();
     }

@@ -87,6 +87,14 @@ function titleSchema(field: string) {
     .max(qbQuizLimits.titleMaxLength);
 }
 
+/** The titles and descriptions a quiz or a bundle is written with; the body checks both descriptions. */
+const titleAndDescriptionBodyShape = {
+  title_en: titleSchema('title_en'),
+  title_tr: titleSchema('title_tr'),
+  description_en: qbDescriptionSchema,
+  description_tr: qbDescriptionSchema,
+};
+
 // ─── Quizzes ────────────────────────────────────────────────────────────────
 
 /**
@@ -115,10 +123,7 @@ export type QbQuizQuestionBody = z.infer<typeof qbQuizQuestionBodySchema>;
  */
 export const qbQuizBodySchema = z
   .object({
-    title_en: titleSchema('title_en'),
-    title_tr: titleSchema('title_tr'),
-    description_en: qbDescriptionSchema,
-    description_tr: qbDescriptionSchema,
+    ...titleAndDescriptionBodyShape,
     purpose: qbQuizPurposeSchema,
     status: qbQuizStatusSchema.default('draft'),
     pass_score: z.number().int().min(0).nullable().default(null),
@@ -233,10 +238,7 @@ export const qbQuizIdParamsSchema = z.object({ quiz_id: qbIdSchema });
  */
 export const qbBundleBodySchema = z
   .object({
-    title_en: titleSchema('title_en'),
-    title_tr: titleSchema('title_tr'),
-    description_en: qbDescriptionSchema,
-    description_tr: qbDescriptionSchema,
+    ...titleAndDescriptionBodyShape,
     status: qbBundleStatusSchema.default('draft'),
     quiz_ids: z.array(qbIdSchema).max(qbQuizLimits.quizzesPerBundleMax).default([]),
   })

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, momentNow, primaryId, timestamps } from '../db/columns';
 
 export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export const jobStatusEnum = pgEnum('job_status', jobStatuses);
@@ -24,19 +15,18 @@ export const jobStatusEnum = pgEnum('job_status', jobStatuses);
 export const jobs = pgTable(
   'jobs',
   {
-    job_id: uuid('job_id').primaryKey().defaultRandom(),
+    job_id: primaryId('job_id'),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    run_at: momentNow('run_at'),
     status: jobStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     max_attempts: integer('max_attempts').notNull().default(5),
     last_error: text('last_error'),
     locked_by: text('locked_by'),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
+    locked_until: moment('locked_until'),
     singleton_key: text('singleton_key'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // A pass reads the due queued jobs (and the running ones whose lease ran out) in order.

@@ -7,11 +7,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applicationStatuses, locales, userRoles, userStatuses } from '@campus/contracts';
+import { createdAt, moment, momentNow, primaryId, timestamps } from '../../db/columns';
 
 export const userRoleEnum = pgEnum('user_role', userRoles);
 export const localeEnum = pgEnum('locale', locales);
@@ -22,7 +22,7 @@ export const userStatusEnum = pgEnum('user_status', userStatuses);
 export const users = pgTable(
   'users',
   {
-    user_id: uuid('user_id').primaryKey().defaultRandom(),
+    user_id: primaryId('user_id'),
     user_email: text('user_email').notNull(),
     /** argon2id hash; null for an account that signs in with Google only. */
     password_hash: text('password_hash'),
@@ -39,9 +39,8 @@ export const users = pgTable(
     photo_file: text('photo_file'),
     /** The Google account (OpenID `sub`) linked to this account. */
     google_subject: text('google_subject'),
-    last_login_at: timestamp('last_login_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    last_login_at: moment('last_login_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.user_email),
@@ -63,20 +62,20 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    session_id: uuid('session_id').primaryKey().defaultRandom(),
+    session_id: primaryId('session_id'),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
     generation: integer('generation').notNull().default(0),
     salt: text('salt').notNull(),
     /** When the current generation was issued; the previous one is honoured for a few seconds after. */
-    rotated_at: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    rotated_at: momentNow('rotated_at'),
     remember_me: boolean('remember_me').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    expires_at: moment('expires_at').notNull(),
+    revoked_at: moment('revoked_at'),
     revoke_reason: text('revoke_reason'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    last_used_at: momentNow('last_used_at'),
   },
   (table) => [index('sessions_user_idx').on(table.user_id, table.revoked_at)],
 );
@@ -99,7 +98,7 @@ export interface PendingCredentials {
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    token_id: uuid('token_id').primaryKey().defaultRandom(),
+    token_id: primaryId('token_id'),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
@@ -111,9 +110,9 @@ export const emailTokens = pgTable(
      * registered the address first.
      */
     credentials: jsonb('credentials').$type<PendingCredentials>(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: moment('expires_at').notNull(),
+    used_at: moment('used_at'),
+    created_at: createdAt(),
   },
   (table) => [
     uniqueIndex('email_tokens_hash_unique').on(table.token_hash),
@@ -128,8 +127,8 @@ export const oidcStates = pgTable(
     state: text('state').primaryKey(),
     nonce: text('nonce').notNull(),
     code_verifier: text('code_verifier').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+    used_at: moment('used_at'),
   },
   (table) => [index('oidc_states_created_idx').on(table.created_at)],
 );
@@ -140,7 +139,7 @@ export const applicationStatusEnum = pgEnum('application_status', applicationSta
 export const graduateApplications = pgTable(
   'graduate_applications',
   {
-    application_id: uuid('application_id').primaryKey().defaultRandom(),
+    application_id: primaryId('application_id'),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
@@ -153,8 +152,8 @@ export const graduateApplications = pgTable(
     status: applicationStatusEnum('status').notNull().default('pending'),
     reviewer_id: uuid('reviewer_id').references(() => users.user_id, { onDelete: 'set null' }),
     note: text('note'),
-    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    submitted_at: momentNow('submitted_at'),
+    reviewed_at: moment('reviewed_at'),
   },
   (table) => [
     uniqueIndex('graduate_applications_user_unique').on(table.user_id),
@@ -177,7 +176,7 @@ export const gpaPlans = pgTable('gpa_plans', {
     .primaryKey()
     .references(() => users.user_id, { onDelete: 'cascade' }),
   plan: jsonb('plan').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: momentNow('updated_at'),
 });
 
 /**
@@ -191,21 +190,21 @@ export const twoStepSecrets = pgTable('two_step_secrets', {
     .primaryKey()
     .references(() => users.user_id, { onDelete: 'cascade' }),
   sealed_secret: text('sealed_secret').notNull(),
-  enabled_at: timestamp('enabled_at', { withTimezone: true }),
+  enabled_at: moment('enabled_at'),
   last_step: integer('last_step').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** Single-use recovery codes of two-step sign-in; only a keyed hash of each is kept. */
 export const twoStepRecoveryCodes = pgTable(
   'two_step_recovery_codes',
   {
-    code_id: uuid('code_id').primaryKey().defaultRandom(),
+    code_id: primaryId('code_id'),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    used_at: moment('used_at'),
   },
   (table) => [uniqueIndex('two_step_recovery_codes_unique').on(table.user_id, table.code_hash)],
 );

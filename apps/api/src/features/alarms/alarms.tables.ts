@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { alarmStatuses } from '@campus/contracts';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const alarmStatusEnum = pgEnum('alarm_status', alarmStatuses);
 
@@ -25,19 +17,18 @@ export const alarmStatusEnum = pgEnum('alarm_status', alarmStatuses);
 export const alarms = pgTable(
   'alarms',
   {
-    alarm_id: uuid('alarm_id').primaryKey().defaultRandom(),
+    alarm_id: primaryId('alarm_id'),
     user_id: uuid('user_id').notNull(),
     title: text('title').notNull(),
     note: text('note'),
     event_id: uuid('event_id'),
-    remind_at: timestamp('remind_at', { withTimezone: true }).notNull(),
+    remind_at: moment('remind_at').notNull(),
     send_email: boolean('send_email').notNull().default(false),
     status: alarmStatusEnum('status').notNull().default('scheduled'),
-    fired_at: timestamp('fired_at', { withTimezone: true }),
+    fired_at: moment('fired_at'),
     broadcast_id: uuid('broadcast_id'),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // A person's own alarms (of one status), latest reminder first.
@@ -51,7 +42,7 @@ export const alarms = pgTable(
     // The admins' list of everyone's alarms (of one status), latest reminder first.
     index('alarms_remind_at_idx').on(table.remind_at.desc(), table.alarm_id),
     index('alarms_status_idx').on(table.status, table.remind_at.desc(), table.alarm_id),
-    index('alarms_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('alarms_search_trgm_idx', table.search_text),
     uniqueIndex('alarms_broadcast_user_unique')
       .on(table.broadcast_id, table.user_id)
       .where(sql`${table.broadcast_id} is not null`),

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AssistantFeedbackReason, AssistantRating } from '@campus/contracts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { assistantFeedback, assistantMessages, assistantUsage } from './assistant.tables';
-import { offsetOf, type PageRequest } from '../../db/paging';
+import { readPage, type PageRequest } from '../../db/paging';
 
 export interface FeedbackValues {
   rating: AssistantRating;
@@ -25,18 +24,8 @@ const itemColumns = {
 /** Ratings of answers, and what admins read of them: reasons, shared exchanges, daily usage. */
 export function createAssistantFeedbackRepository(db: Executor) {
   const ratedAnswer = eq(assistantMessages.message_id, assistantFeedback.message_id);
-
-  /** One page of a list of ratings, newest rating first. */
-  function newestPage<Query extends PgSelect>(query: Query, request: PageRequest) {
-    return query
-      .orderBy(desc(assistantFeedback.updated_at), assistantFeedback.message_id)
-      .limit(request.page_size)
-      .offset(offsetOf(request));
-  }
-
-  async function countRatings(where: SQL | undefined): Promise<number> {
-    return db.$count(assistantFeedback, where);
-  }
+  /** A list of ratings is read newest rating first. */
+  const newestFirst = [desc(assistantFeedback.updated_at), assistantFeedback.message_id];
 
   return {
     /** The rating of an answer as it was before this change (undefined when new), then the change. */
@@ -59,43 +48,37 @@ export function createAssistantFeedbackRepository(db: Executor) {
     async listRatings(request: PageRequest & { rating?: AssistantRating | undefined }) {
       const where =
         request.rating === undefined ? undefined : eq(assistantFeedback.rating, request.rating);
-      const [rows, total] = await Promise.all([
-        newestPage(
-          db
-            .select(itemColumns)
-            .from(assistantFeedback)
-            .innerJoin(assistantMessages, ratedAnswer)
-            .where(where)
-            .$dynamic(),
-          request,
-        ),
-        countRatings(where),
-      ]);
-      return { rows, total };
+      return readPage(
+        db
+          .select(itemColumns)
+          .from(assistantFeedback)
+          .innerJoin(assistantMessages, ratedAnswer)
+          .where(where)
+          .orderBy(...newestFirst),
+        request,
+        db.$count(assistantFeedback, where),
+      );
     },
 
     /** Shared exchanges: the answer, its question and its sources. */
     async listShared(request: PageRequest) {
       const where = eq(assistantFeedback.shared, true);
       const question = sql<string>`(select q.content from ${assistantMessages} q where q.message_id = ${assistantMessages.reply_to})`;
-      const [rows, total] = await Promise.all([
-        newestPage(
-          db
-            .select({
-              ...itemColumns,
-              answer: assistantMessages.content,
-              sources: assistantMessages.sources,
-              question,
-            })
-            .from(assistantFeedback)
-            .innerJoin(assistantMessages, ratedAnswer)
-            .where(where)
-            .$dynamic(),
-          request,
-        ),
-        countRatings(where),
-      ]);
-      return { rows, total };
+      return readPage(
+        db
+          .select({
+            ...itemColumns,
+            answer: assistantMessages.content,
+            sources: assistantMessages.sources,
+            question,
+          })
+          .from(assistantFeedback)
+          .innerJoin(assistantMessages, ratedAnswer)
+          .where(where)
+          .orderBy(...newestFirst),
+        request,
+        db.$count(assistantFeedback, where),
+      );
     },
 
     /** Sums per day from `since` (a UTC date), newest first. */

@@ -11,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -26,6 +25,7 @@ import {
   assistantVisibilities,
   type AssistantSource,
 } from '@campus/contracts';
+import { moment, momentNow, primaryId, timestamps } from '../../db/columns';
 
 export const assistantSourceTypeEnum = pgEnum('assistant_source_type', assistantSourceTypes);
 export const assistantVisibilityEnum = pgEnum('assistant_visibility', assistantVisibilities);
@@ -66,7 +66,7 @@ function weightedIn(config: 'english' | 'turkish', skipped: 'en' | 'tr') {
 export const assistantChunks = pgTable(
   'assistant_chunks',
   {
-    chunk_id: uuid('chunk_id').primaryKey().defaultRandom(),
+    chunk_id: primaryId('chunk_id'),
     /** The unit indexed as a whole (a course with its experiences, a thread with its replies). */
     unit_type: assistantSourceTypeEnum('unit_type').notNull(),
     unit_id: text('unit_id').notNull(),
@@ -87,7 +87,7 @@ export const assistantChunks = pgTable(
     search_folded: tsvector('search_folded')
       .notNull()
       .generatedAlwaysAs(sql.raw(weightedText('simple', 'folded_title', 'folded_body'))),
-    indexed_at: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+    indexed_at: momentNow('indexed_at'),
   },
   (table) => [
     uniqueIndex('assistant_chunks_source_part_unique').on(
@@ -121,11 +121,10 @@ export type NewAssistantChunkRow = typeof assistantChunks.$inferInsert;
 export const assistantConversations = pgTable(
   'assistant_conversations',
   {
-    conversation_id: uuid('conversation_id').primaryKey().defaultRandom(),
+    conversation_id: primaryId('conversation_id'),
     user_id: uuid('user_id').notNull(),
     title: text('title').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('assistant_conversations_user_idx').on(
@@ -147,7 +146,7 @@ export type AssistantConversationRow = typeof assistantConversations.$inferSelec
 export const assistantMessages = pgTable(
   'assistant_messages',
   {
-    message_id: uuid('message_id').primaryKey().defaultRandom(),
+    message_id: primaryId('message_id'),
     // The order of saving: a question and its answer saved within one clock tick keep their order.
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     conversation_id: uuid('conversation_id')
@@ -163,10 +162,10 @@ export const assistantMessages = pgTable(
     }),
     sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
     // The clock, not the transaction's start, for a question and its answer saved together.
-    created_at: timestamp('created_at', { withTimezone: true })
+    created_at: moment('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: momentNow('updated_at'),
   },
   (table) => [
     index('assistant_messages_conversation_idx').on(table.conversation_id, table.position),
@@ -191,8 +190,7 @@ export const assistantFeedback = pgTable(
     reason: assistantFeedbackReasonEnum('reason'),
     comment: text('comment'),
     shared: boolean('shared').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('assistant_feedback_rating_idx').on(

@@ -6,11 +6,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { careerApplicationStatuses, employmentTypes, positionStatuses } from '@campus/contracts';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const employmentTypeEnum = pgEnum('career_employment_type', employmentTypes);
 export const positionStatusEnum = pgEnum('career_position_status', positionStatuses);
@@ -27,7 +27,7 @@ export const careerApplicationStatusEnum = pgEnum(
 export const careerPositions = pgTable(
   'career_positions',
   {
-    position_id: uuid('position_id').primaryKey().defaultRandom(),
+    position_id: primaryId('position_id'),
     title: text('title').notNull(),
     team: text('team').notNull(),
     location: text('location').notNull(),
@@ -37,8 +37,7 @@ export const careerPositions = pgTable(
     status: positionStatusEnum('status').notNull().default('open'),
     display_order: integer('display_order').notNull().default(0),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The career page (open ones) and the admins' list (a status or all), in display order.
@@ -68,7 +67,7 @@ export const careerPositions = pgTable(
 export const careerApplications = pgTable(
   'career_applications',
   {
-    career_id: uuid('career_id').primaryKey().defaultRandom(),
+    career_id: primaryId('career_id'),
     position_id: uuid('position_id').references(() => careerPositions.position_id, {
       onDelete: 'restrict',
     }),
@@ -83,10 +82,9 @@ export const careerApplications = pgTable(
     status: careerApplicationStatusEnum('status').notNull().default('new'),
     admin_note: text('admin_note'),
     reviewer_id: uuid('reviewer_id'),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed_at: moment('reviewed_at'),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('career_applications_one_per_position_idx')
@@ -107,10 +105,7 @@ export const careerApplications = pgTable(
     ),
     // A person's own applications, newest first.
     index('career_applications_applicant_idx').on(table.applicant_id, table.created_at.desc()),
-    index('career_applications_search_trgm_idx').using(
-      'gin',
-      sql`${table.search_text} gin_trgm_ops`,
-    ),
+    searchTextIndex('career_applications_search_trgm_idx', table.search_text),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contactPlatforms, contactStatuses, locales } from '@campus/contracts';
+import { createdAt, moment, primaryId, searchText, searchTextIndex } from '../../db/columns';
 
 export const contactPlatformEnum = pgEnum('contact_platform', contactPlatforms);
 export const contactStatusEnum = pgEnum('contact_status', contactStatuses);
@@ -15,7 +15,7 @@ export const contactLocaleEnum = pgEnum('contact_locale', locales);
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    contact_id: uuid('contact_id').primaryKey().defaultRandom(),
+    contact_id: primaryId('contact_id'),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -26,11 +26,11 @@ export const contactMessages = pgTable(
     locale: contactLocaleEnum('locale').notNull().default('en'),
     status: contactStatusEnum('status').notNull().default('new'),
     handled_by: uuid('handled_by'),
-    handled_at: timestamp('handled_at', { withTimezone: true }),
+    handled_at: moment('handled_at'),
     reply: text('reply'),
-    replied_at: timestamp('replied_at', { withTimezone: true }),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    replied_at: moment('replied_at'),
+    search_text: searchText(),
+    created_at: createdAt(),
   },
   (table) => [
     // The admins' list: every message, or one status, newest first.
@@ -41,7 +41,7 @@ export const contactMessages = pgTable(
       table.contact_id,
     ),
     // Turkish-aware search over the folded names, e-mail and subject.
-    index('contact_messages_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('contact_messages_search_trgm_idx', table.search_text),
   ],
 );
 

@@ -8,7 +8,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,6 +20,14 @@ import {
   experienceStatuses,
   turkishSortTranslation,
 } from '@campus/contracts';
+import {
+  createdAt,
+  moment,
+  primaryId,
+  searchText,
+  searchTextIndex,
+  timestamps,
+} from '../../db/columns';
 
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
 export const courseLevelEnum = pgEnum('course_level', courseLevels);
@@ -51,7 +58,7 @@ export const departments = pgTable('departments', {
 export const courses = pgTable(
   'courses',
   {
-    course_id: uuid('course_id').primaryKey().defaultRandom(),
+    course_id: primaryId('course_id'),
     course_code: text('course_code').notNull(),
     department_id: integer('department_id')
       .notNull()
@@ -68,20 +75,19 @@ export const courses = pgTable(
     description_tr: text('description_tr').notNull().default(''),
     semester_offered: courseSemesterEnum('semester_offered').notNull(),
     language: courseLanguageEnum('language').notNull(),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     /** Generated: the English name's sort key (see turkishSortKey); compare with COLLATE "C". */
     name_en_sort: text('name_en_sort').notNull().generatedAlwaysAs(sortKeyOf('name_en')),
     /** Generated: the Turkish name's sort key, so "Çizge" comes after "Cebir" and before "Dinamik". */
     name_tr_sort: text('name_tr_sort').notNull().generatedAlwaysAs(sortKeyOf('name_tr')),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('courses_code_unique').on(table.course_code),
     index('courses_department_idx').on(table.department_id, table.status),
     index('courses_status_type_level_idx').on(table.status, table.course_type, table.level),
     index('courses_instructor_idx').on(table.instructor_name),
-    index('courses_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('courses_search_trgm_idx', table.search_text),
     index('courses_name_en_sort_idx').on(sql`${table.name_en_sort} collate "C"`),
     index('courses_name_tr_sort_idx').on(sql`${table.name_tr_sort} collate "C"`),
   ],
@@ -103,7 +109,7 @@ export const experienceStatusEnum = pgEnum('experience_status', experienceStatus
 export const courseExperiences = pgTable(
   'course_experiences',
   {
-    experience_id: uuid('experience_id').primaryKey().defaultRandom(),
+    experience_id: primaryId('experience_id'),
     course_id: uuid('course_id')
       .notNull()
       .references(() => courses.course_id, { onDelete: 'cascade' }),
@@ -122,8 +128,8 @@ export const courseExperiences = pgTable(
     status: experienceStatusEnum('status').notNull().default('waiting'),
     reviewer_id: uuid('reviewer_id'),
     review_note: text('review_note'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    reviewed_at: moment('reviewed_at'),
   },
   (table) => [
     uniqueIndex('course_experiences_user_course_semester_unique').on(

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { devLogKinds } from '@campus/contracts';
+import { moment, primaryId, timestamps } from '../../db/columns';
 
 export const devLogKindEnum = pgEnum('dev_log_kind', devLogKinds);
 
@@ -7,16 +8,15 @@ export const devLogKindEnum = pgEnum('dev_log_kind', devLogKinds);
 export const devLogEntries = pgTable(
   'dev_log_entries',
   {
-    entry_id: uuid('entry_id').primaryKey().defaultRandom(),
+    entry_id: primaryId('entry_id'),
     version: text('version'),
     title_en: text('title_en').notNull(),
     title_tr: text('title_tr').notNull(),
     body_en: text('body_en').notNull(),
     body_tr: text('body_tr').notNull(),
     kind: devLogKindEnum('kind').notNull(),
-    published_at: timestamp('published_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: moment('published_at').notNull(),
+    ...timestamps(),
   },
   (table) => [
     // Newest published first, read page by page in index order.

@@ -8,11 +8,11 @@ import {
   primaryKey,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventImageTypes, eventStatuses, eventTypes } from '@campus/contracts';
+import { createdAt, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const eventTypeEnum = pgEnum('event_type', eventTypes);
 export const eventStatusEnum = pgEnum('event_status', eventStatuses);
@@ -27,7 +27,7 @@ export const eventImageTypeEnum = pgEnum('event_image_type', eventImageTypes);
 export const events = pgTable(
   'events',
   {
-    event_id: uuid('event_id').primaryKey().defaultRandom(),
+    event_id: primaryId('event_id'),
     event_name: text('event_name').notNull(),
     /** The description in English (or the only one), and in Turkish when given. */
     event_description: text('event_description'),
@@ -35,16 +35,15 @@ export const events = pgTable(
     event_type: eventTypeEnum('event_type').notNull(),
     event_location: text('event_location').notNull(),
     status: eventStatusEnum('status').notNull().default('active'),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The board: a status filter, newest changes first, page by page.
     index('events_status_updated_idx').on(table.status, table.updated_at.desc(), table.event_id),
     index('events_updated_idx').on(table.updated_at.desc(), table.event_id),
-    index('events_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('events_search_trgm_idx', table.search_text),
   ],
 );
 
@@ -72,14 +71,14 @@ export const eventDateTimes = pgTable(
 export const eventImages = pgTable(
   'event_images',
   {
-    image_id: uuid('image_id').primaryKey().defaultRandom(),
+    image_id: primaryId('image_id'),
     event_id: uuid('event_id')
       .notNull()
       .references(() => events.event_id, { onDelete: 'cascade' }),
     image_type: eventImageTypeEnum('image_type').notNull(),
     position: integer('position').notNull(),
     file_name: text('file_name').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index('event_images_event_idx').on(table.event_id, table.position),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { feedbackAreas, feedbackKinds, feedbackStatuses } from '@campus/contracts';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const feedbackKindEnum = pgEnum('feedback_kind', feedbackKinds);
 export const feedbackStatusEnum = pgEnum('feedback_status', feedbackStatuses);
@@ -17,7 +17,7 @@ export const feedbackAreaEnum = pgEnum('feedback_area', feedbackAreas);
 export const feedbackItems = pgTable(
   'feedback_items',
   {
-    item_id: uuid('item_id').primaryKey().defaultRandom(),
+    item_id: primaryId('item_id'),
     kind: feedbackKindEnum('kind').notNull(),
     author_id: uuid('author_id').notNull(),
     subject: text('subject').notNull(),
@@ -26,11 +26,10 @@ export const feedbackItems = pgTable(
     area: feedbackAreaEnum('area'),
     status: feedbackStatusEnum('status').notNull().default('new'),
     admin_reply: text('admin_reply'),
-    replied_at: timestamp('replied_at', { withTimezone: true }),
+    replied_at: moment('replied_at'),
     updated_by: uuid('updated_by'),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // The admins' lists: one kind, every status or one, newest first.
@@ -43,7 +42,7 @@ export const feedbackItems = pgTable(
     ),
     // A person's own items, newest first.
     index('feedback_items_author_idx').on(table.author_id, table.created_at.desc()),
-    index('feedback_items_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('feedback_items_search_trgm_idx', table.search_text),
   ],
 );
 

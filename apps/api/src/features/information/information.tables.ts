@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   informationProjectStatuses,
   turkishSortTranslation,
   type InformationListItem,
 } from '@campus/contracts';
+import { searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const informationProjectStatusEnum = pgEnum(
   'information_project_status',
@@ -52,15 +43,14 @@ export const informationProjects = pgTable(
     notes: jsonb('notes').$type<InformationListItem[]>().notNull().default([]),
     status: informationProjectStatusEnum('status').notNull().default('draft'),
     display_order: integer('display_order').notNull(),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     /** Generated: the English name's sort key; compare with COLLATE "C". */
     name_en_sort: text('name_en_sort').notNull().generatedAlwaysAs(sortKeyOf('name_en')),
     /** Generated: the Turkish name's sort key. */
     name_tr_sort: text('name_tr_sort').notNull().generatedAlwaysAs(sortKeyOf('name_tr')),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     check(
@@ -79,10 +69,7 @@ export const informationProjects = pgTable(
       table.display_order,
       sql`${table.name_tr_sort} collate "C"`,
     ),
-    index('information_projects_search_trgm_idx').using(
-      'gin',
-      sql`${table.search_text} gin_trgm_ops`,
-    ),
+    searchTextIndex('information_projects_search_trgm_idx', table.search_text),
   ],
 );
 

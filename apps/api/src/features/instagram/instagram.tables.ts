@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from '../../db/columns';
 
 /**
  * The Instagram posts featured on the home page, managed by admins. The
@@ -18,7 +10,7 @@ import {
 export const instagramPosts = pgTable(
   'instagram_posts',
   {
-    post_id: uuid('post_id').primaryKey().defaultRandom(),
+    post_id: primaryId('post_id'),
     /** Canonical (`https://www.instagram.com/p/{code}/`); one featured entry a post. */
     post_url: text('post_url').notNull(),
     caption_en: text('caption_en').notNull(),
@@ -27,8 +19,7 @@ export const instagramPosts = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     file_name: text('file_name').notNull(),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('instagram_posts_url_idx').on(table.post_url),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { listingCategories, listingStatuses } from '@campus/contracts';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const listingCategoryEnum = pgEnum('listing_category', listingCategories);
 export const listingStatusEnum = pgEnum('listing_status', listingStatuses);
@@ -18,7 +18,7 @@ export const listingStatusEnum = pgEnum('listing_status', listingStatuses);
 export const listings = pgTable(
   'listings',
   {
-    listing_id: uuid('listing_id').primaryKey().defaultRandom(),
+    listing_id: primaryId('listing_id'),
     category: listingCategoryEnum('category').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -28,11 +28,10 @@ export const listings = pgTable(
     review_note: text('review_note'),
     author_id: uuid('author_id').notNull(),
     reviewer_id: uuid('reviewer_id'),
-    approved_at: timestamp('approved_at', { withTimezone: true }),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approved_at: moment('approved_at'),
+    reviewed_at: moment('reviewed_at'),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // A category's board (and its home card): approved, unexpired, newest approved first.
@@ -59,7 +58,7 @@ export const listings = pgTable(
     // A person's own listings, newest first.
     index('listings_author_idx').on(table.author_id, table.created_at.desc()),
     // Turkish-aware search over the folded title and description.
-    index('listings_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('listings_search_trgm_idx', table.search_text),
   ],
 );
 

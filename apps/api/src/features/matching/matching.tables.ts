@@ -12,7 +12,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -27,6 +26,7 @@ import {
   matchRoundStatuses,
   matchStatuses,
 } from '@campus/contracts';
+import { createdAt, moment, momentNow, primaryId, timestamps } from '../../db/columns';
 
 /**
  * Matching (MATCHING.md "Data"): every table starts with `match_`. The keys
@@ -52,16 +52,11 @@ export const matchCalculationStatusEnum = pgEnum(
   matchCalculationStatuses,
 );
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 /** Admin switches of matching (`dating_enabled`), one row a key. */
 export const matchSettings = pgTable('match_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: momentNow('updated_at'),
   updated_by: uuid('updated_by'),
 });
 
@@ -69,7 +64,7 @@ export const matchSettings = pgTable('match_settings', {
 export const matchRounds = pgTable(
   'match_rounds',
   {
-    round_id: uuid('round_id').primaryKey().defaultRandom(),
+    round_id: primaryId('round_id'),
     /** The round's name in English and Turkish. */
     title_en: text('title_en').notNull(),
     title_tr: text('title_tr').notNull(),
@@ -77,10 +72,10 @@ export const matchRounds = pgTable(
     status: matchRoundStatusEnum('status').notNull().default('draft'),
     /** A quiz builder bundle (not a foreign key: the quiz builder owns its tables). */
     bundle_id: uuid('bundle_id').notNull(),
-    opens_at: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closes_at: timestamp('closes_at', { withTimezone: true }).notNull(),
-    reveal_at: timestamp('reveal_at', { withTimezone: true }).notNull(),
-    respond_by: timestamp('respond_by', { withTimezone: true }).notNull(),
+    opens_at: moment('opens_at').notNull(),
+    closes_at: moment('closes_at').notNull(),
+    reveal_at: moment('reveal_at').notNull(),
+    respond_by: moment('respond_by').notNull(),
     mode: matchModeEnum('mode').notNull().default('one_to_one'),
     k: smallint('k').notNull().default(1),
     min_score: integer('min_score').notNull().default(0),
@@ -89,7 +84,7 @@ export const matchRounds = pgTable(
     department_rule: text('department_rule').notNull().default('any'),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     check('match_rounds_window_check', sql`${table.opens_at} < ${table.closes_at}`),
@@ -117,7 +112,7 @@ export const matchCriteria = pgTable(
 export const matchParticipants = pgTable(
   'match_participants',
   {
-    participant_id: uuid('participant_id').primaryKey().defaultRandom(),
+    participant_id: primaryId('participant_id'),
     round_id: uuid('round_id')
       .notNull()
       .references(() => matchRounds.round_id, { onDelete: 'cascade' }),
@@ -127,10 +122,10 @@ export const matchParticipants = pgTable(
     admin_note: text('admin_note'),
     alias: text('alias').notNull(),
     consent_version: smallint('consent_version').notNull(),
-    dating_consent_at: timestamp('dating_consent_at', { withTimezone: true }),
+    dating_consent_at: moment('dating_consent_at'),
     /** Left unmatched by the round's last published calculation. */
     priority: boolean('priority').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('match_participants_round_user_key').on(table.round_id, table.user_id),
@@ -148,7 +143,7 @@ export const matchParticipants = pgTable(
 export const matchPhysicals = pgTable(
   'match_physicals',
   {
-    physical_id: uuid('physical_id').primaryKey().defaultRandom(),
+    physical_id: primaryId('physical_id'),
     user_id: uuid('user_id').notNull(),
     birth_year: smallint('birth_year').notNull(),
     gender: text('gender'),
@@ -179,7 +174,7 @@ export const matchPhysicals = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updated_by: uuid('updated_by'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('match_physicals_user_key').on(table.user_id),
@@ -195,7 +190,7 @@ export const matchPhysicals = pgTable(
 export const matchPhysicalStatistics = pgTable(
   'match_physical_statistics',
   {
-    statistics_id: uuid('statistics_id').primaryKey().defaultRandom(),
+    statistics_id: primaryId('statistics_id'),
     round_id: uuid('round_id')
       .notNull()
       .references(() => matchRounds.round_id, { onDelete: 'cascade' }),
@@ -203,7 +198,7 @@ export const matchPhysicalStatistics = pgTable(
     taken_by: uuid('taken_by'),
     participants: integer('participants').notNull(),
     data: jsonb('data').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index('match_physical_statistics_round_idx').on(table.round_id, table.created_at.desc()),
@@ -219,12 +214,12 @@ export const matchPhysicalStatistics = pgTable(
 export const matchBlocks = pgTable(
   'match_blocks',
   {
-    block_id: uuid('block_id').primaryKey().defaultRandom(),
+    block_id: primaryId('block_id'),
     blocker_id: uuid('blocker_id').notNull(),
     blocked_user_id: uuid('blocked_user_id'),
     email_hash: text('email_hash'),
     label: text('label').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     uniqueIndex('match_blocks_user_key')
@@ -246,7 +241,7 @@ export const matchBlocks = pgTable(
 export const matchCalculations = pgTable(
   'match_calculations',
   {
-    calculation_id: uuid('calculation_id').primaryKey().defaultRandom(),
+    calculation_id: primaryId('calculation_id'),
     round_id: uuid('round_id')
       .notNull()
       .references(() => matchRounds.round_id, { onDelete: 'cascade' }),
@@ -255,7 +250,7 @@ export const matchCalculations = pgTable(
     parameters: jsonb('parameters').notNull(),
     phase: text('phase'),
     progress: doublePrecision('progress').notNull().default(0),
-    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeat_at: moment('heartbeat_at'),
     error: text('error'),
     input_hash: text('input_hash'),
     certified: boolean('certified'),
@@ -270,10 +265,10 @@ export const matchCalculations = pgTable(
     leftovers: jsonb('leftovers'),
     started_by: uuid('started_by'),
     published_by: uuid('published_by'),
-    queued_at: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-    started_at: timestamp('started_at', { withTimezone: true }),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
-    published_at: timestamp('published_at', { withTimezone: true }),
+    queued_at: momentNow('queued_at'),
+    started_at: moment('started_at'),
+    finished_at: moment('finished_at'),
+    published_at: moment('published_at'),
   },
   (table) => [
     // One calculation of a round at a time: a second start is a 409.
@@ -314,7 +309,7 @@ export const matchPairs = pgTable(
     explanation: smallint('explanation').array(),
     rationale: text('rationale'),
     created_by: uuid('created_by'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     check('match_pairs_order_check', sql`${table.user_a} < ${table.user_b}`),
@@ -332,7 +327,7 @@ export const matchPairs = pgTable(
 export const matchMatches = pgTable(
   'match_matches',
   {
-    match_id: uuid('match_id').primaryKey().defaultRandom(),
+    match_id: primaryId('match_id'),
     round_id: uuid('round_id')
       .notNull()
       .references(() => matchRounds.round_id, { onDelete: 'cascade' }),
@@ -346,13 +341,13 @@ export const matchMatches = pgTable(
     rank: smallint('rank').notNull().default(0),
     /** { agree: [{ question_id, similarity }], differ: [...] } */
     explanation: jsonb('explanation').notNull(),
-    respond_by: timestamp('respond_by', { withTimezone: true }).notNull(),
-    published_at: timestamp('published_at', { withTimezone: true }),
-    closed_at: timestamp('closed_at', { withTimezone: true }),
+    respond_by: moment('respond_by').notNull(),
+    published_at: moment('published_at'),
+    closed_at: moment('closed_at'),
     revoke_reason: text('revoke_reason'),
     note: text('note'),
     created_by: uuid('created_by'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     index('match_matches_round_idx').on(table.round_id, table.status, table.created_at.desc()),
@@ -370,12 +365,12 @@ export const matchMembers = pgTable(
       .references(() => matchMatches.match_id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').notNull(),
     response: matchResponseEnum('response').notNull().default('pending'),
-    responded_at: timestamp('responded_at', { withTimezone: true }),
-    seen_at: timestamp('seen_at', { withTimezone: true }),
+    responded_at: moment('responded_at'),
+    seen_at: moment('seen_at'),
     feedback_rating: smallint('feedback_rating'),
     feedback_comment: text('feedback_comment'),
-    feedback_at: timestamp('feedback_at', { withTimezone: true }),
-    reported_at: timestamp('reported_at', { withTimezone: true }),
+    feedback_at: moment('feedback_at'),
+    reported_at: moment('reported_at'),
     report_reason: text('report_reason'),
   },
   (table) => [

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@campus/contracts';
+import { createdAt, moment, primaryId } from '../../db/columns';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
 
@@ -22,19 +14,19 @@ export const notificationKindEnum = pgEnum('notification_kind', notificationKind
 export const notifications = pgTable(
   'notifications',
   {
-    notification_id: uuid('notification_id').primaryKey().defaultRandom(),
+    notification_id: primaryId('notification_id'),
     user_id: uuid('user_id').notNull(),
     kind: notificationKindEnum('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** An app path to open. */
     link: text('link').notNull(),
-    read_at: timestamp('read_at', { withTimezone: true }),
+    read_at: moment('read_at'),
     /**
      * What made it (a domain event's id, a match notice), unique per person: a retried event
      * or job inserts nothing the second time. Null for a notification made once only.
      */
     dedupe_key: text('dedupe_key'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     // A person's notifications, newest first.

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { poolStatuses, qaStatuses } from '@campus/contracts';
+import { createdAt, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 export const qaStatusEnum = pgEnum('qa_status', qaStatuses);
 export const poolStatusEnum = pgEnum('pool_status', poolStatuses);
@@ -26,8 +17,7 @@ export const questionGroups = pgTable(
     name_en: text('name_en').notNull(),
     name_tr: text('name_tr').notNull(),
     display_order: integer('display_order').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('question_groups_display_order_idx').on(table.display_order, table.group_id),
@@ -44,7 +34,7 @@ export const questionGroups = pgTable(
 export const qaEntries = pgTable(
   'qa_entries',
   {
-    entry_id: uuid('entry_id').primaryKey().defaultRandom(),
+    entry_id: primaryId('entry_id'),
     group_id: integer('group_id')
       .notNull()
       .references(() => questionGroups.group_id),
@@ -55,9 +45,8 @@ export const qaEntries = pgTable(
     order: integer('order').notNull(),
     author: text('author').notNull(),
     status: qaStatusEnum('status').notNull(),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // The entries of a group in their order, per status (public lists show answered ones).
@@ -69,7 +58,7 @@ export const qaEntries = pgTable(
     ),
     index('qa_entries_group_order_idx').on(table.group_id, table.order, table.entry_id),
     index('qa_entries_status_idx').on(table.status, table.group_id, table.order),
-    index('qa_entries_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qa_entries_search_trgm_idx', table.search_text),
     check('qa_entries_order_check', sql`${table.order} >= 1`),
   ],
 );
@@ -83,7 +72,7 @@ export const qaEntries = pgTable(
 export const poolQuestions = pgTable(
   'pool_questions',
   {
-    question_id: uuid('question_id').primaryKey().defaultRandom(),
+    question_id: primaryId('question_id'),
     group_id: integer('group_id')
       .notNull()
       .references(() => questionGroups.group_id),
@@ -93,9 +82,8 @@ export const poolQuestions = pgTable(
     is_anonymous: boolean('is_anonymous').notNull().default(false),
     author_id: uuid('author_id').notNull(),
     reply_count: integer('reply_count').notNull().default(0),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // Newest first, read page by page in index order: all, by group, by status, one's own.
@@ -116,7 +104,7 @@ export const poolQuestions = pgTable(
       table.created_at.desc(),
       table.question_id,
     ),
-    index('pool_questions_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('pool_questions_search_trgm_idx', table.search_text),
     check('pool_questions_reply_count_check', sql`${table.reply_count} >= 0`),
   ],
 );
@@ -125,13 +113,13 @@ export const poolQuestions = pgTable(
 export const poolReplies = pgTable(
   'pool_replies',
   {
-    reply_id: uuid('reply_id').primaryKey().defaultRandom(),
+    reply_id: primaryId('reply_id'),
     question_id: uuid('question_id')
       .notNull()
       .references(() => poolQuestions.question_id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     author_id: uuid('author_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     // A thread's replies, oldest first, page by page.

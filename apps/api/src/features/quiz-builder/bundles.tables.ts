@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   index,
   pgEnum,
@@ -6,13 +5,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { qbBundleStatuses } from '@campus/contracts';
-import { qbTimestamps } from './quiz-builder.tables';
 import { qbQuizzes } from './quizzes.tables';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 /** The quiz builder's bundles of quizzes (see quiz-builder.tables.ts for the whole model). */
 
@@ -22,21 +20,21 @@ export const qbBundleStatusEnum = pgEnum('qb_bundle_status', qbBundleStatuses);
 export const qbBundles = pgTable(
   'qb_bundles',
   {
-    bundle_id: uuid('bundle_id').primaryKey().defaultRandom(),
+    bundle_id: primaryId('bundle_id'),
     title_en: text('title_en').notNull(),
     title_tr: text('title_tr').notNull(),
     description_en: text('description_en').notNull().default(''),
     description_tr: text('description_tr').notNull().default(''),
     status: qbBundleStatusEnum('status').notNull().default('draft'),
-    search_text: text('search_text').notNull(),
-    published_at: timestamp('published_at', { withTimezone: true }),
+    search_text: searchText(),
+    published_at: moment('published_at'),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     index('qb_bundles_status_updated_idx').on(table.status, table.updated_at.desc()),
-    index('qb_bundles_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_bundles_search_trgm_idx', table.search_text),
   ],
 );
 

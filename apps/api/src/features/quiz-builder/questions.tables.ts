@@ -9,18 +9,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { qbQuestionStatuses, qbQuestionTypes } from '@campus/contracts';
-import {
-  qbMatters,
-  qbOptionAlternatives,
-  qbOptions,
-  qbPhrases,
-  qbTimestamps,
-} from './quiz-builder.tables';
+import { qbMatters, qbOptionAlternatives, qbOptions, qbPhrases } from './quiz-builder.tables';
+import { createdAt, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 /** The quiz builder's questions and their versions (see quiz-builder.tables.ts for the whole model). */
 
@@ -37,17 +31,17 @@ export const qbQuestionStatusEnum = pgEnum('qb_question_status', qbQuestionStatu
 export const qbQuestions = pgTable(
   'qb_questions',
   {
-    question_id: uuid('question_id').primaryKey().defaultRandom(),
+    question_id: primaryId('question_id'),
     phrase_id: uuid('phrase_id').references(() => qbPhrases.phrase_id, { onDelete: 'restrict' }),
     text_en: text('text_en'),
     text_tr: text('text_tr'),
     importance: smallint('importance').notNull().default(1),
     status: qbQuestionStatusEnum('status').notNull().default('draft'),
     current_version: integer('current_version').notNull().default(1),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     check(
@@ -62,7 +56,7 @@ export const qbQuestions = pgTable(
       table.question_id,
     ),
     index('qb_questions_updated_idx').on(table.updated_at.desc(), table.question_id),
-    index('qb_questions_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_questions_search_trgm_idx', table.search_text),
   ],
 );
 
@@ -93,7 +87,7 @@ export const qbQuestionMatters = pgTable(
 export const qbQuestionVersions = pgTable(
   'qb_question_versions',
   {
-    version_id: uuid('version_id').primaryKey().defaultRandom(),
+    version_id: primaryId('version_id'),
     question_id: uuid('question_id')
       .notNull()
       .references(() => qbQuestions.question_id, { onDelete: 'cascade' }),
@@ -101,7 +95,7 @@ export const qbQuestionVersions = pgTable(
     type: qbQuestionTypeEnum('type').notNull(),
     scale_max: smallint('scale_max'),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     unique('qb_question_versions_number_key').on(table.question_id, table.version_number),

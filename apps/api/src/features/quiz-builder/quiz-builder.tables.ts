@@ -7,12 +7,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { turkishSortTranslation } from '@campus/contracts';
+import { primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 /**
  * The quiz builder (docs/decisions/013-quiz-builder.md). Every table starts
@@ -36,12 +36,6 @@ function sortKeyOf(column: string) {
   return sql.raw(`translate("${column}", '${from}', '${to}')`);
 }
 
-/** When a row was made and last changed. */
-export const qbTimestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 /**
  * A subject or topic, in both languages, optionally inside a parent matter.
  * A parent with children cannot be deleted (RESTRICT). `search_text` folds
@@ -50,18 +44,18 @@ export const qbTimestamps = {
 export const qbMatters = pgTable(
   'qb_matters',
   {
-    matter_id: uuid('matter_id').primaryKey().defaultRandom(),
+    matter_id: primaryId('matter_id'),
     name_en: text('name_en').notNull(),
     name_tr: text('name_tr').notNull(),
     description_en: text('description_en').notNull().default(''),
     description_tr: text('description_tr').notNull().default(''),
     parent_id: uuid('parent_id'),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     name_en_sort: text('name_en_sort').notNull().generatedAlwaysAs(sortKeyOf('name_en')),
     name_tr_sort: text('name_tr_sort').notNull().generatedAlwaysAs(sortKeyOf('name_tr')),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     foreignKey({
@@ -73,7 +67,7 @@ export const qbMatters = pgTable(
     index('qb_matters_parent_idx').on(table.parent_id),
     index('qb_matters_name_en_idx').on(sql`${table.name_en_sort} collate "C"`),
     index('qb_matters_name_tr_idx').on(sql`${table.name_tr_sort} collate "C"`),
-    index('qb_matters_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_matters_search_trgm_idx', table.search_text),
   ],
 );
 
@@ -81,22 +75,22 @@ export const qbMatters = pgTable(
 export const qbOptions = pgTable(
   'qb_options',
   {
-    option_id: uuid('option_id').primaryKey().defaultRandom(),
+    option_id: primaryId('option_id'),
     text_en: text('text_en').notNull(),
     text_tr: text('text_tr').notNull(),
     value: doublePrecision('value').notNull().default(0),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     text_en_sort: text('text_en_sort').notNull().generatedAlwaysAs(sortKeyOf('text_en')),
     text_tr_sort: text('text_tr_sort').notNull().generatedAlwaysAs(sortKeyOf('text_tr')),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     index('qb_options_text_en_idx').on(sql`${table.text_en_sort} collate "C"`),
     index('qb_options_text_tr_idx').on(sql`${table.text_tr_sort} collate "C"`),
     index('qb_options_value_idx').on(table.value),
-    index('qb_options_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_options_search_trgm_idx', table.search_text),
   ],
 );
 
@@ -108,14 +102,14 @@ export const qbOptions = pgTable(
 export const qbOptionAlternatives = pgTable(
   'qb_option_alternatives',
   {
-    alternative_id: uuid('alternative_id').primaryKey().defaultRandom(),
+    alternative_id: primaryId('alternative_id'),
     option_id: uuid('option_id')
       .notNull()
       .references(() => qbOptions.option_id, { onDelete: 'cascade' }),
     text_en: text('text_en').notNull(),
     text_tr: text('text_tr').notNull(),
     position: smallint('position').notNull(),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     unique('qb_option_alternatives_option_position_key').on(table.option_id, table.position),
@@ -136,10 +130,10 @@ export const qbOptionAlternatives = pgTable(
 export const qbPhrases = pgTable(
   'qb_phrases',
   {
-    phrase_id: uuid('phrase_id').primaryKey().defaultRandom(),
+    phrase_id: primaryId('phrase_id'),
     template_en: text('template_en').notNull(),
     template_tr: text('template_tr').notNull(),
-    search_text: text('search_text').notNull(),
+    search_text: searchText(),
     template_en_sort: text('template_en_sort')
       .notNull()
       .generatedAlwaysAs(sortKeyOf('template_en')),
@@ -148,12 +142,12 @@ export const qbPhrases = pgTable(
       .generatedAlwaysAs(sortKeyOf('template_tr')),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     index('qb_phrases_template_en_idx').on(sql`${table.template_en_sort} collate "C"`),
     index('qb_phrases_template_tr_idx').on(sql`${table.template_tr_sort} collate "C"`),
-    index('qb_phrases_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_phrases_search_trgm_idx', table.search_text),
   ],
 );
 

@@ -9,13 +9,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { qbQuizPurposes, qbQuizStatuses } from '@campus/contracts';
 import { qbQuestions } from './questions.tables';
-import { qbOptions, qbTimestamps } from './quiz-builder.tables';
+import { qbOptions } from './quiz-builder.tables';
+import { moment, primaryId, searchText, searchTextIndex, timestamps } from '../../db/columns';
 
 /** The quiz builder's quizzes, their questions and answer keys (see quiz-builder.tables.ts). */
 
@@ -26,7 +26,7 @@ export const qbQuizPurposeEnum = pgEnum('qb_quiz_purpose', qbQuizPurposes);
 export const qbQuizzes = pgTable(
   'qb_quizzes',
   {
-    quiz_id: uuid('quiz_id').primaryKey().defaultRandom(),
+    quiz_id: primaryId('quiz_id'),
     title_en: text('title_en').notNull(),
     title_tr: text('title_tr').notNull(),
     description_en: text('description_en').notNull().default(''),
@@ -34,11 +34,11 @@ export const qbQuizzes = pgTable(
     status: qbQuizStatusEnum('status').notNull().default('draft'),
     purpose: qbQuizPurposeEnum('purpose').notNull(),
     pass_score: integer('pass_score'),
-    search_text: text('search_text').notNull(),
-    published_at: timestamp('published_at', { withTimezone: true }),
+    search_text: searchText(),
+    published_at: moment('published_at'),
     created_by: uuid('created_by'),
     updated_by: uuid('updated_by'),
-    ...qbTimestamps,
+    ...timestamps(),
   },
   (table) => [
     check(
@@ -51,7 +51,7 @@ export const qbQuizzes = pgTable(
       table.updated_at.desc(),
     ),
     index('qb_quizzes_updated_idx').on(table.updated_at.desc(), table.quiz_id),
-    index('qb_quizzes_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    searchTextIndex('qb_quizzes_search_trgm_idx', table.search_text),
   ],
 );
 

@@ -10,13 +10,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { qbBundles } from './bundles.tables';
 import { qbQuestionVersionOptions, qbQuestionVersions } from './questions.tables';
 import { qbQuizzes } from './quizzes.tables';
+import { moment, momentNow } from '../../db/columns';
 
 /**
  * What taking quizzes leaves: each user's attempts and their responses (see
@@ -37,8 +37,8 @@ export const qbQuizAttempts = pgTable(
       .references(() => qbQuizzes.quiz_id, { onDelete: 'restrict' }),
     /** The bundle it was taken in, if any. */
     bundle_id: uuid('bundle_id').references(() => qbBundles.bundle_id, { onDelete: 'set null' }),
-    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completed_at: timestamp('completed_at', { withTimezone: true }),
+    started_at: momentNow('started_at'),
+    completed_at: moment('completed_at'),
     score: integer('score'),
     max_score: integer('max_score'),
   },
@@ -71,9 +71,9 @@ export const qbResponses = pgTable(
     text_value: text('text_value'),
     is_hidden: boolean('is_hidden').notNull().default(false),
     hidden_by: uuid('hidden_by'),
-    hidden_at: timestamp('hidden_at', { withTimezone: true }),
-    answered_at: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hidden_at: moment('hidden_at'),
+    answered_at: momentNow('answered_at'),
+    updated_at: momentNow('updated_at'),
   },
   (table) => [
     foreignKey({

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +18,15 @@ import {
   therapistReportStatuses,
   turkishSortTranslation,
 } from '@campus/contracts';
+import {
+  createdAt,
+  moment,
+  momentNow,
+  primaryId,
+  searchText,
+  searchTextIndex,
+  timestamps,
+} from '../../db/columns';
 
 export const therapistPoolEnum = pgEnum('therapist_pool', therapistPools);
 export const therapistEntryStatusEnum = pgEnum('therapist_entry_status', therapistEntryStatuses);
@@ -42,7 +50,7 @@ function sortKeyOf(column: string) {
 export const therapistPoolEntries = pgTable(
   'therapist_pool_entries',
   {
-    entry_id: uuid('entry_id').primaryKey().defaultRandom(),
+    entry_id: primaryId('entry_id'),
     pool: therapistPoolEnum('pool').notNull(),
     therapist_name: text('therapist_name').notNull(),
     /** Generated: compare with COLLATE "C" for the Turkish order ("Çelik" after "Can"). */
@@ -58,11 +66,10 @@ export const therapistPoolEntries = pgTable(
     status: therapistEntryStatusEnum('status').notNull().default('waiting'),
     review_note: text('review_note'),
     reviewer_id: uuid('reviewer_id'),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    reviewed_at: moment('reviewed_at'),
     author_id: uuid('author_id').notNull(),
-    search_text: text('search_text').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_text: searchText(),
+    ...timestamps(),
   },
   (table) => [
     // A pool's approved entries page by page, in each order the table offers.
@@ -91,10 +98,7 @@ export const therapistPoolEntries = pgTable(
       table.city_key.op('text_pattern_ops'),
     ),
     index('therapist_pool_entries_online_idx').on(table.pool, table.status, table.is_online),
-    index('therapist_pool_entries_search_trgm_idx').using(
-      'gin',
-      sql`${table.search_text} gin_trgm_ops`,
-    ),
+    searchTextIndex('therapist_pool_entries_search_trgm_idx', table.search_text),
     // The review queue of both pools, oldest first.
     index('therapist_pool_entries_status_created_idx').on(
       table.status,
@@ -122,7 +126,7 @@ export const therapistPoolConsents = pgTable(
   {
     user_id: uuid('user_id').notNull(),
     pool: therapistPoolEnum('pool').notNull(),
-    accepted_at: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    accepted_at: momentNow('accepted_at'),
     notice_version: integer('notice_version').notNull(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.pool] })],
@@ -138,7 +142,7 @@ export type TherapistPoolConsentRow = typeof therapistPoolConsents.$inferSelect;
 export const therapistPoolReports = pgTable(
   'therapist_pool_reports',
   {
-    report_id: uuid('report_id').primaryKey().defaultRandom(),
+    report_id: primaryId('report_id'),
     entry_id: uuid('entry_id')
       .notNull()
       .references(() => therapistPoolEntries.entry_id, { onDelete: 'cascade' }),
@@ -148,8 +152,8 @@ export const therapistPoolReports = pgTable(
     resolution: therapistReportActionEnum('resolution'),
     resolution_note: text('resolution_note'),
     resolver_id: uuid('resolver_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    created_at: createdAt(),
+    resolved_at: moment('resolved_at'),
   },
   (table) => [
     uniqueIndex('therapist_pool_reports_open_unique')

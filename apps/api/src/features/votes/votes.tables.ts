@@ -6,12 +6,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { voteQuestionStatuses } from '@campus/contracts';
+import { createdAt, moment, primaryId } from '../../db/columns';
 
 export const voteQuestionStatusEnum = pgEnum('vote_question_status', voteQuestionStatuses);
 
@@ -25,16 +25,16 @@ export const voteQuestionStatusEnum = pgEnum('vote_question_status', voteQuestio
 export const voteQuestions = pgTable(
   'vote_questions',
   {
-    question_id: uuid('question_id').primaryKey().defaultRandom(),
+    question_id: primaryId('question_id'),
     title: text('title').notNull(),
     description: text('description'),
     status: voteQuestionStatusEnum('status').notNull().default('proposed'),
     proposed_by: uuid('proposed_by').notNull(),
     reviewed_by: uuid('reviewed_by'),
     review_note: text('review_note'),
-    published_at: timestamp('published_at', { withTimezone: true }),
-    closes_at: timestamp('closes_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: moment('published_at'),
+    closes_at: moment('closes_at'),
+    created_at: createdAt(),
   },
   (table) => [
     // The published (or closed) questions, newest published first.
@@ -58,7 +58,7 @@ export const voteQuestions = pgTable(
 export const voteOptions = pgTable(
   'vote_options',
   {
-    option_id: uuid('option_id').primaryKey().defaultRandom(),
+    option_id: primaryId('option_id'),
     question_id: uuid('question_id')
       .notNull()
       .references(() => voteQuestions.question_id, { onDelete: 'cascade' }),
@@ -87,7 +87,7 @@ export const votes = pgTable(
     question_id: uuid('question_id').notNull(),
     option_id: uuid('option_id').notNull(),
     user_id: uuid('user_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.question_id, table.user_id] }),

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { waitlistFeatures } from '@campus/contracts';
+import { createdAt } from '../../db/columns';
 
 export const waitlistFeatureEnum = pgEnum('waitlist_feature', waitlistFeatures);
 
@@ -14,7 +15,7 @@ export const waitlistEntries = pgTable(
     user_id: uuid('user_id').notNull(),
     feature: waitlistFeatureEnum('feature').notNull(),
     note: text('note'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.feature] }),

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 
 /**
  * Every admin and moderator action, and security events (who, what, when).
@@ -13,7 +14,7 @@ export const auditEntries = pgTable(
     target_type: text('target_type'),
     target_id: text('target_id'),
     details: jsonb('details').notNull().default({}),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index('audit_entries_created_idx').on(table.created_at),
