@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { demoAccounts } from './features/accounts/demo-accounts';
-import type { SeedResult } from './seed';
+import type { SeedResult } from './seed-state';
 
 /**
  * A new embedded database with the demo, made once by the build (decision 026,

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { Database, Transaction } from './db/database';
 import { users, type NewUserRow } from './features/accounts/accounts.tables';
 import { insertMatchingNewcomers } from './features/accounts/accounts.seed';
@@ -11,7 +10,6 @@ import {
   insertCatalogue,
   insertExperiences,
 } from './features/courses/courses.seed';
-import { departments } from './features/courses/courses.tables';
 import { buildCatalogue } from './features/courses/seed/catalogue';
 import { buildExperiencePlan } from './features/courses/seed/experiences';
 import { insertDevLog } from './features/dev-log/dev-log.seed';
@@ -34,6 +32,7 @@ import { rebuildAssistantIndex } from './features/assistant/assistant-indexer';
 import type { DemoContributor, DemoPeople, FeatureSeed } from './platform/feature-seed';
 import type { FileStore } from './platform/file-store';
 import { hashPassword } from './platform/passwords';
+import { isEmptyDatabase, nothingSeeded, type SeedResult } from './seed-state';
 
 /**
  * The demo student's notifications, from what the courses, listings and
@@ -88,15 +87,6 @@ const featureSeeds: readonly FeatureSeed[] = [
   seedMatching,
 ];
 
-export interface SeedResult {
-  /** True when the database was new and got data now. */
-  isNewDatabase: boolean;
-  demoAccounts: readonly DemoAccount[];
-  courseCount: number;
-  /** Course experiences of every status, from the demo accounts and the contributors. */
-  experienceCount: number;
-}
-
 /**
  * Fills a new database: the university's catalogue and, when asked, the
  * demo accounts with fictional contributors and their course experiences.
@@ -111,11 +101,8 @@ export async function seedDatabase(
     files?: FileStore;
   },
 ): Promise<SeedResult> {
-  const [departmentCount] = await db.select({ value: count() }).from(departments);
-  const [userCount] = await db.select({ value: count() }).from(users);
-  const isEmpty = (departmentCount?.value ?? 0) === 0 && (userCount?.value ?? 0) === 0;
-  if (!isEmpty || !options.withDemoData)
-    return { isNewDatabase: isEmpty, demoAccounts: [], courseCount: 0, experienceCount: 0 };
+  const isEmpty = await isEmptyDatabase(db);
+  if (!isEmpty || !options.withDemoData) return nothingSeeded(isEmpty);
 
   // The hashes are computed off the main thread while the catalogue and the experiences are built.
   const hashing = Promise.all(demoAccounts.map((account) => hashPassword(account.password)));

@@ -3,11 +3,12 @@ import type { Env } from './env';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './platform/logging';
-import { seedDatabase, type SeedResult } from './seed';
+import { isEmptyDatabase, nothingSeeded, type SeedResult } from './seed-state';
 import { findWebAppFolder } from './platform/web-app';
 import { createFileStore } from './platform/file-store';
 import { setPasswordHashingNiceness } from './platform/passwords';
 import { createRedisClient } from './platform/redis';
+import { favourMemory } from './platform/favour-memory';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -52,6 +53,21 @@ function canPrettyPrint(): boolean {
 }
 
 /**
+ * Seeds a database that has nothing yet. The seed, with the whole demo it
+ * holds, is loaded only then: a restart does not parse it.
+ */
+async function seedWhenEmpty(env: Env, database: DatabaseHandle): Promise<SeedResult> {
+  const isEmpty = await isEmptyDatabase(database.db);
+  if (!isEmpty || !env.seedDemo) return nothingSeeded(isEmpty);
+  const { seedDatabase } = await import('./seed');
+  // The demo events' covers are stored where app.ts's file store reads uploads.
+  return seedDatabase(database.db, {
+    withDemoData: env.seedDemo,
+    files: createFileStore(path.join(env.dataDir, 'uploads')),
+  });
+}
+
+/**
  * Seeds a new database (unless it came seeded from the build's template, as
  * `seeded` says), builds the app on it and listens, until a signal stops it.
  */
@@ -61,14 +77,8 @@ export async function startServer(
   seeded: SeedResult | undefined,
 ): Promise<void> {
   setPasswordHashingNiceness(env.passwordHashingNiceness);
-  // The demo events' covers are stored where app.ts's file store reads uploads.
-  const seed =
-    seeded ??
-    (await seedDatabase(database.db, {
-      withDemoData: env.seedDemo,
-      files: createFileStore(path.join(env.dataDir, 'uploads')),
-    }));
-  const redis = env.redisUrl === undefined ? undefined : createRedisClient(env.redisUrl);
+  const seed = seeded ?? (await seedWhenEmpty(env, database));
+  const redis = env.redisUrl === undefined ? undefined : await createRedisClient(env.redisUrl);
   const webAppFolder = findWebAppFolder();
   const app = await buildApp({
     env,
@@ -103,5 +113,6 @@ export async function startServer(
   });
 
   await app.listen({ port: env.port, host: env.host });
+  favourMemory();
   printBanner(env, database.description, seed, webAppFolder !== undefined);
 }

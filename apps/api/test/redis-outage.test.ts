@@ -21,7 +21,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const redis: Redis = createRedisClient(`redis://127.0.0.1:${String(await closedPort())}`);
+const redis: Redis = await createRedisClient(`redis://127.0.0.1:${String(await closedPort())}`);
 const t = useTestApp({ dependencies: { redis } });
 afterAll(() => {
   redis.disconnect();

@@ -7,7 +7,8 @@ import { migrateDatabase } from '../db/migrate';
 import { demoTemplateFolder, templateParts, type DemoTemplateAbout } from '../demo-template';
 import { parseEnv } from '../env';
 import { createFileStore } from '../platform/file-store';
-import { seedDatabase, type SeedResult } from '../seed';
+import { seedDatabase } from '../seed';
+import type { SeedResult } from '../seed-state';
 
 // Run by the build (build.mjs) from dist/: writes dist/demo-template, the new
 // embedded database `npm start` copies instead of migrating and seeding one.

@@ -1,11 +1,12 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import FindMyWay, { type HTTPMethod, type HTTPVersion, type Instance } from 'find-my-way';
 import { sendProblem } from './errors';
 
 /**
  * Unknown addresses under /api answer 404, and a known address with the
- * wrong method answers 405 with an Allow header. A second router records
- * every route as it is added, so the methods of a path can be looked up.
+ * wrong method answers 405 with an Allow header. Every route is recorded as
+ * it is added; a second router of them, to look up the methods of a path, is
+ * built at the first address the app's own router does not know, not at start.
  */
 const answerableMethods = [
   'GET',
@@ -21,22 +22,30 @@ function isAnswerableMethod(method: string): method is AnswerableMethod {
 }
 
 export function registerNotFound(app: FastifyInstance, options: { serveWebApp: boolean }): void {
-  const knownRoutes = FindMyWay({ ignoreTrailingSlash: true });
+  const routes: { method: AnswerableMethod; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods.filter(isAnswerableMethod)) {
+    for (const method of methods.filter(isAnswerableMethod))
+      routes.push({ method, url: route.url });
+  });
+  let knownRoutes: Instance<HTTPVersion.V1> | undefined;
+  function routerOfKnownRoutes(): Instance<HTTPVersion.V1> {
+    if (knownRoutes !== undefined) return knownRoutes;
+    knownRoutes = FindMyWay({ ignoreTrailingSlash: true });
+    for (const { method, url } of routes) {
       try {
-        knownRoutes.on(method, route.url, () => undefined);
+        knownRoutes.on(method, url, () => undefined);
       } catch {
         // The same method and path may be registered twice by plugins; once is enough here.
       }
     }
-  });
+    return knownRoutes;
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const allowed = answerableMethods.filter(
-      (method) => method !== request.method && knownRoutes.find(method, path) !== null,
+      (method) => method !== request.method && routerOfKnownRoutes().find(method, path) !== null,
     );
     if (allowed.length > 0) {
       void reply.header('allow', allowed.join(', '));

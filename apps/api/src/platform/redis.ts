@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis client of a server process (REDIS_URL), set to fail fast: while
@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
  * on it. Its callers fall back (the throttles count in memory, rate limits
  * let requests through) and `/api/health` reports it.
  */
-export function createRedisClient(url: string): Redis {
+export async function createRedisClient(url: string): Promise<Redis> {
+  // The client library loads only where Redis is configured.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 1,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from './errors';
 
@@ -140,7 +139,9 @@ export interface CheckedFile {
 
 const acceptedImageFormats = new Set(['png', 'jpeg', 'webp']);
 
-function openImage(content: Buffer) {
+/** The image library (native code) loads at the first image, not with the server. */
+async function openImage(content: Buffer) {
+  const { default: sharp } = await import('sharp');
   return sharp(content, { failOn: 'error', limitInputPixels: maxImagePixels, pages: 1 });
 }
 
@@ -157,13 +158,13 @@ export async function reencodeImage(
   const message = `${options.field} must be a PNG, JPG or WebP image`;
   let format: string;
   try {
-    format = (await openImage(content).metadata()).format;
+    format = (await (await openImage(content)).metadata()).format;
   } catch {
     throw refused(options.field, message);
   }
   if (!acceptedImageFormats.has(format)) throw refused(options.field, message);
   try {
-    let image = openImage(content).rotate();
+    let image = (await openImage(content)).rotate();
     if (options.square !== undefined)
       image = image.resize(options.square, options.square, { fit: 'cover' });
     return await image.webp({ quality: 82 }).toBuffer();

@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate';
-import { seedDatabase, type SeedResult } from '../../src/seed';
+import { seedDatabase } from '../../src/seed';
+import type { SeedResult } from '../../src/seed-state';
 import { createFileStore } from '../../src/platform/file-store';
 
 /**

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/database';
@@ -18,13 +18,19 @@ export interface Mailer {
 
 /** Sends over SMTP (SMTP_URL), with the product's sender address. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // The SMTP library loads at the first message, not with the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, ...message });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => {
+        opened.close();
+      });
     },
   };
 }
