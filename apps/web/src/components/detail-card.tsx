@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { Card, DataList, Title } from '@mantine/core';
+import { Card, DataList, Stack, Title, type MantineSpacing } from '@mantine/core';
 
 /** A titled card of a detail page: a section named by its h2. */
 export function DetailCard({
   id,
   title,
+  gap,
   children,
 }: {
   id: string;
   title: string;
+  /** Stacks the children in a column with this gap; as they are without it. */
+  gap?: MantineSpacing;
   children: ReactNode;
 }) {
   return (
@@ -16,7 +19,7 @@ export function DetailCard({
       <Title order={2} size="h4" id={id} mb="md">
         {title}
       </Title>
-      {children}
+      {gap === undefined ? children : <Stack gap={gap}>{children}</Stack>}
     </Card>
   );
 }

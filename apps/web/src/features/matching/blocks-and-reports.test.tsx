@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchBlock } from '@campus/contracts';
-import { setSignedOut } from '../../lib/auth-store';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-import { signInAs } from '../../test/people';
-import { MatchesPage } from './matches-page';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
 import { waitingMatch } from './test-rounds';
+import { renderMatchesPage, serveMatchesPage, setUpMatchingTests } from './test-session';
 
 const block: MatchBlock = {
   block_id: '4a2b3c4d-0000-4000-8000-000000000001',
@@ -17,34 +14,8 @@ const block: MatchBlock = {
 
 const match = waitingMatch;
 
-let user: UserEvent;
-
-function renderPage() {
-  return renderRoutes({
-    routes: [{ path: '/matches', element: <MatchesPage /> }],
-    initialEntry: '/matches',
-  });
-}
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  fakeServer.reset();
-  signInAs('student');
-  fakeServer.on('GET', 'matches/rounds', () =>
-    jsonResponse(200, {
-      dating_enabled: false,
-      consent_version: 1,
-      dating_consent_version: 1,
-      items: [],
-    }),
-  );
-  fakeServer.on('GET', 'matches/mine', () =>
-    jsonResponse(200, { items: [match], page: 1, page_size: 100, total: 1 }),
-  );
-  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [block] }));
-});
-afterEach(() => {
-  setSignedOut();
+const { user } = setUpMatchingTests(() => {
+  serveMatchesPage({ mine: [match], blocks: [block] });
 });
 
 describe('Blocks', () => {
@@ -54,7 +25,7 @@ describe('Blocks', () => {
       `matches/blocks/${block.block_id}`,
       () => new Response(null, { status: 204 }),
     );
-    renderPage();
+    renderMatchesPage();
     const section = within(await screen.findByRole('region', { name: 'Blocked people' }));
     expect(await section.findByText('e***@example.edu')).toBeVisible();
     await user.click(section.getByRole('button', { name: 'Remove the block on e***@example.edu' }));
@@ -67,7 +38,7 @@ describe('Blocks', () => {
   it('blocks an e-mail address, checking it first', async () => {
     fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
     fakeServer.on('POST', 'matches/blocks', () => jsonResponse(201, block));
-    renderPage();
+    renderMatchesPage();
     const section = within(await screen.findByRole('region', { name: 'Blocked people' }));
     expect(await section.findByText('You have not blocked anyone.')).toBeVisible();
     const form = within(section.getByRole('form', { name: 'Block' }));
@@ -88,7 +59,7 @@ describe('Blocks', () => {
 
   it('shows a failure to load the blocks', async () => {
     fakeServer.on('GET', 'matches/blocks', () => problemResponse(500, 'Broken'));
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByText('Your blocks could not be loaded')).toBeVisible();
   });
 });
@@ -97,7 +68,7 @@ describe('Reporting a match', () => {
   it('asks for a reason, then reports', async () => {
     const path = `matches/mine/${match.match_id}/report`;
     fakeServer.on('POST', path, () => new Response(null, { status: 204 }));
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
     await user.click(card.getByRole('button', { name: 'Report' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report this match' }));

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MyMatchRound, MyMatchRounds } from '@campus/contracts';
-import { setSignedOut } from '../../lib/auth-store';
-import type { Locale } from '../../lib/i18n';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-import { signInAs } from '../../test/people';
-import { MatchesPage } from './matches-page';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
 import { activeParticipation, openRound, roundProgress } from './test-rounds';
+import { renderMatchesPage, serveMatchesPage, setUpMatchingTests } from './test-session';
 
 const friendship = openRound;
 
@@ -23,40 +19,17 @@ const dating: MyMatchRound = {
 const participation = activeParticipation;
 const progress = roundProgress;
 
-let user: UserEvent;
-
 function roundsOf(items: MyMatchRound[], datingEnabled = false): MyMatchRounds {
   return { dating_enabled: datingEnabled, consent_version: 3, dating_consent_version: 2, items };
 }
 
-function renderPage(language: Locale = 'en') {
-  return renderRoutes({
-    routes: [
-      { path: '/matches', element: <MatchesPage /> },
-      { path: '/bundle/:bundle_id', element: <p>The bundle</p> },
-    ],
-    initialEntry: '/matches',
-    language,
-  });
-}
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  fakeServer.reset();
-  signInAs('student');
-  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
-  fakeServer.on('GET', 'matches/mine', () =>
-    jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),
-  );
-  fakeServer.on('GET', 'matches/rounds', () => jsonResponse(200, roundsOf([friendship])));
-});
-afterEach(() => {
-  setSignedOut();
+const { user } = setUpMatchingTests(() => {
+  serveMatchesPage({ rounds: roundsOf([friendship]) });
 });
 
 describe('MatchesPage: rounds and opting in', () => {
   it('says what matching is and lists the open rounds with purpose and pool size', async () => {
-    renderPage();
+    renderMatchesPage();
     expect(screen.getByRole('heading', { name: 'Matches', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/introduces you to one other student/)).toBeInTheDocument();
     const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
@@ -67,13 +40,13 @@ describe('MatchesPage: rounds and opting in', () => {
 
   it('shows an empty state when no round is open', async () => {
     fakeServer.on('GET', 'matches/rounds', () => jsonResponse(200, roundsOf([])));
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByText('No round is open right now. Come back later.')).toBeVisible();
   });
 
   it('shows the failure with a retry', async () => {
     fakeServer.on('GET', 'matches/rounds', () => problemResponse(500, 'Broken'));
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByText('The matching rounds could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
@@ -82,7 +55,7 @@ describe('MatchesPage: rounds and opting in', () => {
     fakeServer.on('POST', `matches/rounds/${friendship.round_id}/participation`, () =>
       jsonResponse(201, participation),
     );
-    renderPage();
+    renderMatchesPage();
     const form = within(await screen.findByRole('form', { name: 'Take part: Autumn friends' }));
     await user.click(form.getByRole('button', { name: 'Opt in' }));
     expect(await form.findByText('Please accept the consent text to take part')).toBeVisible();
@@ -116,7 +89,7 @@ describe('MatchesPage: rounds and opting in', () => {
     fakeServer.on('POST', `matches/rounds/${dating.round_id}/participation`, () =>
       jsonResponse(201, { ...participation, dating_consent: true }),
     );
-    renderPage();
+    renderMatchesPage();
     const form = within(await screen.findByRole('form', { name: 'Take part: Winter dates' }));
     await user.click(form.getByRole('checkbox', { name: 'I want to be matched for: Dating' }));
     await user.click(
@@ -134,7 +107,7 @@ describe('MatchesPage: rounds and opting in', () => {
   });
 
   it('shows the Turkish texts in Turkish', async () => {
-    renderPage('tr');
+    renderMatchesPage('tr');
     expect(screen.getByRole('heading', { name: 'Eşleşmeler', level: 1 })).toBeInTheDocument();
     const card = within(await screen.findByRole('article', { name: 'Sonbahar arkadaşları' }));
     expect(card.getByText('Arkadaşlık')).toBeInTheDocument();
@@ -154,7 +127,7 @@ describe('MatchesPage: progress, pause and leave', () => {
   });
 
   it('shows the physical record and the bundle with a link to answer it', async () => {
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
     expect(await card.findByText(/Physical record not filled yet/)).toBeVisible();
     expect(card.getByText(/Questions answered: 10 of 20/)).toBeVisible();
@@ -168,7 +141,7 @@ describe('MatchesPage: progress, pause and leave', () => {
     fakeServer.on('PATCH', path, (call) =>
       jsonResponse(200, { ...participation, ...(call.body as object) }),
     );
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Autumn friends' }));
     await user.click(await card.findByRole('button', { name: 'Pause' }));
     await waitFor(() => {

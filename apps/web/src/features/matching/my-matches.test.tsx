@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MyMatch } from '@campus/contracts';
-import { setSignedOut } from '../../lib/auth-store';
-import type { Locale } from '../../lib/i18n';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-import { signInAs } from '../../test/people';
-import { MatchesPage } from './matches-page';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
 import { waitingMatch } from './test-rounds';
+import { renderMatchesPage, serveMatchesPage, setUpMatchingTests } from './test-session';
 
 const current: MyMatch = {
   ...waitingMatch,
@@ -52,39 +48,15 @@ const earlier: MyMatch = {
   contact: { name: 'Ece Yılmaz', email: 'ece@example.edu' },
 };
 
-let user: UserEvent;
 const pageOf = (items: MyMatch[]) => ({ items, page: 1, page_size: 100, total: items.length });
 
-function renderPage(language: Locale = 'en') {
-  return renderRoutes({
-    routes: [{ path: '/matches', element: <MatchesPage /> }],
-    initialEntry: '/matches',
-    language,
-  });
-}
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  fakeServer.reset();
-  signInAs('student');
-  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
-  fakeServer.on('GET', 'matches/rounds', () =>
-    jsonResponse(200, {
-      dating_enabled: false,
-      consent_version: 1,
-      dating_consent_version: 1,
-      items: [],
-    }),
-  );
-  fakeServer.on('GET', 'matches/mine', () => jsonResponse(200, pageOf([current, earlier])));
-});
-afterEach(() => {
-  setSignedOut();
+const { user } = setUpMatchingTests(() => {
+  serveMatchesPage({ mine: [current, earlier] });
 });
 
 describe('My matches', () => {
   it('shows the card: alias, score, agreements and differences with both answers, rationale, deadline', async () => {
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
     expect(fakeServer.callsTo('GET', 'matches/mine')[0]?.search.get('lang')).toBe('en');
     expect(card.getByText('87% match')).toBeVisible();
@@ -99,7 +71,7 @@ describe('My matches', () => {
   });
 
   it('lists earlier rounds, with the contact and a reminder only when both accepted', async () => {
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByRole('heading', { name: 'Earlier rounds' })).toBeVisible();
     const card = within(screen.getByRole('article', { name: 'Comet' }));
     expect(card.getByText('Ece Yılmaz · ece@example.edu')).toBeVisible();
@@ -111,7 +83,7 @@ describe('My matches', () => {
     fakeServer.on('POST', `matches/mine/${current.match_id}/accept`, () =>
       jsonResponse(200, { ...current, my_response: 'accepted', can_respond: false }),
     );
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
     await user.click(card.getByRole('button', { name: 'Accept' }));
     await waitFor(() => {
@@ -128,7 +100,7 @@ describe('My matches', () => {
     fakeServer.on('POST', path, () =>
       jsonResponse(200, { ...current, status: 'declined', my_response: 'declined' }),
     );
-    renderPage();
+    renderMatchesPage();
     const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
     await user.click(card.getByRole('button', { name: 'Decline' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline this match?' }));
@@ -142,18 +114,18 @@ describe('My matches', () => {
 
   it('shows an empty state', async () => {
     fakeServer.on('GET', 'matches/mine', () => jsonResponse(200, pageOf([])));
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByText(/No match yet/)).toBeVisible();
   });
 
   it('shows a failure to load with a retry', async () => {
     fakeServer.on('GET', 'matches/mine', () => problemResponse(500, 'Broken'));
-    renderPage();
+    renderMatchesPage();
     expect(await screen.findByText('Your matches could not be loaded')).toBeVisible();
   });
 
   it('speaks Turkish and asks for Turkish answers', async () => {
-    renderPage('tr');
+    renderMatchesPage('tr');
     const card = within(await screen.findByRole('article', { name: 'Moonlight' }));
     expect(card.getByText('%87 uyum')).toBeVisible();
     expect(card.getByRole('button', { name: 'Kabul et' })).toBeVisible();

@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { MatchPhysical } from '@campus/contracts';
-import { setSignedOut } from '../../lib/auth-store';
-import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
-import { signInAs } from '../../test/people';
-import { MatchesPage } from './matches-page';
+import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
 import { joinedRound } from './test-rounds';
+import {
+  renderMatchesPage,
+  roundsAnswer,
+  serveMatchesPage,
+  setUpMatchingTests,
+} from './test-session';
 
 const round = joinedRound;
 
@@ -32,24 +34,8 @@ const saved: MatchPhysical = {
   updated_at: '2026-11-02T09:00:00.000Z',
 };
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  fakeServer.reset();
-  signInAs('student');
-  fakeServer.on('GET', 'matches/blocks', () => jsonResponse(200, { items: [] }));
-  fakeServer.on('GET', 'matches/mine', () =>
-    jsonResponse(200, { items: [], page: 1, page_size: 100, total: 0 }),
-  );
-  fakeServer.on('GET', 'matches/rounds', () =>
-    jsonResponse(200, {
-      dating_enabled: false,
-      consent_version: 1,
-      dating_consent_version: 1,
-      items: [round],
-    }),
-  );
+const { user } = setUpMatchingTests(() => {
+  serveMatchesPage({ rounds: roundsAnswer([round]) });
   fakeServer.on('GET', `matches/rounds/${round.round_id}/progress`, () =>
     jsonResponse(200, {
       round_id: round.round_id,
@@ -66,15 +52,9 @@ beforeEach(() => {
   );
   fakeServer.on('GET', 'matches/physical', () => jsonResponse(200, null));
 });
-afterEach(() => {
-  setSignedOut();
-});
 
 async function openForm() {
-  renderRoutes({
-    routes: [{ path: '/matches', element: <MatchesPage /> }],
-    initialEntry: '/matches',
-  });
+  renderMatchesPage();
   await user.click(await screen.findByRole('button', { name: 'Fill in your physical record' }));
   return within(await screen.findByRole('form', { name: 'Physical record' }));
 }

@@ -3,7 +3,8 @@ import type { QbSection, QbView } from './quiz-builder-page';
 
 const quizBuilderPages = withTexts(() => import('.'), ['quiz-builder', 'quiz-builder-quizzes']);
 
-const sections = [
+/** The builder's sections: each one's path segment and the route parameter of its things' ids. */
+export const qbSections = [
   { segment: 'matters', id: 'matter_id' },
   { segment: 'options', id: 'option_id' },
   { segment: 'phrases', id: 'phrase_id' },
@@ -14,7 +15,7 @@ const sections = [
   { segment: 'bundles', id: 'bundle_id' },
 ] as const satisfies readonly { segment: QbSection; id: string }[];
 
-type SectionSpec = (typeof sections)[number];
+type SectionSpec = (typeof qbSections)[number];
 
 /** The four paths of a section, as literal types (one section at a time, not their mix). */
 type SectionPaths<S extends SectionSpec> = S extends SectionSpec
@@ -52,5 +53,5 @@ function sectionRoutes(section: SectionSpec): AppRoute[] {
 export const quizBuilderRoutes: AppRoute[] = [
   route('/admin/qb', 'admin', redirectTo('/admin/qb/paths')),
   route('/admin/qb/paths', 'admin', lazyPage(quizBuilderPages, 'QuizBuilderPathsPage')),
-  ...sections.flatMap(sectionRoutes),
+  ...qbSections.flatMap(sectionRoutes),
 ];

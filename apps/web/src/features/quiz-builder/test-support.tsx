@@ -1,11 +1,12 @@
-import type { QbMatter, QbOption, QbPhrase, QbQuestion } from '@campus/contracts';
-import { QuizBuilderPage, type QbSection } from './quiz-builder-page';
+import type { QbMatter, QbOption, QbPhrase, QbQuestion, QbQuizSummary } from '@campus/contracts';
+import { QuizBuilderPage } from './quiz-builder-page';
 import { QuizBuilderPathsPage } from './paths-page';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
+import { qbSections } from './routes';
 
 // The library's matter, options, phrase and question its tests read, and how its pages render.
 
-const stamp = '2026-01-10T08:00:00.000Z';
+export const stamp = '2026-01-10T08:00:00.000Z';
 
 export const sports: QbMatter = {
   matter_id: '3d6f0a1e-8b7c-4d2e-9f10-a1b2c3d4e5f6',
@@ -83,39 +84,63 @@ export const question: QbQuestion = {
   updated_at: stamp,
 };
 
+/** A published survey as the quiz lists give it (three questions, no bundle, no answers yet). */
+export function quizSummary(
+  id: string,
+  en: string,
+  tr: string,
+  more: Partial<QbQuizSummary> = {},
+): QbQuizSummary {
+  return {
+    quiz_id: id,
+    title_en: en,
+    title_tr: tr,
+    description_en: '',
+    description_tr: '',
+    status: 'published',
+    purpose: 'survey',
+    pass_score: null,
+    max_score: 0,
+    question_count: 3,
+    bundle_count: 0,
+    started_count: 0,
+    completed_count: 0,
+    published_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+    ...more,
+  };
+}
+
 export function page<T>(items: T[]) {
   return { items, page: 1, page_size: 25, total: items.length };
 }
 
-const sections: QbSection[] = ['matters', 'options', 'phrases', 'questions'];
-
+/** Renders the builder's pages (the paths page and every section's four) at `initialEntry`. */
 export function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
   return renderRoutes({
     initialEntry,
     language,
     routes: [
       { path: '/admin/qb/paths', element: <QuizBuilderPathsPage /> },
-      ...sections.flatMap((section) => {
-        const id = `${section.slice(0, -1)}_id`;
-        return [
-          {
-            path: `/admin/qb/${section}`,
-            element: <QuizBuilderPage section={section} view="list" />,
-          },
-          {
-            path: `/admin/qb/${section}/add`,
-            element: <QuizBuilderPage section={section} view="add" />,
-          },
-          {
-            path: `/admin/qb/${section}/one/main/:${id}`,
-            element: <QuizBuilderPage section={section} view="detail" />,
-          },
-          {
-            path: `/admin/qb/${section}/edit/:${id}`,
-            element: <QuizBuilderPage section={section} view="edit" />,
-          },
-        ];
-      }),
+      ...qbSections.flatMap(({ segment: section, id }) => [
+        {
+          path: `/admin/qb/${section}`,
+          element: <QuizBuilderPage section={section} view="list" />,
+        },
+        {
+          path: `/admin/qb/${section}/add`,
+          element: <QuizBuilderPage section={section} view="add" />,
+        },
+        {
+          path: `/admin/qb/${section}/one/main/:${id}`,
+          element: <QuizBuilderPage section={section} view="detail" />,
+        },
+        {
+          path: `/admin/qb/${section}/edit/:${id}`,
+          element: <QuizBuilderPage section={section} view="edit" />,
+        },
+      ]),
     ],
   });
 }

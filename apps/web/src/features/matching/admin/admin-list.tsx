@@ -1,67 +1,79 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { ListTable } from '../../../components/list-table';
+import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import {
-  listPageFrameState,
-  type ListPageFrameStateOptions,
-} from '../../../components/page-frames/list-page-frame-state';
+  listPageParts,
+  type ListPagePartsOptions,
+} from '../../../components/page-frames/list-page-parts';
+import { MatchingAdminNav } from './matching-admin-nav';
 import { RoundSelect } from './round-select';
 
-interface AdminListParams {
-  page: number;
-  page_size: number;
-}
-
-interface AdminListPartsOptions {
-  list: ListPageFrameStateOptions['list'];
-  params: AdminListParams;
-  /** The list's `update` from `useListState`. */
-  update: (patch: Partial<AdminListParams>) => void;
-  /** The page's translation. */
-  t: (key: string, options?: { count: number }) => string;
-  /** The key under which the page's list texts sit (`list`: `list.loadFailed`, `list.empty`, …). */
+type AdminListPartsOptions = Omit<ListPagePartsOptions, 'texts' | 'filteredHintKey' | 'params'> & {
+  params: ListPagePartsOptions['params'] & { round_id?: string | undefined };
+  /** The key under which the page's list texts sit (`list` unless told). */
   texts?: string;
-  isFiltered: boolean;
-}
+};
 
 /**
- * What the matching admin lists share: the frame's load error, empty state and
- * pager, and the table's caption and placeholder rows, from texts named alike
- * under one key (`loadFailed`, `empty`, `emptyHint`, `emptyFiltered`,
- * `emptyFilteredHint`, `caption`).
+ * A matching admin list page: the section's navigation, the title, lead and
+ * Add button (`<texts>.title`, `.lead`, `.add`), the search box (`.search`),
+ * the round filter then the page's own filters, and the table of rows with
+ * the shared states (see `listPageParts`).
  */
-export function adminListParts({
+export function AdminListFrame({
   list,
   params,
   update,
   t,
   texts = 'list',
   isFiltered,
-}: AdminListPartsOptions) {
-  return {
-    frame: listPageFrameState({
-      list,
-      params,
-      update,
-      loadErrorTitle: t(`${texts}.loadFailed`),
-      empty: {
-        isFiltered,
-        title: t(`${texts}.empty`),
-        hint: t(`${texts}.emptyHint`),
-        filteredTitle: t(`${texts}.emptyFiltered`),
-        filteredHint: t(`${texts}.emptyFilteredHint`),
-      },
-    }),
-    table: {
-      caption: t(`${texts}.caption`, { count: list.data?.total ?? 0 }),
-      loading: list.data === undefined,
-      loadingRows: Math.min(params.page_size, 5),
-    },
-  };
+  addTo,
+  search,
+  filters,
+  columns,
+  minWidth,
+  children,
+}: AdminListPartsOptions & {
+  /** The add page; no Add button without it. */
+  addTo?: string;
+  /** The search box's text, its change and placeholder; no search box without it. */
+  search?: { value: string; onChange: (text: string) => void; placeholder?: string };
+  /** The filters after the round filter. */
+  filters?: ReactNode;
+  /** The table's column headings and the width under which it scrolls. */
+  columns: readonly string[];
+  minWidth: number;
+  /** The rows (`Table.Tr`). */
+  children: ReactNode;
+}) {
+  const parts = listPageParts({ list, params, update, t, texts, isFiltered });
+  return (
+    <ListPageFrame
+      header={<MatchingAdminNav />}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.lead`)}
+      addLabel={addTo === undefined ? undefined : t(`${texts}.add`)}
+      addTo={addTo}
+      search={search === undefined ? undefined : { label: t(`${texts}.search`), ...search }}
+      filters={
+        <>
+          <RoundFilter value={params.round_id} update={update} />
+          {filters}
+        </>
+      }
+      {...parts.frame}
+    >
+      <ListTable {...parts.table} columns={columns} minWidth={minWidth}>
+        {children}
+      </ListTable>
+    </ListPageFrame>
+  );
 }
 
 /** A list's round filter: all rounds or one; choosing goes back to the first page. */
-export function RoundFilter({
+function RoundFilter({
   value,
   update,
 }: {
@@ -79,20 +91,23 @@ export function RoundFilter({
   );
 }
 
-/** A filter a link set (a calculation's rows): what it is and a button that clears it. */
-export function LinkedFilter({
+/** A list's calculation filter, set by a calculation's link: its short id and a button that clears it. */
+export function CalculationFilter({
+  calculationId,
   label,
   clearLabel,
-  onClear,
-  children,
+  shown = (shortId) => shortId,
+  update,
 }: {
+  calculationId: string | undefined;
   label: string;
   /** The button's accessible name ("Show every calculation"). */
   clearLabel: string;
-  onClear: () => void;
-  /** The button's text: the filter's value. */
-  children: ReactNode;
+  /** The button's text from the id's first eight characters. */
+  shown?: (shortId: string) => string;
+  update: (patch: { calculation_id: undefined; page: number }) => void;
 }) {
+  if (calculationId === undefined) return null;
   return (
     <Stack gap={4} justify="flex-end">
       <Text size="sm" fw={500} component="span">
@@ -102,9 +117,11 @@ export function LinkedFilter({
         variant="light"
         rightSection={<IconX size={14} aria-hidden />}
         aria-label={clearLabel}
-        onClick={onClear}
+        onClick={() => {
+          update({ calculation_id: undefined, page: 1 });
+        }}
       >
-        {children}
+        {shown(calculationId.slice(0, 8))}
       </Button>
     </Stack>
   );

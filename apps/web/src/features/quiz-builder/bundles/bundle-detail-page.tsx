@@ -1,4 +1,4 @@
-import { Anchor, Button, DataList, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, DataList, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,9 +11,9 @@ import { DetailCard, DetailField } from '../../../components/detail-card';
 import { QbDetailHeading } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLoaded, QbPage } from '../components/qb-page';
+import { QbTitleFacts } from '../components/qb-title-fields';
 import { qbText, useQbLang } from '../components/qb-text';
-import { QbStatusBadge } from '../quizzes/quiz-badges';
-import { quizDetailPath } from '../quizzes/quiz-list-page';
+import { QbStatusBadge, QuizSummaryCells } from '../quizzes/quiz-badges';
 
 function BundleDetail({ bundle }: { bundle: QbBundle }) {
   const { t } = useTranslation('quiz-builder-quizzes');
@@ -59,14 +59,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
 
       <DetailCard id="bundle-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <DetailField label={t('fields.titleEn')}>{bundle.title_en}</DetailField>
-          <DetailField label={t('fields.titleTr')}>{bundle.title_tr}</DetailField>
-          <DetailField label={t('fields.descriptionEn')}>
-            {bundle.description_en || '–'}
-          </DetailField>
-          <DetailField label={t('fields.descriptionTr')}>
-            {bundle.description_tr || '–'}
-          </DetailField>
+          <QbTitleFacts thing={bundle} />
           <DetailField label={t('fields.status')}>{t(`statuses.${bundle.status}`)}</DetailField>
           <DetailField label={t('list.questions')}>{bundle.question_count}</DetailField>
           <DetailField label={t('detail.published')}>
@@ -97,16 +90,7 @@ function BundleDetail({ bundle }: { bundle: QbBundle }) {
                 {quizzes.map((quiz, index) => (
                   <Table.Tr key={quiz.quiz_id}>
                     <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={quizDetailPath(quiz.quiz_id)}>
-                        {qbText(quiz, 'title', lang)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`purposes.${quiz.purpose}`)}</Table.Td>
-                    <Table.Td>
-                      <QbStatusBadge status={quiz.status} />
-                    </Table.Td>
-                    <Table.Td>{quiz.question_count}</Table.Td>
+                    <QuizSummaryCells quiz={quiz} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -17,12 +17,11 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useBundle, useCreateBundle, useQuizOptions, useUpdateBundle } from '../api';
 import { QbEditForm, useQbEditSave } from '../components/qb-edit-form';
-import { useQbIdParam } from '../components/qb-id';
 import { QbListRow } from '../components/qb-list-row';
 import { QbOrderButtons } from '../components/qb-order-buttons';
 import { QbFormPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
-import { QbTitleFields } from '../components/qb-title-fields';
+import { QbTitleFields, qbTitleLabels } from '../components/qb-title-fields';
 import { QbStatusBadge } from '../quizzes/quiz-badges';
 import { moveItem } from '../quizzes/ordered-options';
 import { bundleDetailPath } from './bundle-list-page';
@@ -94,10 +93,7 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
   );
   const labels = useMemo(
     () => ({
-      title_en: t('fields.titleEn'),
-      title_tr: t('fields.titleTr'),
-      description_en: t('fields.descriptionEn'),
-      description_tr: t('fields.descriptionTr'),
+      ...qbTitleLabels(t),
       status: t('fields.status'),
       quiz_ids: t('bundles.quizzes'),
     }),
@@ -127,7 +123,6 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
     .flatMap(([path, message]) => (typeof message === 'string' ? [{ path, message }] : []));
 
   function submit(formValues: BundleFormValues) {
-    save.start();
     const body = toBundleBody(formValues);
     if (bundle === null) create.mutate({ body }, save.handlers);
     else update.mutate({ params: { bundle_id: bundle.bundle_id }, body }, save.handlers);
@@ -143,12 +138,12 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
     <QbEditForm
       label={bundle === null ? t('bundles.addTitle') : t('bundles.editTitle')}
       isNew={bundle === null}
-      isDirty={form.isDirty()}
+      form={form}
+      save={save}
       pending={create.isPending || update.isPending}
-      failure={save.failure}
       createLabel={t('bundles.create')}
       cancelTo={bundle === null ? '/admin/qb/bundles' : bundleDetailPath(bundle.bundle_id)}
-      onSubmit={form.onSubmit(submit, save.invalid)}
+      submit={submit}
     >
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -255,13 +250,11 @@ function BundleForm({ bundle }: { bundle: QbBundle | null }) {
 /** `/admin/qb/bundles/add` and `/admin/qb/bundles/edit/:bundle_id`. */
 export function BundleFormPage({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation('quiz-builder-quizzes');
-  const bundleId = useQbIdParam('bundle_id');
-  const bundle = useBundle(isNew ? undefined : bundleId);
   return (
     <QbFormPage
       isNew={isNew}
-      id={bundleId}
-      query={bundle}
+      idParam="bundle_id"
+      useOne={useBundle}
       listPath="/admin/qb/bundles"
       detailPath={bundleDetailPath}
       texts={{

@@ -6,10 +6,9 @@ import { ListTable } from '../../../components/list-table';
 import { useListState } from '../../../lib/use-list-state';
 import { useBundles } from '../api';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
+import { listPageParts } from '../../../components/page-frames/list-page-parts';
 import { qbText, useQbLang } from '../components/qb-text';
-import { FilterSelect } from '../../../components/list-filters';
-import { QbStatusBadge } from '../quizzes/quiz-badges';
+import { QbStatusBadge, QbStatusFilter } from '../quizzes/quiz-badges';
 
 export const bundleDetailPath = (bundleId: string) => `/admin/qb/bundles/one/main/${bundleId}`;
 
@@ -22,6 +21,15 @@ export function BundleListPage() {
   const data = bundles.data;
   const isFiltered =
     Boolean(params.q) || params.status !== undefined || params.quiz_id !== undefined;
+  const parts = listPageParts({
+    list: bundles,
+    params,
+    update,
+    t,
+    texts: 'bundles',
+    isFiltered,
+    filteredHintKey: 'list.emptyFilteredHint',
+  });
 
   return (
     <ListPageFrame
@@ -30,40 +38,13 @@ export function BundleListPage() {
       addLabel={t('bundles.add')}
       addTo="/admin/qb/bundles/add"
       search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
-      filters={
-        <FilterSelect
-          label={t('fields.status')}
-          allLabel={t('list.allStatuses')}
-          options={qbBundleStatuses.map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
-          value={params.status}
-          onChange={(status) => {
-            update({ status, page: 1 });
-          }}
-        />
-      }
-      {...listPageFrameState({
-        list: bundles,
-        params,
-        update,
-        loadErrorTitle: t('bundles.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('bundles.empty'),
-          hint: t('bundles.emptyHint'),
-          filteredTitle: t('bundles.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      filters={<QbStatusFilter statuses={qbBundleStatuses} value={params.status} update={update} />}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('bundles.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[t('fields.title'), t('fields.status'), t('bundles.quizzes'), t('list.questions')]}
         minWidth={600}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((bundle) => (
           <Table.Tr key={bundle.bundle_id}>

@@ -1,44 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { qbQuizMessages, type QbBundle, type QbQuizSummary } from '@campus/contracts';
-import { BundlesSection } from './bundles-section';
-import {
-  fakeServer,
-  jsonResponse,
-  problemResponse,
-  renderRoutes,
-} from '../../../test/render-feature';
+import { qbQuizMessages, type QbBundle } from '@campus/contracts';
+import { fakeServer, jsonResponse, problemResponse } from '../../../test/render-feature';
+import { quizSummary, renderAt, stamp } from '../test-support';
 
-const stamp = '2026-01-10T08:00:00.000Z';
-
-function summary(id: string, en: string, tr: string): QbQuizSummary {
-  return {
-    quiz_id: id,
-    title_en: en,
-    title_tr: tr,
-    description_en: '',
-    description_tr: '',
-    status: 'published',
-    purpose: 'survey',
-    pass_score: null,
-    max_score: 0,
-    question_count: 3,
-    bundle_count: 0,
-    started_count: 0,
-    completed_count: 0,
-    published_at: stamp,
-    created_at: stamp,
-    updated_at: stamp,
-  };
-}
-
-const habits = summary(
+const habits = quizSummary(
   '33333333-3333-4333-8333-333333333331',
   'Study habits',
   'Çalışma alışkanlıkları',
 );
-const sleep = summary('33333333-3333-4333-8333-333333333332', 'Sleep', 'Uyku');
+const sleep = quizSummary('33333333-3333-4333-8333-333333333332', 'Sleep', 'Uyku');
 
 const bundle: QbBundle = {
   bundle_id: '77777777-7777-4777-8777-777777777777',
@@ -73,18 +45,6 @@ const bundle: QbBundle = {
   created_at: stamp,
   updated_at: stamp,
 };
-
-function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
-  return renderRoutes({
-    initialEntry,
-    language,
-    routes: [
-      { path: '/admin/qb/bundles/add', element: <BundlesSection view="add" /> },
-      { path: '/admin/qb/bundles/one/main/:bundle_id', element: <BundlesSection view="detail" /> },
-      { path: '/admin/qb/bundles/edit/:bundle_id', element: <BundlesSection view="edit" /> },
-    ],
-  });
-}
 
 beforeEach(() => {
   fakeServer.reset();

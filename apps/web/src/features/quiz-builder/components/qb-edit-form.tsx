@@ -1,4 +1,4 @@
-import type { ReactNode, SubmitEventHandler } from 'react';
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -49,41 +49,52 @@ export function useQbEditSave<Values, Saved>({
 
 /**
  * The form of a quiz or a bundle: the failure alert, its cards, Cancel and
- * Create (a new one) or Save; leaving with unsaved changes asks first.
+ * Create (a new one) or Save; leaving with unsaved changes asks first. A
+ * submit checks the form (`save.invalid` when it refuses), clears the alert
+ * and hands the values to `submit`.
  */
-export function QbEditForm({
+export function QbEditForm<Values, Saved>({
   label,
   isNew,
-  isDirty,
+  form,
+  save,
   pending,
-  failure,
   createLabel,
   cancelTo,
-  onSubmit,
+  submit,
   children,
 }: {
   /** The form's accessible name. */
   label: string;
   isNew: boolean;
-  isDirty: boolean;
+  form: UseFormReturnType<Values>;
+  /** The save's alert (a failed save, or "check the form") and its start (`useQbEditSave`). */
+  save: QbSave<Saved>;
   pending: boolean;
-  /** The alert over the cards (a failed save, or "check the form"). */
-  failure: string | null;
   /** The submit button's text on the add page ('Create quiz'); an edit says Save. */
   createLabel: string;
   /** Where Cancel goes: the list (add) or the thing's page (edit). */
   cancelTo: string;
-  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** Sends the checked values (the create or update mutation with `save.handlers`). */
+  submit: (values: Values) => void;
   /** The form's cards. */
   children: ReactNode;
 }) {
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
+  const isDirty = form.isDirty();
   const guard = useLeaveGuardControls(isDirty && !pending);
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={form.onSubmit((values) => {
+        save.start();
+        submit(values);
+      }, save.invalid)}
+    >
       <Stack gap="lg">
-        {failure === null ? null : <ErrorAlert>{failure}</ErrorAlert>}
+        {save.failure === null ? null : <ErrorAlert>{save.failure}</ErrorAlert>}
         {children}
         <FormActions
           isNew={isNew}

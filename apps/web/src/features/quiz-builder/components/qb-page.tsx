@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { BackLink } from '../../../components/page-frames/back-link';
 import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useQbIdParam } from './qb-id';
 import { qbText, useQbLang } from './qb-text';
 
 /**
@@ -95,18 +96,18 @@ export interface QbFormPageTexts {
  */
 export function QbFormPage<T extends { title_en: string; title_tr: string }>({
   isNew,
-  id,
-  query,
+  idParam,
+  useOne,
   listPath,
   detailPath,
   texts,
   children,
 }: {
   isNew: boolean;
-  /** The route's id, undefined when it is not a valid id. */
-  id: string | undefined;
-  /** The read of the thing being edited (not enabled on the add page). */
-  query: UseQueryResult<T>;
+  /** The route parameter of the thing's id ('quiz_id'). */
+  idParam: string;
+  /** The read of the thing being edited, off while its id is undefined (as on the add page). */
+  useOne: (id: string | undefined) => UseQueryResult<T>;
   listPath: string;
   detailPath: (id: string) => string;
   texts: QbFormPageTexts;
@@ -114,6 +115,8 @@ export function QbFormPage<T extends { title_en: string; title_tr: string }>({
   children: (thing: T | null) => ReactNode;
 }) {
   const lang = useQbLang();
+  const id = useQbIdParam(idParam);
+  const query = useOne(isNew ? undefined : id);
   const title = isNew
     ? texts.addTitle
     : query.data === undefined

@@ -22,12 +22,12 @@ import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { QbNameCell } from '../components/qb-name-cell';
-import { QbLibraryEdit, QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { qbLibrarySection, useQbDetailFrame } from '../components/qb-library-pages';
 import { qbLibraryPaths } from '../components/qb-library-paths';
 import { useQbListFrame } from '../components/qb-list-frame';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { qbText, useQbLang } from '../components/qb-text';
-import type { QbSectionProps } from '../quiz-builder-page';
 
 const paths = qbLibraryPaths('matters');
 
@@ -44,20 +44,14 @@ function MattersList() {
   const list = useMatters({ ...params, parent_id: parent === 'none' ? 'none' : undefined, lang });
   const data = list.data;
   const frame = useQbListFrame({
+    section: 'matters',
     list,
     ...listState,
-    searchPlaceholder: t('matters.searchPlaceholder'),
     isFiltered: Boolean(params.q) || parent !== 'all',
-    emptyTitle: t('matters.emptyTitle'),
-    emptyHint: t('matters.emptyHint'),
   });
   return (
     <ListPageFrame
-      title={t('matters.title')}
-      description={t('matters.lead')}
-      addLabel={t('matters.add')}
-      addTo={`${paths.list}/add`}
-      {...frame}
+      {...frame.page}
       filters={
         <Select<ParentFilter>
           label={t('matters.fields.parent')}
@@ -76,7 +70,7 @@ function MattersList() {
       }
     >
       <ListTable
-        caption={t('matters.caption', { count: data?.total ?? 0 })}
+        {...frame.table}
         columns={[
           t('matters.fields.name'),
           t('matters.fields.parent'),
@@ -85,8 +79,6 @@ function MattersList() {
           t('shared.updated'),
         ]}
         minWidth={720}
-        loading={data === undefined}
-        loadingRows={5}
       >
         {data?.items.map((matter) => (
           <Table.Tr key={matter.matter_id}>
@@ -114,24 +106,16 @@ function MatterDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const id = useQbIdParam('matter_id');
-  const query = useMatter(id);
   const remove = useRemoveMatter();
+  const frame = useQbDetailFrame<QbMatter>({
+    section: 'matters',
+    id,
+    query: useMatter(id),
+    nameOf: (matter) => qbText(matter, 'name', lang),
+    remove: (matter) => remove.mutateAsync({ params: { matter_id: matter.matter_id } }),
+  });
   return (
-    <DetailPageFrame<QbMatter>
-      backTo={paths.list}
-      backLabel={t('matters.back')}
-      fallbackTitle={t('matters.detailTitle')}
-      validId={id !== undefined}
-      query={query}
-      title={(matter) => qbText(matter, 'name', lang)}
-      editTo={id === undefined ? undefined : paths.edit(id)}
-      remove={(matter) => ({
-        title: t('matters.deleteTitle'),
-        body: t('shared.deleteBody', { name: qbText(matter, 'name', lang) }),
-        done: t('shared.deleted'),
-        run: () => remove.mutateAsync({ params: { matter_id: matter.matter_id } }),
-      })}
-    >
+    <DetailPageFrame<QbMatter> {...frame}>
       {(matter) => (
         <>
           <DetailCard id="matter-name" title={t('matters.fields.name')}>
@@ -263,20 +247,12 @@ export function MatterForm({ matter }: { matter?: QbMatter }) {
   );
 }
 
-function MatterEdit() {
-  const id = useQbIdParam('matter_id');
-  const query = useMatter(id);
-  return (
-    <QbLibraryEdit section="matters" id={id} query={query}>
-      {(matter) => <MatterForm key={matter.matter_id} matter={matter} />}
-    </QbLibraryEdit>
-  );
-}
-
 /** `/admin/qb/matters…`: the list, add, detail and edit pages of matters. */
-export function MattersSection({ view }: QbSectionProps) {
-  if (view === 'add') return <MatterForm />;
-  if (view === 'detail') return <MatterDetail />;
-  if (view === 'edit') return <MatterEdit />;
-  return <MattersList />;
-}
+export const MattersSection = qbLibrarySection<QbMatter>({
+  section: 'matters',
+  idParam: 'matter_id',
+  useOne: useMatter,
+  List: MattersList,
+  Detail: MatterDetail,
+  form: (matter) => <MatterForm key={matter?.matter_id} matter={matter} />,
+});

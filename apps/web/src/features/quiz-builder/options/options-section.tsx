@@ -1,4 +1,4 @@
-import { Badge, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Badge, NumberInput, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { qbLimits, qbOptionListQuerySchema, type QbOption } from '@campus/contracts';
 import { ListTable } from '../../../components/list-table';
@@ -7,15 +7,14 @@ import { useListState } from '../../../lib/use-list-state';
 import { useOption, useOptions, useRemoveOption } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { DetailCard, DetailField } from '../../../components/detail-card';
-import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbFactsCard, QbLanguageRows } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
-import { QbLibraryEdit } from '../components/qb-library-form';
+import { qbLibrarySection, useQbDetailFrame } from '../components/qb-library-pages';
 import { qbLibraryPaths } from '../components/qb-library-paths';
 import { useQbListFrame } from '../components/qb-list-frame';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { QbNameCell } from '../components/qb-name-cell';
-import { qbLangs, qbText, useQbLang } from '../components/qb-text';
-import type { QbSectionProps } from '../quiz-builder-page';
+import { qbText, useQbLang } from '../components/qb-text';
 import { OptionForm } from './option-form';
 
 const paths = qbLibraryPaths('options');
@@ -32,13 +31,11 @@ function OptionsList() {
   const list = useOptions({ ...params, lang });
   const data = list.data;
   const frame = useQbListFrame({
+    section: 'options',
     list,
     ...listState,
-    searchPlaceholder: t('options.searchPlaceholder'),
     isFiltered:
       Boolean(params.q) || params.min_value !== undefined || params.max_value !== undefined,
-    emptyTitle: t('options.emptyTitle'),
-    emptyHint: t('options.emptyHint'),
   });
   const rangeInput = (field: 'min_value' | 'max_value') => (
     <NumberInput
@@ -53,11 +50,7 @@ function OptionsList() {
   );
   return (
     <ListPageFrame
-      title={t('options.title')}
-      description={t('options.lead')}
-      addLabel={t('options.add')}
-      addTo={`${paths.list}/add`}
-      {...frame}
+      {...frame.page}
       filters={
         <>
           {rangeInput('min_value')}
@@ -75,7 +68,7 @@ function OptionsList() {
       }
     >
       <ListTable
-        caption={t('options.caption', { count: data?.total ?? 0 })}
+        {...frame.table}
         columns={[
           t('options.fields.text'),
           t('options.fields.value'),
@@ -84,8 +77,6 @@ function OptionsList() {
           t('shared.updated'),
         ]}
         minWidth={720}
-        loading={data === undefined}
-        loadingRows={5}
       >
         {data?.items.map((option) => (
           <Table.Tr key={option.option_id}>
@@ -111,26 +102,20 @@ function OptionDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const id = useQbIdParam('option_id');
-  const query = useOption(id);
   const remove = useRemoveOption();
+  const frame = useQbDetailFrame<QbOption>({
+    section: 'options',
+    id,
+    query: useOption(id),
+    nameOf: (option) => qbText(option, 'text', lang),
+    remove: (option) => remove.mutateAsync({ params: { option_id: option.option_id } }),
+  });
   return (
     <DetailPageFrame<QbOption>
-      backTo={paths.list}
-      backLabel={t('options.back')}
-      fallbackTitle={t('options.detailTitle')}
-      validId={id !== undefined}
-      query={query}
-      title={(option) => qbText(option, 'text', lang)}
+      {...frame}
       subtitle={(option) => (
         <Badge variant="light">{t('options.valueBadge', { value: option.value })}</Badge>
       )}
-      editTo={id === undefined ? undefined : paths.edit(id)}
-      remove={(option) => ({
-        title: t('options.deleteTitle'),
-        body: t('shared.deleteBody', { name: qbText(option, 'text', lang) }),
-        done: t('shared.deleted'),
-        run: () => remove.mutateAsync({ params: { option_id: option.option_id } }),
-      })}
     >
       {(option) => (
         <>
@@ -138,35 +123,13 @@ function OptionDetail() {
             <QbBothLanguages texts={{ en: option.text_en, tr: option.text_tr }} />
           </DetailCard>
           <DetailCard id="option-alternatives" title={t('options.fields.alternatives')}>
-            {option.alternatives.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('options.noAlternatives')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={420} type="native">
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">#</Table.Th>
-                      {qbLangs.map((language) => (
-                        <Table.Th key={language} scope="col">
-                          {t(`shared.languages.${language}`)}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {option.alternatives.map((alternative, index) => (
-                      <Table.Tr key={alternative.alternative_id}>
-                        <Table.Td>{index + 1}</Table.Td>
-                        <Table.Td lang="en">{alternative.text_en}</Table.Td>
-                        <Table.Td lang="tr">{alternative.text_tr}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <QbLanguageRows
+              rows={option.alternatives}
+              keyOf={(alternative) => alternative.alternative_id}
+              textsOf={(alternative) => ({ en: alternative.text_en, tr: alternative.text_tr })}
+              minWidth={420}
+              empty={t('options.noAlternatives')}
+            />
           </DetailCard>
           <QbFactsCard id="option-facts" thing={option}>
             <DetailField label={t('options.fields.value')}>{option.value}</DetailField>
@@ -178,20 +141,12 @@ function OptionDetail() {
   );
 }
 
-function OptionEdit() {
-  const id = useQbIdParam('option_id');
-  const query = useOption(id);
-  return (
-    <QbLibraryEdit section="options" id={id} query={query}>
-      {(option) => <OptionForm key={option.option_id} option={option} />}
-    </QbLibraryEdit>
-  );
-}
-
 /** `/admin/qb/options…`: the list, add, detail and edit pages of options. */
-export function OptionsSection({ view }: QbSectionProps) {
-  if (view === 'add') return <OptionForm />;
-  if (view === 'detail') return <OptionDetail />;
-  if (view === 'edit') return <OptionEdit />;
-  return <OptionsList />;
-}
+export const OptionsSection = qbLibrarySection<QbOption>({
+  section: 'options',
+  idParam: 'option_id',
+  useOne: useOption,
+  List: OptionsList,
+  Detail: OptionDetail,
+  form: (option) => <OptionForm key={option?.option_id} option={option} />,
+});

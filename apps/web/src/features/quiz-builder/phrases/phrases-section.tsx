@@ -25,12 +25,12 @@ import { useQbIdParam } from '../components/qb-id';
 import { QbLanguagePair } from '../components/qb-language-pair';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { QbNameCell } from '../components/qb-name-cell';
-import { QbLibraryEdit, QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { QbLibraryFormFrame, useQbLibrarySave } from '../components/qb-library-form';
+import { qbLibrarySection, useQbDetailFrame } from '../components/qb-library-pages';
 import { qbLibraryPaths } from '../components/qb-library-paths';
 import { useQbListFrame } from '../components/qb-list-frame';
 import { FilterSelect } from '../../../components/list-filters';
 import { qbLangs, qbText, useQbLang, type QbLang } from '../components/qb-text';
-import type { QbSectionProps } from '../quiz-builder-page';
 
 const paths = qbLibraryPaths('phrases');
 
@@ -103,20 +103,14 @@ function PhrasesList() {
   const list = usePhrases({ ...params, lang });
   const data = list.data;
   const frame = useQbListFrame({
+    section: 'phrases',
     list,
     ...listState,
-    searchPlaceholder: t('phrases.searchPlaceholder'),
     isFiltered: Boolean(params.q) || params.placeholder !== undefined,
-    emptyTitle: t('phrases.emptyTitle'),
-    emptyHint: t('phrases.emptyHint'),
   });
   return (
     <ListPageFrame
-      title={t('phrases.title')}
-      description={t('phrases.lead')}
-      addLabel={t('phrases.add')}
-      addTo={`${paths.list}/add`}
-      {...frame}
+      {...frame.page}
       filters={
         <FilterSelect
           label={t('phrases.fields.placeholders')}
@@ -133,7 +127,7 @@ function PhrasesList() {
       }
     >
       <ListTable
-        caption={t('phrases.caption', { count: data?.total ?? 0 })}
+        {...frame.table}
         columns={[
           t('phrases.fields.template'),
           t('phrases.fields.placeholders'),
@@ -141,8 +135,6 @@ function PhrasesList() {
           t('shared.updated'),
         ]}
         minWidth={720}
-        loading={data === undefined}
-        loadingRows={5}
       >
         {data?.items.map((phrase) => (
           <Table.Tr key={phrase.phrase_id}>
@@ -169,24 +161,16 @@ function PhraseDetail() {
   const { t } = useTranslation('quiz-builder');
   const lang = useQbLang();
   const id = useQbIdParam('phrase_id');
-  const query = usePhrase(id);
   const remove = useRemovePhrase();
+  const frame = useQbDetailFrame<QbPhrase>({
+    section: 'phrases',
+    id,
+    query: usePhrase(id),
+    nameOf: (phrase) => qbText(phrase, 'template', lang),
+    remove: (phrase) => remove.mutateAsync({ params: { phrase_id: phrase.phrase_id } }),
+  });
   return (
-    <DetailPageFrame<QbPhrase>
-      backTo={paths.list}
-      backLabel={t('phrases.back')}
-      fallbackTitle={t('phrases.detailTitle')}
-      validId={id !== undefined}
-      query={query}
-      title={(phrase) => qbText(phrase, 'template', lang)}
-      editTo={id === undefined ? undefined : paths.edit(id)}
-      remove={(phrase) => ({
-        title: t('phrases.deleteTitle'),
-        body: t('shared.deleteBody', { name: qbText(phrase, 'template', lang) }),
-        done: t('shared.deleted'),
-        run: () => remove.mutateAsync({ params: { phrase_id: phrase.phrase_id } }),
-      })}
-    >
+    <DetailPageFrame<QbPhrase> {...frame}>
       {(phrase) => (
         <>
           <DetailCard id="phrase-template" title={t('phrases.fields.template')}>
@@ -299,20 +283,12 @@ export function PhraseForm({ phrase }: { phrase?: QbPhrase }) {
   );
 }
 
-function PhraseEdit() {
-  const id = useQbIdParam('phrase_id');
-  const query = usePhrase(id);
-  return (
-    <QbLibraryEdit section="phrases" id={id} query={query}>
-      {(phrase) => <PhraseForm key={phrase.phrase_id} phrase={phrase} />}
-    </QbLibraryEdit>
-  );
-}
-
 /** `/admin/qb/phrases…`: the list, add, detail and edit pages of phrases. */
-export function PhrasesSection({ view }: QbSectionProps) {
-  if (view === 'add') return <PhraseForm />;
-  if (view === 'detail') return <PhraseDetail />;
-  if (view === 'edit') return <PhraseEdit />;
-  return <PhrasesList />;
-}
+export const PhrasesSection = qbLibrarySection<QbPhrase>({
+  section: 'phrases',
+  idParam: 'phrase_id',
+  useOne: usePhrase,
+  List: PhrasesList,
+  Detail: PhraseDetail,
+  form: (phrase) => <PhraseForm key={phrase?.phrase_id} phrase={phrase} />,
+});

@@ -16,23 +16,18 @@ import { useListState } from '../../../lib/use-list-state';
 import { useMatter, useQuestion, useQuestions, useRemoveQuestion } from '../api';
 import { DetailPageFrame } from '../../../components/page-frames/detail-page-frame';
 import { DetailCard, DetailField } from '../../../components/detail-card';
-import { QbBothLanguages, QbFactsCard } from '../components/qb-detail-parts';
+import { QbBothLanguages, QbFactsCard, QbLanguageRows } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
-import { QbLibraryEdit } from '../components/qb-library-form';
+import { qbLibrarySection, useQbDetailFrame } from '../components/qb-library-pages';
+import { qbLibraryPaths } from '../components/qb-library-paths';
 import { useQbListFrame } from '../components/qb-list-frame';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { QbNameCell } from '../components/qb-name-cell';
 import { QbSearchSelect } from '../components/qb-search-select';
 import { FilterSelect } from '../../../components/list-filters';
-import { qbLangs, qbText, useQbLang } from '../components/qb-text';
-import type { QbSectionProps } from '../quiz-builder-page';
+import { qbText, useQbLang } from '../components/qb-text';
 import { QuestionForm } from './question-form';
-import {
-  questionDetailPath,
-  questionEditPath,
-  questionPreviewPath,
-  questionsListPath,
-} from './question-paths';
+import { questionDetailPath, questionPreviewPath } from './question-paths';
 
 /** A question's status as a coloured badge. */
 export function QuestionStatusBadge({ status }: { status: QbQuestionStatus }) {
@@ -50,24 +45,18 @@ function QuestionsList() {
   const filterMatter = useMatter(params.matter_id);
   const data = list.data;
   const frame = useQbListFrame({
+    section: 'questions',
     list,
     ...listState,
-    searchPlaceholder: t('questions.searchPlaceholder'),
     isFiltered:
       Boolean(params.q) ||
       params.type !== undefined ||
       params.status !== undefined ||
       params.matter_id !== undefined,
-    emptyTitle: t('questions.emptyTitle'),
-    emptyHint: t('questions.emptyHint'),
   });
   return (
     <ListPageFrame
-      title={t('questions.title')}
-      description={t('questions.lead')}
-      addLabel={t('questions.add')}
-      addTo={`${questionsListPath}/add`}
-      {...frame}
+      {...frame.page}
       filters={
         <>
           <FilterSelect
@@ -112,7 +101,7 @@ function QuestionsList() {
       }
     >
       <ListTable
-        caption={t('questions.caption', { count: data?.total ?? 0 })}
+        {...frame.table}
         columns={[
           t('questions.fields.question'),
           t('questions.fields.type'),
@@ -124,8 +113,6 @@ function QuestionsList() {
           t('shared.updated'),
         ]}
         minWidth={960}
-        loading={data === undefined}
-        loadingRows={5}
       >
         {data?.items.map((question) => (
           <Table.Tr key={question.question_id}>
@@ -164,29 +151,23 @@ function QuestionDetail() {
   const location = useLocation();
   const newVersion = newVersionOf(location.state);
   const id = useQbIdParam('question_id');
-  const query = useQuestion(id);
   const remove = useRemoveQuestion();
+  const frame = useQbDetailFrame<QbQuestion>({
+    section: 'questions',
+    id,
+    query: useQuestion(id),
+    nameOf: (question) => qbText(question, 'rendered', lang),
+    remove: (question) => remove.mutateAsync({ params: { question_id: question.question_id } }),
+  });
   return (
     <DetailPageFrame<QbQuestion>
-      backTo={questionsListPath}
-      backLabel={t('questions.back')}
-      fallbackTitle={t('questions.detailTitle')}
-      validId={id !== undefined}
-      query={query}
-      title={(question) => qbText(question, 'rendered', lang)}
+      {...frame}
       subtitle={(question) => (
         <Group gap="xs">
           <Badge variant="outline">{t(`questions.types.${question.type}`)}</Badge>
           <QuestionStatusBadge status={question.status} />
         </Group>
       )}
-      editTo={id === undefined ? undefined : questionEditPath(id)}
-      remove={(question) => ({
-        title: t('questions.deleteTitle'),
-        body: t('shared.deleteBody', { name: qbText(question, 'rendered', lang) }),
-        done: t('shared.deleted'),
-        run: () => remove.mutateAsync({ params: { question_id: question.question_id } }),
-      })}
       actions={(question) => (
         <Button
           component={Link}
@@ -216,7 +197,7 @@ function QuestionDetail() {
                     {t('questions.usesPhrase')}{' '}
                     <Anchor
                       component={Link}
-                      to={`/admin/qb/phrases/one/main/${encodeURIComponent(question.phrase.phrase_id)}`}
+                      to={qbLibraryPaths('phrases').detail(question.phrase.phrase_id)}
                       size="sm"
                     >
                       {qbText(question.phrase, 'template', lang)}
@@ -227,39 +208,18 @@ function QuestionDetail() {
             </Stack>
           </DetailCard>
           <DetailCard id="question-options" title={t('questions.fields.options')}>
-            {question.options.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {question.type === 'scale'
+            <QbLanguageRows
+              rows={question.options}
+              keyOf={(option) => option.option_id}
+              textsOf={(option) => ({ en: option.shown_en, tr: option.shown_tr })}
+              minWidth={480}
+              empty={
+                question.type === 'scale'
                   ? t('questions.scaleOf', { max: question.scale_max ?? 5 })
-                  : t('questions.noOptions')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={480} type="native">
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">#</Table.Th>
-                      {qbLangs.map((language) => (
-                        <Table.Th key={language} scope="col">
-                          {t(`shared.languages.${language}`)}
-                        </Table.Th>
-                      ))}
-                      <Table.Th scope="col">{t('questions.optionValue')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {question.options.map((option, index) => (
-                      <Table.Tr key={option.option_id}>
-                        <Table.Td>{index + 1}</Table.Td>
-                        <Table.Td lang="en">{option.shown_en}</Table.Td>
-                        <Table.Td lang="tr">{option.shown_tr}</Table.Td>
-                        <Table.Td>{option.value}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+                  : t('questions.noOptions')
+              }
+              last={{ label: t('questions.optionValue'), cell: (option) => option.value }}
+            />
           </DetailCard>
           <QbFactsCard id="question-facts" thing={question} labelWidth={200}>
             <DetailField label={t('questions.fields.matters')}>
@@ -271,7 +231,7 @@ function QuestionDetail() {
                     <Anchor
                       key={matter.matter_id}
                       component={Link}
-                      to={`/admin/qb/matters/one/main/${encodeURIComponent(matter.matter_id)}`}
+                      to={qbLibraryPaths('matters').detail(matter.matter_id)}
                       size="sm"
                     >
                       {qbText(matter, 'name', lang)}
@@ -305,20 +265,12 @@ function QuestionDetail() {
   );
 }
 
-function QuestionEdit() {
-  const id = useQbIdParam('question_id');
-  const query = useQuestion(id);
-  return (
-    <QbLibraryEdit section="questions" id={id} query={query}>
-      {(question) => <QuestionForm key={question.question_id} question={question} />}
-    </QbLibraryEdit>
-  );
-}
-
 /** `/admin/qb/questions…`: the list, add, detail and edit pages of questions. */
-export function QuestionsSection({ view }: QbSectionProps) {
-  if (view === 'add') return <QuestionForm />;
-  if (view === 'detail') return <QuestionDetail />;
-  if (view === 'edit') return <QuestionEdit />;
-  return <QuestionsList />;
-}
+export const QuestionsSection = qbLibrarySection<QbQuestion>({
+  section: 'questions',
+  idParam: 'question_id',
+  useOne: useQuestion,
+  List: QuestionsList,
+  Detail: QuestionDetail,
+  form: (question) => <QuestionForm key={question?.question_id} question={question} />,
+});

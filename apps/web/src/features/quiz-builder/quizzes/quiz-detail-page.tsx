@@ -15,6 +15,7 @@ import { DetailCard, DetailField } from '../../../components/detail-card';
 import { QbDetailHeading } from '../components/qb-detail-parts';
 import { useQbIdParam } from '../components/qb-id';
 import { QbLoaded, QbPage } from '../components/qb-page';
+import { QbTitleFacts } from '../components/qb-title-fields';
 import { qbText, useQbLang } from '../components/qb-text';
 import { QbStatusBadge } from './quiz-badges';
 import { QuizAnalysisSection } from './quiz-analysis';
@@ -128,10 +129,7 @@ function QuizDetail({ quiz }: { quiz: QbQuiz }) {
 
       <DetailCard id="quiz-fields" title={t('detail.fields')}>
         <DataList orientation="horizontal" labelWidth={180}>
-          <DetailField label={t('fields.titleEn')}>{quiz.title_en}</DetailField>
-          <DetailField label={t('fields.titleTr')}>{quiz.title_tr}</DetailField>
-          <DetailField label={t('fields.descriptionEn')}>{quiz.description_en || '–'}</DetailField>
-          <DetailField label={t('fields.descriptionTr')}>{quiz.description_tr || '–'}</DetailField>
+          <QbTitleFacts thing={quiz} />
           <DetailField label={t('fields.purpose')}>{t(`purposes.${quiz.purpose}`)}</DetailField>
           <DetailField label={t('fields.status')}>{t(`statuses.${quiz.status}`)}</DetailField>
           {knowledge ? (

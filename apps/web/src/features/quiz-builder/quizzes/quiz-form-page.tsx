@@ -15,9 +15,8 @@ import {
 import { useIssueMessage, validateWith } from '../../../lib/form-validation';
 import { useCreateQuiz, useQuiz, useUpdateQuiz } from '../api';
 import { QbEditForm, useQbEditSave } from '../components/qb-edit-form';
-import { useQbIdParam } from '../components/qb-id';
 import { QbFormPage } from '../components/qb-page';
-import { QbTitleFields } from '../components/qb-title-fields';
+import { QbTitleFields, qbTitleLabels } from '../components/qb-title-fields';
 import { QuizFormQuestions } from './quiz-form-questions';
 import {
   quizFormValuesOf,
@@ -25,7 +24,7 @@ import {
   translateRule,
   type QuizFormValues,
 } from './quiz-form-values';
-import { quizDetailPath } from './quiz-list-page';
+import { quizDetailPath } from './quiz-badges';
 
 /** The contract's rule sentences in the interface language. */
 function useRuleMessages(): Readonly<Record<string, string>> {
@@ -58,10 +57,7 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
   const rules = useRuleMessages();
   const labels = useMemo(
     () => ({
-      title_en: t('fields.titleEn'),
-      title_tr: t('fields.titleTr'),
-      description_en: t('fields.descriptionEn'),
-      description_tr: t('fields.descriptionTr'),
+      ...qbTitleLabels(t),
       purpose: t('fields.purpose'),
       status: t('fields.status'),
       pass_score: t('fields.passScore'),
@@ -88,7 +84,6 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
   const knowledge = form.getValues().purpose === 'knowledge';
 
   function submit(formValues: QuizFormValues) {
-    save.start();
     const body = toQuizBody(formValues);
     if (quiz === null) create.mutate({ body }, save.handlers);
     else update.mutate({ params: { quiz_id: quiz.quiz_id }, body }, save.handlers);
@@ -98,12 +93,12 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
     <QbEditForm
       label={quiz === null ? t('form.addTitle') : t('form.editTitle')}
       isNew={quiz === null}
-      isDirty={form.isDirty()}
+      form={form}
+      save={save}
       pending={create.isPending || update.isPending}
-      failure={save.failure}
       createLabel={t('form.create')}
       cancelTo={quiz === null ? '/admin/qb/quizzes' : quizDetailPath(quiz.quiz_id)}
-      onSubmit={form.onSubmit(submit, save.invalid)}
+      submit={submit}
     >
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
@@ -156,13 +151,11 @@ function QuizForm({ quiz }: { quiz: QbQuiz | null }) {
 /** `/admin/qb/quizzes/add` and `/admin/qb/quizzes/edit/:quiz_id`. */
 export function QuizFormPage({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation('quiz-builder-quizzes');
-  const quizId = useQbIdParam('quiz_id');
-  const quiz = useQuiz(isNew ? undefined : quizId);
   return (
     <QbFormPage
       isNew={isNew}
-      id={quizId}
-      query={quiz}
+      idParam="quiz_id"
+      useOne={useQuiz}
       listPath="/admin/qb/quizzes"
       detailPath={quizDetailPath}
       texts={{

@@ -24,9 +24,7 @@ import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
 import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
 import { qbText, useQbLang } from '../components/qb-text';
 import { FilterSelect } from '../../../components/list-filters';
-import { QbStatusBadge } from './quiz-badges';
-
-export const quizDetailPath = (quizId: string) => `/admin/qb/quizzes/one/main/${quizId}`;
+import { QbStatusFilter, QuizSummaryCells, quizDetailPath } from './quiz-badges';
 
 function CountsLine({ label, counts }: { label: string; counts: QbImportCounts }) {
   const { t } = useTranslation('quiz-builder-quizzes');
@@ -120,7 +118,6 @@ function ImportQuiz() {
 /** `/admin/qb/quizzes`: every quiz, searchable, by status and purpose, and the import. */
 export function QuizListPage() {
   const { t } = useTranslation('quiz-builder-quizzes');
-  const lang = useQbLang();
   const { params, update, searchText, changeSearch } = useListState(qbQuizListQuerySchema);
   const quizzes = useQuizzes(params);
   const data = quizzes.data;
@@ -136,18 +133,7 @@ export function QuizListPage() {
       search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
       filters={
         <>
-          <FilterSelect
-            label={t('fields.status')}
-            allLabel={t('list.allStatuses')}
-            options={qbQuizStatuses.map((status) => ({
-              value: status,
-              label: t(`statuses.${status}`),
-            }))}
-            value={params.status}
-            onChange={(status) => {
-              update({ status, page: 1 });
-            }}
-          />
+          <QbStatusFilter statuses={qbQuizStatuses} value={params.status} update={update} />
           <FilterSelect
             label={t('fields.purpose')}
             allLabel={t('list.allPurposes')}
@@ -194,16 +180,7 @@ export function QuizListPage() {
         >
           {data?.items.map((quiz) => (
             <Table.Tr key={quiz.quiz_id}>
-              <Table.Td>
-                <Anchor component={Link} to={quizDetailPath(quiz.quiz_id)}>
-                  {qbText(quiz, 'title', lang)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`purposes.${quiz.purpose}`)}</Table.Td>
-              <Table.Td>
-                <QbStatusBadge status={quiz.status} />
-              </Table.Td>
-              <Table.Td>{quiz.question_count}</Table.Td>
+              <QuizSummaryCells quiz={quiz} />
               <Table.Td>
                 {t('list.completedOf', {
                   completed: quiz.completed_count,

@@ -7,13 +7,8 @@ import {
   type QbQuiz,
   type QbQuizAnalysis,
 } from '@campus/contracts';
-import { QuizzesSection } from './quizzes-section';
-import {
-  fakeServer,
-  jsonResponse,
-  problemResponse,
-  renderRoutes,
-} from '../../../test/render-feature';
+import { fakeServer, jsonResponse, problemResponse } from '../../../test/render-feature';
+import { renderAt } from '../test-support';
 
 const stamp = '2026-01-10T08:00:00.000Z';
 
@@ -158,18 +153,6 @@ const analysis: QbQuizAnalysis = {
     },
   ],
 };
-
-function renderAt(initialEntry: string) {
-  return renderRoutes({
-    initialEntry,
-    routes: [
-      { path: '/admin/qb/quizzes', element: <QuizzesSection view="list" /> },
-      { path: '/admin/qb/quizzes/add', element: <QuizzesSection view="add" /> },
-      { path: '/admin/qb/quizzes/one/main/:quiz_id', element: <QuizzesSection view="detail" /> },
-      { path: '/admin/qb/quizzes/edit/:quiz_id', element: <QuizzesSection view="edit" /> },
-    ],
-  });
-}
 
 beforeEach(() => {
   fakeServer.reset();

@@ -14,7 +14,7 @@ import { DetailCard, DetailField } from '../../../components/detail-card';
 import { QbDetailHeading } from '../components/qb-detail-parts';
 import { QbLoaded, QbPage } from '../components/qb-page';
 import { qbText, useQbLang } from '../components/qb-text';
-import { quizDetailPath } from '../quizzes/quiz-list-page';
+import { quizDetailPath } from '../quizzes/quiz-badges';
 import { FullAnswer, HiddenBadge } from './response-answer';
 import { responseDetailPath } from './response-list-page';
 

@@ -8,7 +8,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useQuizOptions, useResponses } from '../api';
 import { ListPageFrame } from '../../../components/page-frames/list-page-frame';
-import { listPageFrameState } from '../../../components/page-frames/list-page-frame-state';
+import { listPageParts } from '../../../components/page-frames/list-page-parts';
 import { qbText, useQbLang } from '../components/qb-text';
 import { FilterSelect } from '../../../components/list-filters';
 import { answerSummary, HiddenBadge } from './response-answer';
@@ -43,6 +43,15 @@ export function ResponseListPage() {
     params.user_id !== undefined ||
     params.text_only === 'true' ||
     params.hidden !== undefined;
+  const parts = listPageParts({
+    list: responses,
+    params,
+    update,
+    t,
+    texts: 'responses',
+    isFiltered,
+    filteredHintKey: 'list.emptyFilteredHint',
+  });
   const scaleOf = (value: number, max: number) => t('responses.scaleValue', { value, max });
 
   return (
@@ -116,22 +125,10 @@ export function ResponseListPage() {
           </Stack>
         </>
       }
-      {...listPageFrameState({
-        list: responses,
-        params,
-        update,
-        loadErrorTitle: t('responses.loadFailed'),
-        empty: {
-          isFiltered,
-          title: t('responses.empty'),
-          hint: t('responses.emptyHint'),
-          filteredTitle: t('responses.emptyFiltered'),
-          filteredHint: t('list.emptyFilteredHint'),
-        },
-      })}
+      {...parts.frame}
     >
       <ListTable
-        caption={t('responses.caption', { count: data?.total ?? 0 })}
+        {...parts.table}
         columns={[
           t('responses.who'),
           t('responses.quiz'),
@@ -140,8 +137,6 @@ export function ResponseListPage() {
           t('responses.when'),
         ]}
         minWidth={900}
-        loading={data === undefined}
-        loadingRows={Math.min(params.page_size, 5)}
       >
         {data?.items.map((response) => (
           <Table.Tr key={response.response_id}>

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QbResponse } from '@campus/contracts';
-import { ResponsesSection } from './responses-section';
-import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
+import { fakeServer, jsonResponse } from '../../../test/render-feature';
+import { quizSummary, renderAt } from '../test-support';
 
 const visible: QbResponse = {
   response_id: 42,
@@ -41,21 +41,6 @@ const hidden: QbResponse = {
   hidden_by: { user_id: '66666666-6666-4666-8666-666666666666', display_name: 'Admin Ali' },
   hidden_at: '2026-03-02T09:00:00.000Z',
 };
-
-function renderAt(initialEntry: string) {
-  return renderRoutes({
-    initialEntry,
-    routes: [
-      { path: '/admin/qb/responses', element: <ResponsesSection view="list" /> },
-      { path: '/admin/qb/responses/add', element: <ResponsesSection view="add" /> },
-      {
-        path: '/admin/qb/responses/one/main/:response_id',
-        element: <ResponsesSection view="detail" />,
-      },
-      { path: '/admin/qb/responses/edit/:response_id', element: <ResponsesSection view="edit" /> },
-    ],
-  });
-}
 
 let stored: QbResponse = visible;
 
@@ -123,24 +108,12 @@ describe('moderating a response', () => {
 
 describe('a paper answer', () => {
   it('is recorded for a user with the input of the question’s type', async () => {
-    const quizSummary = {
-      quiz_id: visible.quiz.quiz_id,
-      title_en: 'Campus life',
-      title_tr: 'Kampüs hayatı',
-      description_en: '',
-      description_tr: '',
-      status: 'published',
-      purpose: 'survey',
-      pass_score: null,
-      max_score: 0,
+    const campusLife = quizSummary(visible.quiz.quiz_id, 'Campus life', 'Kampüs hayatı', {
       question_count: 1,
-      bundle_count: 0,
-      started_count: 0,
-      completed_count: 0,
       published_at: visible.answered_at,
       created_at: visible.answered_at,
       updated_at: visible.answered_at,
-    };
+    });
     const scale = {
       question_id: '11111111-1111-4111-8111-111111111112',
       type: 'scale',
@@ -163,11 +136,11 @@ describe('a paper answer', () => {
       updated_at: visible.answered_at,
     };
     fakeServer.on('GET', 'admin/qb/quiz/main/all', () =>
-      jsonResponse(200, { items: [quizSummary], page: 1, page_size: 100, total: 1 }),
+      jsonResponse(200, { items: [campusLife], page: 1, page_size: 100, total: 1 }),
     );
     fakeServer.on('GET', `admin/qb/quiz/main/${visible.quiz.quiz_id}`, () =>
       jsonResponse(200, {
-        ...quizSummary,
+        ...campusLife,
         questions: [{ position: 0, points: 0, correct_option_ids: [], question: scale }],
         bundles: [],
       }),

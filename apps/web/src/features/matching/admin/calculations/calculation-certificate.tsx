@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
-import { FigureSection, useNumber } from './calculation-figures';
+import { DetailCard } from '../../../../components/detail-card';
+import { useNumber } from './calculation-figures';
 import { ListTable } from '../../../../components/list-table';
 
 /** The optimality certificate of each matching (one per rank in top-k). */
@@ -10,7 +11,7 @@ export function CertificateSection({ calculation }: { calculation: MatchCalculat
   const number = useNumber();
   if (calculation.certificates.length === 0) return null;
   return (
-    <FigureSection id="certificate-heading" title={t('detail.certificate.title')}>
+    <DetailCard id="certificate-heading" title={t('detail.certificate.title')} gap="sm">
       <Text size="sm" c="dimmed">
         {t('detail.certificate.hint')}
       </Text>
@@ -58,6 +59,6 @@ export function CertificateSection({ calculation }: { calculation: MatchCalculat
           </Table.Tr>
         ))}
       </ListTable>
-    </FigureSection>
+    </DetailCard>
   );
 }

@@ -34,13 +34,13 @@ import {
   CountsSection,
   Figure,
   FairnessSection,
-  FigureSection,
   ObjectiveSection,
   TimingsSection,
 } from './calculation-figures';
 import { HistogramSection } from './calculation-histogram';
 import { CancelCalculationModal } from './cancel-calculation-modal';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DetailCard } from '../../../../components/detail-card';
 import { useFormatScore } from './round-panel';
 
 const uuidSchema = z.uuid();
@@ -201,20 +201,20 @@ function CalculationBody({ calculation }: { calculation: MatchCalculation }) {
       {actionError === null ? null : <ErrorAlert>{errorMessage(actionError)}</ErrorAlert>}
 
       {active ? (
-        <FigureSection id="progress-heading" title={t('detail.progressTitle')}>
+        <DetailCard id="progress-heading" title={t('detail.progressTitle')} gap="sm">
           <CalculationProgress calculation={calculation} />
           {calculation.heartbeat_at === null ? null : (
             <Text size="xs" c="dimmed">
               {t('detail.heartbeat', { time: formatDate(calculation.heartbeat_at, true) })}
             </Text>
           )}
-        </FigureSection>
+        </DetailCard>
       ) : null}
       {calculation.status === 'failed' ? (
         <ErrorAlert>{t('detail.failed', { error: calculation.error ?? '—' })}</ErrorAlert>
       ) : null}
 
-      <FigureSection id="run-heading" title={t('detail.run.title')}>
+      <DetailCard id="run-heading" title={t('detail.run.title')} gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Figure label={t('detail.run.queued')} value={formatDate(calculation.queued_at, true)} />
           <Figure
@@ -274,7 +274,7 @@ function CalculationBody({ calculation }: { calculation: MatchCalculation }) {
             }
           />
         </SimpleGrid>
-      </FigureSection>
+      </DetailCard>
 
       <CountsSection calculation={calculation} />
       <ObjectiveSection calculation={calculation} />

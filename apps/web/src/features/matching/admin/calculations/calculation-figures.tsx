@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
 import { DetailCard } from '../../../../components/detail-card';
@@ -7,23 +7,6 @@ import { ListTable } from '../../../../components/list-table';
 import { useFormatScore } from './round-panel';
 
 type Metrics = NonNullable<MatchCalculation['metrics']>;
-
-/** A titled card of the detail page whose figures stand in a column. */
-export function FigureSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <DetailCard id={id} title={title}>
-      <Stack gap="sm">{children}</Stack>
-    </DetailCard>
-  );
-}
 
 /** A figure: its name over its value. */
 export function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -55,7 +38,7 @@ export function CountsSection({ calculation }: { calculation: MatchCalculation }
   const unmatched =
     calculation.metrics?.unmatched ?? counts.participants - counts.matched_participants;
   return (
-    <FigureSection id="counts-heading" title={t('detail.counts.title')}>
+    <DetailCard id="counts-heading" title={t('detail.counts.title')} gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label={t('detail.counts.participants')} value={number(counts.participants)} />
         <Figure label={t('detail.counts.eligible_pairs')} value={number(counts.eligible_pairs)} />
@@ -73,7 +56,30 @@ export function CountsSection({ calculation }: { calculation: MatchCalculation }
           value={number(counts.skipped_forced_pairs)}
         />
       </SimpleGrid>
-    </FigureSection>
+    </DetailCard>
+  );
+}
+
+/** A table cell with a part's share of the whole, as a bar (hidden from screen readers) and a percentage. */
+function ShareCell({
+  part,
+  whole,
+  width,
+  color,
+}: {
+  part: number;
+  whole: number;
+  width: number;
+  color?: string;
+}) {
+  const share = whole > 0 ? Math.round((part / whole) * 100) : 0;
+  return (
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap">
+        <Progress value={share} w={width} color={color} aria-hidden />
+        <Text size="sm">{share}%</Text>
+      </Group>
+    </Table.Td>
   );
 }
 
@@ -90,7 +96,7 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
   const phaseName = (phase: string) =>
     t(`phases.${phase}`, { defaultValue: phase.replaceAll('_', ' ') });
   return (
-    <FigureSection id="timings-heading" title={t('detail.timings.title')}>
+    <DetailCard id="timings-heading" title={t('detail.timings.title')} gap="sm">
       <ListTable
         minWidth={420}
         caption={t('detail.timings.caption', { total: seconds.format(total / 1000) })}
@@ -102,25 +108,17 @@ export function TimingsSection({ timings }: { timings: Record<string, number> })
         striped={false}
         dense
       >
-        {phases.map(([phase, ms]) => {
-          const share = total > 0 ? Math.round((ms / total) * 100) : 0;
-          return (
-            <Table.Tr key={phase}>
-              <Table.Th scope="row" fw={400}>
-                {phaseName(phase)}
-              </Table.Th>
-              <Table.Td>{seconds.format(ms / 1000)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Progress value={share} w={120} aria-hidden />
-                  <Text size="sm">{share}%</Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {phases.map(([phase, ms]) => (
+          <Table.Tr key={phase}>
+            <Table.Th scope="row" fw={400}>
+              {phaseName(phase)}
+            </Table.Th>
+            <Table.Td>{seconds.format(ms / 1000)}</Table.Td>
+            <ShareCell part={ms} whole={total} width={120} />
+          </Table.Tr>
+        ))}
       </ListTable>
-    </FigureSection>
+    </DetailCard>
   );
 }
 
@@ -132,7 +130,7 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
   const { objective, metrics } = calculation;
   if (objective === null && metrics === null) return null;
   return (
-    <FigureSection id="objective-heading" title={t('detail.objective.title')}>
+    <DetailCard id="objective-heading" title={t('detail.objective.title')} gap="sm">
       {objective === null ? null : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Figure label={t('detail.objective.score_total')} value={number(objective.score_total)} />
@@ -186,7 +184,7 @@ export function ObjectiveSection({ calculation }: { calculation: MatchCalculatio
           </Text>
         </>
       )}
-    </FigureSection>
+    </DetailCard>
   );
 }
 
@@ -203,7 +201,7 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
         ? t(`detail.fairness.genders.${label}`, { defaultValue: label })
         : label;
   return (
-    <FigureSection id="fairness-heading" title={t('detail.fairness.title')}>
+    <DetailCard id="fairness-heading" title={t('detail.fairness.title')} gap="sm">
       <ListTable
         minWidth={520}
         caption={t('detail.fairness.caption')}
@@ -216,27 +214,23 @@ export function FairnessSection({ groups }: { groups: Metrics['groups'] }) {
         ]}
         dense
       >
-        {groups.map((row) => {
-          const total = row.matched + row.unmatched;
-          const share = total === 0 ? 0 : Math.round((row.matched / total) * 100);
-          return (
-            <Table.Tr key={`${row.group}-${row.label}`}>
-              <Table.Td>{groupName(row.group)}</Table.Td>
-              <Table.Th scope="row" fw={400}>
-                {labelOf(row.group, row.label)}
-              </Table.Th>
-              <Table.Td>{row.matched}</Table.Td>
-              <Table.Td>{row.unmatched}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Progress value={share} w={100} color="teal" aria-hidden />
-                  <Text size="sm">{share}%</Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {groups.map((row) => (
+          <Table.Tr key={`${row.group}-${row.label}`}>
+            <Table.Td>{groupName(row.group)}</Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {labelOf(row.group, row.label)}
+            </Table.Th>
+            <Table.Td>{row.matched}</Table.Td>
+            <Table.Td>{row.unmatched}</Table.Td>
+            <ShareCell
+              part={row.matched}
+              whole={row.matched + row.unmatched}
+              width={100}
+              color="teal"
+            />
+          </Table.Tr>
+        ))}
       </ListTable>
-    </FigureSection>
+    </DetailCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchCalculation } from '@campus/contracts';
-import { FigureSection } from './calculation-figures';
+import { DetailCard } from '../../../../components/detail-card';
 import { useFormatScore } from './round-panel';
 
 type Metrics = NonNullable<MatchCalculation['metrics']>;
@@ -20,7 +20,7 @@ export function HistogramSection({ histogram }: { histogram: Metrics['histogram'
   const first = histogram[0];
   const last = histogram.at(-1);
   return (
-    <FigureSection id="histogram-heading" title={t('detail.histogram.title')}>
+    <DetailCard id="histogram-heading" title={t('detail.histogram.title')} gap="sm">
       <svg
         viewBox={`0 0 100 ${String(chartHeight)}`}
         preserveAspectRatio="none"
@@ -84,6 +84,6 @@ export function HistogramSection({ histogram }: { histogram: Metrics['histogram'
           </Table.Tbody>
         </Table>
       </VisuallyHidden>
-    </FigureSection>
+    </DetailCard>
   );
 }

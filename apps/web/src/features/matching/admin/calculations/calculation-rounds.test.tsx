@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { MatchRoundAdmin } from '@campus/contracts';
 import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import {
@@ -14,10 +13,9 @@ import {
   serveRoundsAndCalculations,
   valuesQuestion,
 } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-beforeEach(serveRoundsAndCalculations);
+const { user } = setUpMatchingTests(serveRoundsAndCalculations);
 
 afterEach(() => {
   vi.restoreAllMocks();

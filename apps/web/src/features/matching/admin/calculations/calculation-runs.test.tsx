@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { MatchCalculation } from '@campus/contracts';
 import { conflictResponse, fakeServer, jsonResponse } from '../../../../test/render-feature';
 import {
@@ -13,10 +12,9 @@ import {
   serveRoundsAndCalculations,
 } from './test-support';
 import { pageOf } from '../test-fixtures';
+import { setUpMatchingTests } from '../../test-session';
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-beforeEach(serveRoundsAndCalculations);
+const { user } = setUpMatchingTests(serveRoundsAndCalculations);
 
 afterEach(() => {
   vi.restoreAllMocks();

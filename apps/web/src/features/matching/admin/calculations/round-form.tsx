@@ -19,6 +19,7 @@ import {
 import { statusOf } from '../../../../lib/problem-error';
 import { useEditorForm } from '../../../../lib/use-form-failure';
 import { roundTitleOf } from '../../round-title';
+import { ConflictAlert } from '../edit-frames';
 import {
   useBundleChoices,
   useBundleQuestions,
@@ -27,7 +28,6 @@ import {
   useUpdateRound,
 } from './api';
 import { CriteriaEditor } from './criteria-editor';
-import { RoundConflictAlert } from './round-conflict-alert';
 import {
   comparableValues,
   criteriaProblems,
@@ -229,7 +229,14 @@ export function RoundForm({
         submitLabel: round === null ? t('round.create') : t('round.save'),
       }}
     >
-      {conflict ? <RoundConflictAlert onReload={onReload} /> : null}
+      {conflict ? (
+        <ConflictAlert
+          title={t('round.conflictTitle')}
+          body={t('round.conflictBody')}
+          reloadLabel={t('round.reload')}
+          onReload={onReload}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={labels.title_en}

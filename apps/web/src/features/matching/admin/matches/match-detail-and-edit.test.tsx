@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { setSignedOut } from '../../../../lib/auth-store';
 import {
   conflictResponse,
   fakeServer,
@@ -9,16 +7,9 @@ import {
   problemResponse,
 } from '../../../../test/render-feature';
 import { listPath, mehmet, proposed, renderAt, revoked, serveMatches } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  serveMatches();
-});
-afterEach(() => {
-  setSignedOut();
-});
+const { user } = setUpMatchingTests(serveMatches);
 
 describe('MatchAdminDetailPage', () => {
   it('shows both members with their own answers, who declined, the explanation and the timeline', async () => {

@@ -12,7 +12,7 @@ import {
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { AdminEditFrame, AdminEditLoading, useBackToRecord } from '../edit-frames';
+import { AdminEditFrame, AdminEditPage, useBackToRecord } from '../edit-frames';
 import { useAdminMatch, useUpdateMatch } from './api';
 import {
   isOpenMatch,
@@ -158,18 +158,16 @@ export function MatchAdminEditPage() {
   const { t, i18n } = useTranslation('matching-admin-matches');
   const parsed = matchIdSchema.safeParse(useParams().match_id);
   const matchId = parsed.success ? parsed.data : undefined;
-  const match = useAdminMatch(matchId, langOf(i18n.language));
-  return match.data === undefined ? (
-    <AdminEditLoading
-      title={t('edit.title')}
+  return (
+    <AdminEditPage
       id={matchId}
-      query={match}
+      query={useAdminMatch(matchId, langOf(i18n.language))}
+      idOf={(match) => match.match_id}
       listPath={matchListPath}
-      listLabel={t('backToList')}
       detailPath={matchDetailPath}
-      detailLabel={t('backToMatch')}
-    />
-  ) : (
-    <EditMatchForm key={match.data.updated_at} match={match.data} />
+      texts={{ title: t('edit.title'), listLabel: t('backToList'), detailLabel: t('backToMatch') }}
+    >
+      {(match) => <EditMatchForm key={match.updated_at} match={match} />}
+    </AdminEditPage>
   );
 }

@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { setSignedOut } from '../../../../lib/auth-store';
 import {
   conflictResponse,
   fakeServer,
@@ -19,21 +17,9 @@ import {
   revoked,
   serveMatches,
 } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let user: UserEvent;
-
-async function choose(label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  serveMatches();
-});
-afterEach(() => {
-  setSignedOut();
-});
+const { user, choose } = setUpMatchingTests(serveMatches);
 
 describe('MatchAdminListPage', () => {
   it('lists the matches: both aliases, round, score, status, forced flag and publication', async () => {

@@ -2,14 +2,11 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { matchAdminListQuerySchema, matchStatuses } from '@campus/contracts';
-import { ListTable } from '../../../../components/list-table';
 import { FilterSelect } from '../../../../components/list-filters';
-import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
 import { useRoundTitle } from '../../round-title';
-import { MatchingAdminNav } from '../matching-admin-nav';
-import { LinkedFilter, RoundFilter, adminListParts } from '../admin-list';
+import { AdminListFrame, CalculationFilter } from '../admin-list';
 import { useAdminRounds } from '../rounds-api';
 import { useAdminMatches } from './api';
 import {
@@ -44,22 +41,21 @@ export function MatchAdminListPage() {
   const filteredMember = data?.items
     .flatMap((match) => match.members)
     .find((member) => member.user_id === params.user_id);
-  const parts = adminListParts({ list: matches, params, update, t, isFiltered });
   const filteredLabel =
     filteredMember === undefined
       ? t('filters.chosenPerson')
       : `${filteredMember.alias} — ${filteredMember.name}`;
 
   return (
-    <ListPageFrame
-      header={<MatchingAdminNav />}
-      title={t('list.title')}
-      description={t('list.lead')}
-      addLabel={t('list.add')}
+    <AdminListFrame
+      list={matches}
+      params={params}
+      update={update}
+      t={t}
+      isFiltered={isFiltered}
       addTo={matchAddPath}
       filters={
         <>
-          <RoundFilter value={params.round_id} update={update} />
           <FilterSelect
             label={t('filters.status')}
             allLabel={t('filters.allStatuses')}
@@ -83,73 +79,63 @@ export function MatchAdminListPage() {
               update({ user_id: person?.user_id, page: 1 });
             }}
           />
-          {params.calculation_id === undefined ? null : (
-            <LinkedFilter
-              label={t('filters.calculation')}
-              clearLabel={t('filters.clearCalculation')}
-              onClear={() => {
-                update({ calculation_id: undefined, page: 1 });
-              }}
-            >
-              {params.calculation_id.slice(0, 8)}
-            </LinkedFilter>
-          )}
+          <CalculationFilter
+            calculationId={params.calculation_id}
+            label={t('filters.calculation')}
+            clearLabel={t('filters.clearCalculation')}
+            update={update}
+          />
         </>
       }
-      {...parts.frame}
+      columns={[
+        t('columns.members'),
+        t('columns.round'),
+        t('columns.score'),
+        t('columns.status'),
+        t('columns.forced'),
+        t('columns.published'),
+        t('columns.respondBy'),
+      ]}
+      minWidth={880}
     >
-      <ListTable
-        {...parts.table}
-        columns={[
-          t('columns.members'),
-          t('columns.round'),
-          t('columns.score'),
-          t('columns.status'),
-          t('columns.forced'),
-          t('columns.published'),
-          t('columns.respondBy'),
-        ]}
-        minWidth={880}
-      >
-        {data?.items.map((match) => (
-          <Table.Tr key={match.match_id}>
-            <Table.Td>
-              <Anchor component={Link} to={matchDetailPath(match.match_id)} fw={500}>
-                {membersTitle(match)}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {match.members.map((member) => member.name).join(', ')}
+      {data?.items.map((match) => (
+        <Table.Tr key={match.match_id}>
+          <Table.Td>
+            <Anchor component={Link} to={matchDetailPath(match.match_id)} fw={500}>
+              {membersTitle(match)}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {match.members.map((member) => member.name).join(', ')}
+            </Text>
+          </Table.Td>
+          <Table.Td>{roundName(match.round_id)}</Table.Td>
+          <Table.Td>{t('score', { percent: percentOf(match.score) })}</Table.Td>
+          <Table.Td>
+            <MatchStatusBadge status={match.status} />
+          </Table.Td>
+          <Table.Td>
+            {match.forced ? (
+              <Badge variant="light" color="grape">
+                {t('forced.yes')}
+              </Badge>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('forced.no')}
               </Text>
-            </Table.Td>
-            <Table.Td>{roundName(match.round_id)}</Table.Td>
-            <Table.Td>{t('score', { percent: percentOf(match.score) })}</Table.Td>
-            <Table.Td>
-              <MatchStatusBadge status={match.status} />
-            </Table.Td>
-            <Table.Td>
-              {match.forced ? (
-                <Badge variant="light" color="grape">
-                  {t('forced.yes')}
-                </Badge>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('forced.no')}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              {match.published_at === null ? (
-                <Text size="sm" c="dimmed">
-                  {t('list.notPublished')}
-                </Text>
-              ) : (
-                formatDate(match.published_at)
-              )}
-            </Table.Td>
-            <Table.Td>{formatDate(match.respond_by)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-    </ListPageFrame>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {match.published_at === null ? (
+              <Text size="sm" c="dimmed">
+                {t('list.notPublished')}
+              </Text>
+            ) : (
+              formatDate(match.published_at)
+            )}
+          </Table.Td>
+          <Table.Td>{formatDate(match.respond_by)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminListFrame>
   );
 }

@@ -1,16 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import { autumn, forcedPair } from '../test-fixtures';
 import { forcedDetail, forcedPath, renderAt, servePairs } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  servePairs();
-});
+const { user } = setUpMatchingTests(servePairs);
 
 describe('PairDetailPage', () => {
   it('shows a manual pair: people, score, explanation, rationale and dates', async () => {

@@ -9,7 +9,7 @@ import {
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { AdminEditFrame, AdminEditLoading, AdminEditNotice, useBackToRecord } from '../edit-frames';
+import { AdminEditFrame, AdminEditPage, useBackToRecord } from '../edit-frames';
 import {
   PairKindFields,
   rationaleError,
@@ -79,28 +79,26 @@ function PairForm({ pair }: { pair: MatchPairDetail }) {
 export function PairEditPage() {
   const { t } = useTranslation('matching-admin-pairs');
   const pairId = usePairIdParam();
-  const query = usePair(pairId);
-  const pair = query.data;
-  return pair === undefined ? (
-    <AdminEditLoading
-      title={t('edit.fallbackTitle')}
+  return (
+    <AdminEditPage
       id={pairId}
-      query={query}
+      query={usePair(pairId)}
+      idOf={(pair) => pair.pair_id}
       listPath={pairListPath}
-      listLabel={t('detail.back')}
       detailPath={pairDetailPath}
-      detailLabel={t('edit.back')}
-    />
-  ) : pair.calculation_id !== null ? (
-    // A calculation's candidate pair is kept as the calculation made it (the API answers 409).
-    <AdminEditNotice
-      title={t('edit.title', { id: pair.pair_id })}
-      detailPath={pairDetailPath(pair.pair_id)}
-      backLabel={t('edit.back')}
+      texts={{
+        title: t('edit.fallbackTitle'),
+        listLabel: t('detail.back'),
+        detailLabel: t('edit.back'),
+      }}
+      // A calculation's candidate pair is kept as the calculation made it (the API answers 409).
+      lockOf={(pair) =>
+        pair.calculation_id === null
+          ? null
+          : { title: t('edit.title', { id: pair.pair_id }), body: t('detail.candidateHint') }
+      }
     >
-      {t('detail.candidateHint')}
-    </AdminEditNotice>
-  ) : (
-    <PairForm key={pair.updated_at} pair={pair} />
+      {(pair) => <PairForm key={pair.updated_at} pair={pair} />}
+    </AdminEditPage>
   );
 }

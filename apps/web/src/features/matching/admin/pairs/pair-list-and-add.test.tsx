@@ -1,21 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import { autumn, ayse, candidatePair, mehmet, pageOf } from '../test-fixtures';
 import { forcedDetail, lastCall, renderAt, servePairs } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let user: UserEvent;
-
-async function choose(label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  servePairs();
-});
+const { user, choose } = setUpMatchingTests(servePairs);
 
 describe('PairListPage', () => {
   it('lists the pairs with both people, kind, score and source', async () => {

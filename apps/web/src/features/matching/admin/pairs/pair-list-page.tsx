@@ -4,13 +4,10 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { matchPairKinds, matchPairListQuerySchema, matchingLimits } from '@campus/contracts';
-import { ListTable } from '../../../../components/list-table';
 import { FilterSelect } from '../../../../components/list-filters';
-import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
-import { MatchingAdminNav } from '../matching-admin-nav';
-import { LinkedFilter, RoundFilter, adminListParts } from '../admin-list';
+import { AdminListFrame, CalculationFilter } from '../admin-list';
 import { ParticipantSelect } from '../participant-select';
 import { useRoundTitleById } from '../participants/use-round-titles';
 import { PairKindBadge, personName, useScoreText } from './pair-parts';
@@ -51,7 +48,6 @@ export function PairListPage() {
     params.user_id !== undefined ||
     params.calculation_id !== undefined ||
     params.min_score !== undefined;
-  const parts = adminListParts({ list, params, update, t, isFiltered });
   const listedPerson = data?.items
     .flatMap((pair) => [pair.person_a, pair.person_b])
     .find((person) => person.user_id === params.user_id);
@@ -64,15 +60,15 @@ export function PairListPage() {
         : `${listedPerson.alias} — ${listedPerson.name}`);
 
   return (
-    <ListPageFrame
-      header={<MatchingAdminNav />}
-      title={t('list.title')}
-      description={t('list.lead')}
-      addLabel={t('list.add')}
+    <AdminListFrame
+      list={list}
+      params={params}
+      update={update}
+      t={t}
+      isFiltered={isFiltered}
       addTo={pairAddPath}
       filters={
         <>
-          <RoundFilter value={params.round_id} update={update} />
           <FilterSelect
             label={t('fields.kind')}
             allLabel={t('list.allKinds')}
@@ -107,62 +103,53 @@ export function PairListPage() {
               updateMinScore(value);
             }}
           />
-          {params.calculation_id === undefined ? null : (
-            <LinkedFilter
-              label={t('list.calculation')}
-              clearLabel={t('list.clearCalculation')}
-              onClear={() => {
-                update({ calculation_id: undefined, page: 1 });
-              }}
-            >
-              {t('list.calculationShort', { id: params.calculation_id.slice(0, 8) })}
-            </LinkedFilter>
-          )}
+          <CalculationFilter
+            calculationId={params.calculation_id}
+            label={t('list.calculation')}
+            clearLabel={t('list.clearCalculation')}
+            shown={(id) => t('list.calculationShort', { id })}
+            update={update}
+          />
         </>
       }
-      {...parts.frame}
+      columns={[
+        t('fields.pair'),
+        t('fields.personA'),
+        t('fields.personB'),
+        t('fields.round'),
+        t('fields.kind'),
+        t('fields.score'),
+        t('fields.source'),
+        t('fields.created'),
+      ]}
+      minWidth={1040}
     >
-      <ListTable
-        {...parts.table}
-        columns={[
-          t('fields.pair'),
-          t('fields.personA'),
-          t('fields.personB'),
-          t('fields.round'),
-          t('fields.kind'),
-          t('fields.score'),
-          t('fields.source'),
-          t('fields.created'),
-        ]}
-        minWidth={1040}
-      >
-        {data?.items.map((pair) => (
-          <Table.Tr key={pair.pair_id}>
-            <Table.Td>
-              <Anchor component={Link} to={pairDetailPath(pair.pair_id)} fw={500}>
-                {t('fields.pairNumber', { id: pair.pair_id })}
+      {data?.items.map((pair) => (
+        <Table.Tr key={pair.pair_id}>
+          <Table.Td>
+            <Anchor component={Link} to={pairDetailPath(pair.pair_id)} fw={500}>
+              {t('fields.pairNumber', { id: pair.pair_id })}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_a)}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_b)}</Table.Td>
+          <Table.Td>{roundTitleOf(pair.round_id)}</Table.Td>
+          <Table.Td>
+            <PairKindBadge kind={pair.kind} />
+          </Table.Td>
+          <Table.Td>{scoreText(pair.score)}</Table.Td>
+          <Table.Td>
+            {pair.calculation_id === null ? (
+              t('fields.manual')
+            ) : (
+              <Anchor component={Link} to={calculationPath(pair.calculation_id)} size="sm">
+                {t('fields.calculation')}
               </Anchor>
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_a)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(pair.person_b)}</Table.Td>
-            <Table.Td>{roundTitleOf(pair.round_id)}</Table.Td>
-            <Table.Td>
-              <PairKindBadge kind={pair.kind} />
-            </Table.Td>
-            <Table.Td>{scoreText(pair.score)}</Table.Td>
-            <Table.Td>
-              {pair.calculation_id === null ? (
-                t('fields.manual')
-              ) : (
-                <Anchor component={Link} to={calculationPath(pair.calculation_id)} size="sm">
-                  {t('fields.calculation')}
-                </Anchor>
-              )}
-            </Table.Td>
-            <Table.Td>{formatDate(pair.created_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-    </ListPageFrame>
+            )}
+          </Table.Td>
+          <Table.Td>{formatDate(pair.created_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminListFrame>
   );
 }

@@ -18,6 +18,7 @@ import { matchListPathOf } from './participant-list-page';
 import {
   BundleBadge,
   ParticipantStatusBadge,
+  ParticipantStatusBadges,
   ReadyBadge,
   participantEditPath,
   participantListPath,
@@ -300,12 +301,7 @@ export function ParticipantDetailPage() {
               : `${participant.name} · ${participant.email}`}
           </Text>
           <Group gap="xs">
-            <ParticipantStatusBadge status={participant.status} />
-            {participant.priority ? (
-              <Badge variant="outline" color="grape">
-                {t('fields.priority')}
-              </Badge>
-            ) : null}
+            <ParticipantStatusBadges participant={participant} />
             <Text size="sm">{roundTitleOf(participant.round_id)}</Text>
           </Group>
         </Stack>

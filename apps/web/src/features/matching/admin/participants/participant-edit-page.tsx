@@ -15,7 +15,7 @@ import {
   validateWith,
 } from '../../../../lib/form-validation';
 import { useFormFailure } from '../../../../lib/use-form-failure';
-import { AdminEditFrame, AdminEditLoading, AdminEditNotice, useBackToRecord } from '../edit-frames';
+import { AdminEditFrame, AdminEditPage, useBackToRecord } from '../edit-frames';
 import {
   participantDetailPath,
   participantListPath,
@@ -182,28 +182,26 @@ function ParticipantForm({ participant }: { participant: MatchParticipantAdmin }
 export function ParticipantEditPage() {
   const { t } = useTranslation('matching-admin-participants');
   const participantId = useParticipantIdParam();
-  const query = useParticipant(participantId);
-  const participant = query.data;
-  return participant === undefined ? (
-    <AdminEditLoading
-      title={t('edit.fallbackTitle')}
+  return (
+    <AdminEditPage
       id={participantId}
-      query={query}
+      query={useParticipant(participantId)}
+      idOf={(participant) => participant.participant_id}
       listPath={participantListPath}
-      listLabel={t('detail.back')}
       detailPath={participantDetailPath}
-      detailLabel={t('edit.back')}
-    />
-  ) : participant.status === 'left' ? (
-    // Someone who left can no longer be changed (the API answers 409).
-    <AdminEditNotice
-      title={t('edit.title', { name: participant.alias })}
-      detailPath={participantDetailPath(participant.participant_id)}
-      backLabel={t('edit.back')}
+      texts={{
+        title: t('edit.fallbackTitle'),
+        listLabel: t('detail.back'),
+        detailLabel: t('edit.back'),
+      }}
+      // Someone who left can no longer be changed (the API answers 409).
+      lockOf={(participant) =>
+        participant.status === 'left'
+          ? { title: t('edit.title', { name: participant.alias }), body: t('edit.leftNotice') }
+          : null
+      }
     >
-      {t('edit.leftNotice')}
-    </AdminEditNotice>
-  ) : (
-    <ParticipantForm key={participant.updated_at} participant={participant} />
+      {(participant) => <ParticipantForm key={participant.updated_at} participant={participant} />}
+    </AdminEditPage>
   );
 }

@@ -28,6 +28,25 @@ export function ParticipantStatusBadge({ status }: { status: MatchParticipantSta
   );
 }
 
+/** A participant's status, and "Priority" when the admins put them first. */
+export function ParticipantStatusBadges({
+  participant,
+}: {
+  participant: { status: MatchParticipantStatus; priority: boolean };
+}) {
+  const { t } = useTranslation('matching-admin-participants');
+  return (
+    <>
+      <ParticipantStatusBadge status={participant.status} />
+      {participant.priority ? (
+        <Badge variant="outline" color="grape">
+          {t('fields.priority')}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 /** Whether the round's bundle is complete for them. */
 export function BundleBadge({ complete }: { complete: boolean }) {
   const { t } = useTranslation('matching-admin-participants');

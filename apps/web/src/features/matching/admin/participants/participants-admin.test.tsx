@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import {
   fakeServer,
   jsonResponse,
@@ -19,11 +18,10 @@ import {
   pageOf,
   spring,
 } from '../test-fixtures';
+import { setUpMatchingTests } from '../../test-session';
 
 const aysePath = `admin/matching/users/${ayse.participant_id}`;
 const physicalPath = `admin/matching/physicals/${aysePhysical.physical_id}`;
-let user: UserEvent;
-
 function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
   return renderRoutes({
     initialEntry,
@@ -38,8 +36,7 @@ function renderAt(initialEntry: string, language: 'en' | 'tr' = 'en') {
 
 const lastCall = (path: string) => fakeServer.callsTo('GET', path).at(-1);
 
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const { user } = setUpMatchingTests(() => {
   fakeServer.reset();
   fakeServer.on('GET', 'admin/matching/rounds', () => jsonResponse(200, pageOf([autumn, spring])));
   fakeServer.on('GET', 'admin/matching/users', () => jsonResponse(200, pageOf([ayse, mehmet])));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { MatchPhysicalAdmin } from '@campus/contracts';
@@ -13,7 +13,7 @@ import {
   toPhysicalFormValues,
   type PhysicalFormValues,
 } from '../../physical-form-values';
-import { AdminEditFrame, AdminEditLoading, useBackToRecord } from '../edit-frames';
+import { AdminEditFrame, AdminEditPage, ConflictAlert, useBackToRecord } from '../edit-frames';
 import { useCorrectPhysical, usePhysical } from './api';
 import { ns } from './labels';
 import { personName } from './physical-detail-page';
@@ -30,7 +30,6 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
   // The version the form was opened with: a save sends its `updated_at`, a change meanwhile is a 409.
   const [opened] = useState(physical);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const correct = useCorrectPhysical(opened.physical_id);
   const text = useCallback<PhysicalText>((key, options) => t(key, options), [t]);
   const kit = usePhysicalFormKit(text);
@@ -74,32 +73,12 @@ function PhysicalEditForm({ physical, onReload }: PhysicalEditFormProps) {
             {t('edit.auditHint')}
           </Alert>
           {conflict ? (
-            <Alert
-              variant="light"
-              color="yellow"
-              role="alert"
+            <ConflictAlert
               title={t('edit.conflictTitle')}
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('edit.conflictBody')}</Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="yellow"
-                  loading={reloading}
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => {
-                    setReloading(true);
-                    void onReload().finally(() => {
-                      setReloading(false);
-                    });
-                  }}
-                >
-                  {t('edit.reload')}
-                </Button>
-              </Stack>
-            </Alert>
+              body={t('edit.conflictBody')}
+              reloadLabel={t('edit.reload')}
+              onReload={onReload}
+            />
           ) : null}
         </Stack>
       }
@@ -133,24 +112,29 @@ export function PhysicalEditPage() {
   const physical = usePhysical(physicalId);
   const [reloads, setReloads] = useState(0);
 
-  return physicalId === undefined || physical.data === undefined ? (
-    <AdminEditLoading
-      title={t('edit.title')}
+  return (
+    <AdminEditPage
       id={physicalId}
       query={physical}
+      idOf={(record) => record.physical_id}
       listPath={physicalsPath}
-      listLabel={t('detail.backToList')}
       detailPath={physicalPath}
-      detailLabel={t('edit.backToRecord')}
-    />
-  ) : (
-    <PhysicalEditForm
-      key={`${physicalId}:${String(reloads)}`}
-      physical={physical.data}
-      onReload={async () => {
-        await physical.refetch();
-        setReloads((count) => count + 1);
+      texts={{
+        title: t('edit.title'),
+        listLabel: t('detail.backToList'),
+        detailLabel: t('edit.backToRecord'),
       }}
-    />
+    >
+      {(record) => (
+        <PhysicalEditForm
+          key={`${record.physical_id}:${String(reloads)}`}
+          physical={record}
+          onReload={async () => {
+            await physical.refetch();
+            setReloads((count) => count + 1);
+          }}
+        />
+      )}
+    </AdminEditPage>
   );
 }

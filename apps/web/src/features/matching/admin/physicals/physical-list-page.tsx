@@ -4,13 +4,10 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { matchingLimits, matchPhysicalListQuerySchema } from '@campus/contracts';
-import { ListTable } from '../../../../components/list-table';
 import { FilterSelect } from '../../../../components/list-filters';
-import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useListState } from '../../../../lib/use-list-state';
-import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundFilter, adminListParts } from '../admin-list';
+import { AdminListFrame } from '../admin-list';
 import { usePhysicals } from './api';
 import { ns, usePhysicalOptions } from './labels';
 import { physicalPath } from './paths';
@@ -36,17 +33,17 @@ export function PhysicalListPage() {
     params.gender !== undefined ||
     params.class_year !== undefined ||
     params.meeting_mode !== undefined;
-  const parts = adminListParts({ list: physicals, params, update, t, isFiltered });
 
   return (
-    <ListPageFrame
-      header={<MatchingAdminNav />}
-      title={t('list.title')}
-      description={t('list.lead')}
-      search={{ label: t('list.search'), value: searchText, onChange: changeSearch }}
+    <AdminListFrame
+      list={physicals}
+      params={params}
+      update={update}
+      t={t}
+      isFiltered={isFiltered}
+      search={{ value: searchText, onChange: changeSearch }}
       filters={
         <>
-          <RoundFilter value={params.round_id} update={update} />
           <FilterSelect
             label={t('fields.gender')}
             allLabel={t('list.allGenders')}
@@ -88,50 +85,45 @@ export function PhysicalListPage() {
           />
         </>
       }
-      {...parts.frame}
+      columns={[
+        t('list.person'),
+        t('fields.birth_year'),
+        t('fields.gender'),
+        t('fields.campus'),
+        t('fields.class_year'),
+        t('fields.meeting_mode'),
+        t('fields.languages'),
+        t('list.updated'),
+      ]}
+      minWidth={960}
     >
-      <ListTable
-        {...parts.table}
-        columns={[
-          t('list.person'),
-          t('fields.birth_year'),
-          t('fields.gender'),
-          t('fields.campus'),
-          t('fields.class_year'),
-          t('fields.meeting_mode'),
-          t('fields.languages'),
-          t('list.updated'),
-        ]}
-        minWidth={960}
-      >
-        {data?.items.map((physical) => (
-          <Table.Tr key={physical.physical_id}>
-            <Table.Td>
-              <Stack gap={0}>
-                <Anchor component={Link} to={physicalPath(physical.physical_id)}>
-                  {physical.name.trim() === '' ? t('values.noName') : physical.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {physical.email}
-                </Text>
-              </Stack>
-            </Table.Td>
-            <Table.Td>{physical.birth_year}</Table.Td>
-            <Table.Td>
-              {physical.gender === null ? t('values.none') : t(`genders.${physical.gender}`)}
-            </Table.Td>
-            <Table.Td>{physical.campus ?? t('values.none')}</Table.Td>
-            <Table.Td>{physical.class_year ?? t('values.none')}</Table.Td>
-            <Table.Td>{t(`meetingModes.${physical.meeting_mode}`)}</Table.Td>
-            <Table.Td>
-              {physical.languages.length === 0
-                ? t('values.none')
-                : physical.languages.map((language) => t(`languages.${language}`)).join(', ')}
-            </Table.Td>
-            <Table.Td>{formatDate(physical.updated_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-    </ListPageFrame>
+      {data?.items.map((physical) => (
+        <Table.Tr key={physical.physical_id}>
+          <Table.Td>
+            <Stack gap={0}>
+              <Anchor component={Link} to={physicalPath(physical.physical_id)}>
+                {physical.name.trim() === '' ? t('values.noName') : physical.name}
+              </Anchor>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {physical.email}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>{physical.birth_year}</Table.Td>
+          <Table.Td>
+            {physical.gender === null ? t('values.none') : t(`genders.${physical.gender}`)}
+          </Table.Td>
+          <Table.Td>{physical.campus ?? t('values.none')}</Table.Td>
+          <Table.Td>{physical.class_year ?? t('values.none')}</Table.Td>
+          <Table.Td>{t(`meetingModes.${physical.meeting_mode}`)}</Table.Td>
+          <Table.Td>
+            {physical.languages.length === 0
+              ? t('values.none')
+              : physical.languages.map((language) => t(`languages.${language}`)).join(', ')}
+          </Table.Td>
+          <Table.Td>{formatDate(physical.updated_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminListFrame>
   );
 }

@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
-import { setSignedOut } from '../../../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import {
   ayse,
@@ -14,22 +12,9 @@ import {
   searchOf,
   servePhysicals,
 } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let userEvent = baseUserEvent.setup();
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-beforeEach(() => {
-  userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  servePhysicals();
-});
-
-afterEach(() => {
-  setSignedOut();
-});
+const { user, choose } = setUpMatchingTests(servePhysicals);
 
 describe('PhysicalListPage', () => {
   it('lists the records with their key facts and links to each', async () => {
@@ -66,11 +51,8 @@ describe('PhysicalListPage', () => {
     await choose('Gender', 'Non-binary');
     await choose('Class year', '2');
     await choose('Meeting mode', 'Online');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Campus' }), 'Güney');
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Search by name or e-mail' }),
-      'ayşe',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Campus' }), 'Güney');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ayşe');
 
     const expected = {
       round_id: round.round_id,
@@ -115,7 +97,7 @@ describe('PhysicalListPage', () => {
     fakeServer.on('GET', listPath, () =>
       jsonResponse(200, { items: [ayse], page: 1, page_size: 25, total: 1 }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: '1 physical record' })).toBeInTheDocument();
   });
 });
@@ -175,10 +157,10 @@ describe('PhysicalEditPage', () => {
     const { router } = renderAt(editEntry);
     const campus = await screen.findByRole('textbox', { name: 'Campus' });
     expect(screen.getByText(/recorded in the audit log/)).toBeInTheDocument();
-    await userEvent.clear(campus);
-    await userEvent.type(campus, '  Güney ');
+    await user.clear(campus);
+    await user.type(campus, '  Güney ');
     await choose('Class year', '4');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/admin/matching/physicals/${ayse.physical_id}`);
@@ -221,9 +203,9 @@ describe('PhysicalEditPage', () => {
     );
     renderAt(editEntry);
     const birthYear = await screen.findByRole('textbox', { name: 'Birth year' });
-    await userEvent.clear(birthYear);
-    await userEvent.type(birthYear, '2015');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.clear(birthYear);
+    await user.type(birthYear, '2015');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => {
       expect(birthYear).toHaveAccessibleDescription('Participants must be at least 16 years old');
@@ -235,9 +217,9 @@ describe('PhysicalEditPage', () => {
   it('checks a range before sending', async () => {
     renderAt(editEntry);
     const youngest = await screen.findByRole('textbox', { name: 'Youngest accepted age' });
-    await userEvent.clear(youngest);
-    await userEvent.type(youngest, '30');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.clear(youngest);
+    await user.type(youngest, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The lowest value must not be above the highest'),
     ).toBeInTheDocument();
@@ -258,23 +240,23 @@ describe('PhysicalEditPage', () => {
     );
     renderAt(editEntry);
     const campus = await screen.findByRole('textbox', { name: 'Campus' });
-    await userEvent.clear(campus);
-    await userEvent.type(campus, 'Güney');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.clear(campus);
+    await user.type(campus, 'Güney');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('This record changed meanwhile')).toBeInTheDocument();
     expect(fakeServer.callsTo('PUT', aysePath).map((call) => call.body)).toEqual([
       expect.objectContaining({ campus: 'Güney', updated_at: ayse.updated_at }),
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reload the record' }));
+    await user.click(screen.getByRole('button', { name: 'Reload the record' }));
     await waitFor(() => {
       expect(screen.getByRole('textbox', { name: 'Campus' })).toHaveValue('Merkez');
     });
     expect(screen.queryByText('This record changed meanwhile')).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Campus' }), ' Batı');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByRole('textbox', { name: 'Campus' }), ' Batı');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The physical record is corrected')).toBeInTheDocument();
     expect(fakeServer.callsTo('PUT', aysePath).at(-1)?.body).toMatchObject({
       campus: 'Merkez Batı',
@@ -286,8 +268,8 @@ describe('PhysicalEditPage', () => {
     fakeServer.on('PUT', aysePath, () => problemResponse(409, 'The record changed'));
     renderAt(editEntry);
     const campus = await screen.findByRole('textbox', { name: 'Campus' });
-    await userEvent.type(campus, ' Batı');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(campus, ' Batı');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This record changed meanwhile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the record' })).toBeInTheDocument();
   });
@@ -295,13 +277,13 @@ describe('PhysicalEditPage', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderAt(editEntry);
     const department = await screen.findByRole('textbox', { name: 'Department' });
-    await userEvent.type(department, ' (minor)');
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the record' }));
+    await user.type(department, ' (minor)');
+    await user.click(screen.getByRole('link', { name: 'Back to the record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(
       within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?'),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe(editEntry);
     expect(screen.getByRole('textbox', { name: 'Department' })).toHaveValue(
       'Computer Engineering (minor)',

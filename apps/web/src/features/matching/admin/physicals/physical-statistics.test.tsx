@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
-import { setSignedOut } from '../../../../lib/auth-store';
 import { fakeServer, jsonResponse, problemResponse } from '../../../../test/render-feature';
 import {
   ayseParticipation,
@@ -12,22 +10,9 @@ import {
   snapshot,
   statisticsApiPath,
 } from './test-support';
+import { setUpMatchingTests } from '../../test-session';
 
-let userEvent = baseUserEvent.setup();
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-beforeEach(() => {
-  userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  servePhysicals();
-});
-
-afterEach(() => {
-  setSignedOut();
-});
+const { user, choose } = setUpMatchingTests(servePhysicals);
 
 describe('StatisticsListPage', () => {
   it('lists the snapshots with their round and source, filtered by round in the address', async () => {
@@ -71,15 +56,15 @@ describe('StatisticsListPage', () => {
     fakeServer.on('POST', statisticsApiPath, () => jsonResponse(201, snapshot));
     const { router } = renderAt('/admin/matching/physicals/statistics');
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Take a snapshot' }));
+    await user.click(screen.getByRole('button', { name: 'Take a snapshot' }));
     const dialog = await screen.findByRole('dialog', { name: "Take a snapshot of a round's pool" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
     expect(await within(dialog).findByText('Choose a round')).toBeInTheDocument();
     expect(fakeServer.callsTo('POST', statisticsApiPath)).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Round/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Spring friendship · Open' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Round/ }));
+    await user.click(await screen.findByRole('option', { name: 'Spring friendship · Open' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(
@@ -98,9 +83,9 @@ describe('StatisticsListPage', () => {
     fakeServer.on('POST', statisticsApiPath, () => problemResponse(404, 'There is no such round'));
     renderAt(`/admin/matching/physicals/statistics?round_id=${round.round_id}`);
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Take a snapshot' }));
+    await user.click(screen.getByRole('button', { name: 'Take a snapshot' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Take a snapshot' }));
     expect(await within(dialog).findByText('There is no such round')).toBeInTheDocument();
   });
 });

@@ -5,14 +5,11 @@ import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { matchingAdminEndpoints } from '@campus/contracts';
-import { ListTable } from '../../../../components/list-table';
-import { ListPageFrame } from '../../../../components/page-frames/list-page-frame';
 import { ValidatedForm } from '../../../../components/validated-form';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useListState } from '../../../../lib/use-list-state';
-import { MatchingAdminNav } from '../matching-admin-nav';
-import { RoundFilter, adminListParts } from '../admin-list';
+import { AdminListFrame } from '../admin-list';
 import { RoundSelect } from '../round-select';
 import { useStatisticsList, useTakeStatistics } from './api';
 import { ns } from './labels';
@@ -95,26 +92,20 @@ export function StatisticsListPage() {
   const { params, update } = useListState(listQuerySchema);
   const snapshots = useStatisticsList(params);
   const data = snapshots.data;
-  const parts = adminListParts({
-    list: snapshots,
-    params,
-    update,
-    t,
-    texts: 'statistics',
-    isFiltered: params.round_id !== undefined,
-  });
   const [taking, setTaking] = useState(false);
   const [modalKey, setModalKey] = useState(0);
 
   return (
     <>
-      <ListPageFrame
-        header={<MatchingAdminNav />}
-        title={t('statistics.title')}
-        description={t('statistics.lead')}
+      <AdminListFrame
+        list={snapshots}
+        params={params}
+        update={update}
+        t={t}
+        texts="statistics"
+        isFiltered={params.round_id !== undefined}
         filters={
           <>
-            <RoundFilter value={params.round_id} update={update} />
             <Button
               style={{ alignSelf: 'end' }}
               leftSection={<IconCamera size={16} aria-hidden />}
@@ -127,40 +118,35 @@ export function StatisticsListPage() {
             </Button>
           </>
         }
-        {...parts.frame}
+        columns={[
+          t('statistics.takenAt'),
+          t('statistics.round'),
+          t('statistics.participants'),
+          t('statistics.source'),
+        ]}
+        minWidth={640}
       >
-        <ListTable
-          {...parts.table}
-          columns={[
-            t('statistics.takenAt'),
-            t('statistics.round'),
-            t('statistics.participants'),
-            t('statistics.source'),
-          ]}
-          minWidth={640}
-        >
-          {data?.items.map((snapshot) => (
-            <Table.Tr key={snapshot.statistics_id}>
-              <Table.Td>
-                <Anchor component={Link} to={statisticsDetailPath(snapshot.statistics_id)}>
-                  {formatDate(snapshot.created_at, true)}
+        {data?.items.map((snapshot) => (
+          <Table.Tr key={snapshot.statistics_id}>
+            <Table.Td>
+              <Anchor component={Link} to={statisticsDetailPath(snapshot.statistics_id)}>
+                {formatDate(snapshot.created_at, true)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{roundName(snapshot.round_id)}</Table.Td>
+            <Table.Td>{snapshot.participants}</Table.Td>
+            <Table.Td>
+              {snapshot.calculation_id === null ? (
+                t(snapshot.taken_by === null ? 'statistics.byApp' : 'statistics.byAdmin')
+              ) : (
+                <Anchor component={Link} to={calculationPath(snapshot.calculation_id)}>
+                  {t('statistics.byCalculation')}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{roundName(snapshot.round_id)}</Table.Td>
-              <Table.Td>{snapshot.participants}</Table.Td>
-              <Table.Td>
-                {snapshot.calculation_id === null ? (
-                  t(snapshot.taken_by === null ? 'statistics.byApp' : 'statistics.byAdmin')
-                ) : (
-                  <Anchor component={Link} to={calculationPath(snapshot.calculation_id)}>
-                    {t('statistics.byCalculation')}
-                  </Anchor>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </ListPageFrame>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminListFrame>
       <TakeSnapshotModal
         key={modalKey}
         opened={taking}
