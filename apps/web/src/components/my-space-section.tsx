@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ListPager } from './list-pagination';
 import { LoadErrorState } from './load-error-state';
 import { LoadingState } from './loading-state';
@@ -169,5 +169,50 @@ export function MySpaceCard({ label, children }: { label: string; children: Reac
     <Paper withBorder radius="md" p="md" component="article" aria-label={label}>
       {children}
     </Paper>
+  );
+}
+
+interface MySpaceItemProps {
+  /** The card's accessible name, and its title unless `title` is given. */
+  label: string;
+  /** The title when it is more than the label's text (with a badge, for example). */
+  title?: ReactNode;
+  /** The dimmed line under the title: when, how far. */
+  line: ReactNode;
+  /** At the card's other side: the status, or the link to go on. */
+  side: ReactNode;
+  /** Keep the side beside the title on narrow screens rather than under it. */
+  sideAlwaysBeside?: boolean;
+}
+
+/** One thing of a section's list as a card: its title and a line under it, and its status or link at the side. */
+export function MySpaceItem({
+  label,
+  title,
+  line,
+  side,
+  sideAlwaysBeside = false,
+}: MySpaceItemProps) {
+  return (
+    <MySpaceCard label={label}>
+      <Group
+        justify="space-between"
+        wrap={sideAlwaysBeside ? 'nowrap' : 'wrap'}
+        gap="xs"
+        align={sideAlwaysBeside ? 'flex-start' : undefined}
+      >
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {title ?? (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {label}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {line}
+          </Text>
+        </Stack>
+        {side}
+      </Group>
+    </MySpaceCard>
   );
 }

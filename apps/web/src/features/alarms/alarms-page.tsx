@@ -15,6 +15,7 @@ import { AlarmStatusBadge } from './components/alarm-status-badge';
 import { StatusFilter } from './components/status-filter';
 import { AddButton } from '../../components/add-button';
 import { useDrawerTarget } from '../../components/add-edit-drawer';
+import { BareList } from '../../components/bare-list';
 
 interface AlarmCardProps {
   alarm: Alarm;
@@ -138,7 +139,7 @@ export function AlarmsPage() {
             data === undefined ? (
               <LoadingState heights={[96, 96]} />
             ) : (
-              <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <BareList>
                 {data.items.map((alarm) => (
                   <li key={alarm.alarm_id}>
                     <AlarmCard
@@ -155,7 +156,7 @@ export function AlarmsPage() {
                     />
                   </li>
                 ))}
-              </Stack>
+              </BareList>
             )
           }
         </PagedList>

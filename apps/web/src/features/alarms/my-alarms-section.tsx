@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  MySpaceCard,
   MySpaceEmpty,
+  MySpaceItem,
   MySpaceSection,
   useSectionPaging,
 } from '../../components/my-space-section';
@@ -56,21 +56,17 @@ export function MyAlarmsSection() {
       {(data) => (
         <Stack gap="sm">
           {data.items.map((alarm) => (
-            <MySpaceCard key={alarm.alarm_id} label={alarm.title}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {alarm.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {alarm.status === 'fired' && alarm.fired_at !== null
-                      ? t('list.firedAt', { when: formatTime(alarm.fired_at) })
-                      : t('list.remindAt', { when: formatTime(alarm.remind_at) })}
-                  </Text>
-                </Stack>
-                <AlarmStatusBadge status={alarm.status} />
-              </Group>
-            </MySpaceCard>
+            <MySpaceItem
+              key={alarm.alarm_id}
+              label={alarm.title}
+              line={
+                alarm.status === 'fired' && alarm.fired_at !== null
+                  ? t('list.firedAt', { when: formatTime(alarm.fired_at) })
+                  : t('list.remindAt', { when: formatTime(alarm.remind_at) })
+              }
+              side={<AlarmStatusBadge status={alarm.status} />}
+              sideAlwaysBeside
+            />
           ))}
         </Stack>
       )}

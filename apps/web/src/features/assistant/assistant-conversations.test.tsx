@@ -8,8 +8,8 @@ import type {
 } from '@campus/contracts';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
 import { AssistantPage } from './assistant-page';
+import { messageOf, now, questionId } from './test-messages';
 
-const now = '2026-11-20T09:00:00.000Z';
 const conversation: AssistantConversation = {
   conversation_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01',
   title: 'Is CMPE 216 hard?',
@@ -22,26 +22,10 @@ const older: AssistantConversation = {
   conversation_id: '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f09',
   title: 'When are the next events?',
 };
-const questionId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f02';
 const firstAnswerId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f03';
 const secondAnswerId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f04';
 
-function message(fields: Partial<AssistantMessage>): AssistantMessage {
-  return {
-    message_id: questionId,
-    role: 'user',
-    content: 'Is CMPE 216 hard?',
-    status: 'complete',
-    mode: null,
-    reply_to: null,
-    sources: [],
-    feedback: null,
-    created_at: now,
-    ...fields,
-  };
-}
-
-const firstAnswer = message({
+const firstAnswer = messageOf({
   message_id: firstAnswerId,
   role: 'assistant',
   content: 'The first answer.',
@@ -53,7 +37,7 @@ let user: UserEvent;
 let extraAnswers: AssistantMessage[];
 
 function detail(): AssistantConversationDetail {
-  return { ...conversation, messages: [message({}), firstAnswer, ...extraAnswers] };
+  return { ...conversation, messages: [messageOf({}), firstAnswer, ...extraAnswers] };
 }
 
 function renderPage(entry = `/assistant?c=${conversation.conversation_id}`) {

@@ -9,11 +9,10 @@ import type {
 } from '@campus/contracts';
 import { fakeServer, jsonResponse, problemResponse, renderRoutes } from '../../test/render-feature';
 import { AssistantPage } from './assistant-page';
+import { messageOf, now, questionId } from './test-messages';
 
 const conversationId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f01';
-const questionId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f02';
 const answerId = '0b9c1a52-7d1e-4a59-8f0e-7a3c5d2e1f03';
-const now = '2026-11-20T09:00:00.000Z';
 
 const source: AssistantSource = {
   n: 1,
@@ -60,18 +59,6 @@ let user: UserEvent;
 let savedAnswer: Pick<AssistantMessage, 'content' | 'status'>;
 
 function detail(): AssistantConversationDetail {
-  const message = (fields: Partial<AssistantMessage>): AssistantMessage => ({
-    message_id: questionId,
-    role: 'user',
-    content: 'Is CMPE 216 hard?',
-    status: 'complete',
-    mode: null,
-    reply_to: null,
-    sources: [],
-    feedback: null,
-    created_at: now,
-    ...fields,
-  });
   return {
     conversation_id: conversationId,
     title: 'Is CMPE 216 hard?',
@@ -79,8 +66,8 @@ function detail(): AssistantConversationDetail {
     created_at: now,
     updated_at: now,
     messages: [
-      message({}),
-      message({
+      messageOf({}),
+      messageOf({
         message_id: answerId,
         role: 'assistant',
         mode: 'offline',

@@ -10,6 +10,7 @@ import { endpointQuery } from '../../lib/endpoint-client';
 import { useListState } from '../../lib/use-list-state';
 import { SafeMarkdown } from './safe-markdown';
 import { PageFrame } from '../../components/page-frames/page-frame';
+import { BareList } from '../../components/bare-list';
 
 /** The page's state in its address: the words searched (`?q=`). */
 const searchPageSchema = z.object({ q: z.string().trim().max(200).default('') });
@@ -77,7 +78,7 @@ export function SearchPage() {
                 <Title order={2} size="h4" id={`search-${group.source_type}`} mb="xs">
                   {t(`admin.index.sources.${group.source_type}`)}
                 </Title>
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <BareList gap="sm">
                   {group.items.map((item) => (
                     <li key={item.source_id}>
                       <Paper withBorder radius="md" p="md">
@@ -90,7 +91,7 @@ export function SearchPage() {
                       </Paper>
                     </li>
                   ))}
-                </Stack>
+                </BareList>
               </section>
             ))}
           </>

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  MySpaceCard,
   MySpaceEmpty,
+  MySpaceItem,
   MySpaceSection,
   useSectionPaging,
 } from '../../components/my-space-section';
@@ -45,19 +45,12 @@ export function MyApplicationsSection() {
           {data.items.map((application) => {
             const title = application.position_title ?? t('mine.open');
             return (
-              <MySpaceCard key={application.career_id} label={title}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {title}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('mine.sentOn', { date: formatDate(application.created_at) })}
-                    </Text>
-                  </Stack>
-                  <ApplicationStatusBadge status={application.status} />
-                </Group>
-              </MySpaceCard>
+              <MySpaceItem
+                key={application.career_id}
+                label={title}
+                line={t('mine.sentOn', { date: formatDate(application.created_at) })}
+                side={<ApplicationStatusBadge status={application.status} />}
+              />
             );
           })}
         </Stack>

@@ -1,11 +1,10 @@
-import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactListQuerySchema, contactStatuses } from '@campus/contracts';
-import { FilterSelect, SearchInput } from '../../components/list-filters';
 import { ListTable } from '../../components/list-table';
-import { FilteredEmptyState, PagedList } from '../../components/paged-list';
+import { SearchStatusList } from '../../components/search-status-list';
 import { useFormatDate } from '../../lib/format-date';
 import { useListState } from '../../lib/use-list-state';
 import { useContactMessages } from './api';
@@ -16,47 +15,19 @@ import { PageFrame } from '../../components/page-frames/page-frame';
 export function AdminContactsPage() {
   const { t } = useTranslation('contact');
   const formatDate = useFormatDate();
-  const { params, update, searchText, changeSearch } = useListState(contactListQuerySchema);
-  const messages = useContactMessages(params);
-  const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
+  const list = useListState(contactListQuerySchema);
+  const messages = useContactMessages(list.params);
 
   return (
     <PageFrame title={t('admin.title')} lead={t('admin.lead')} size="xl">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md" spacing="sm">
-        <SearchInput
-          label={t('admin.search')}
-          placeholder={t('admin.searchPlaceholder')}
-          value={searchText}
-          onChange={changeSearch}
-        />
-        <FilterSelect
-          label={t('admin.status')}
-          allLabel={t('admin.allStatuses')}
-          options={contactStatuses.map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
-          value={params.status}
-          onChange={(status) => {
-            update({ status, page: 1 });
-          }}
-        />
-      </SimpleGrid>
-      <PagedList
+      <SearchStatusList
+        texts={(key) => t(`admin.${key}`)}
+        statuses={contactStatuses}
+        statusLabel={(status) => t(`statuses.${status}`)}
+        list={list}
         query={messages}
-        params={params}
-        update={update}
-        loadFailed={t('admin.loadFailed')}
-        empty={
-          <FilteredEmptyState
-            icon={<IconMail size={32} aria-hidden />}
-            title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
-            description={
-              isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
-            }
-            filtered={isFiltered}
-          />
-        }
+        icon={<IconMail size={32} aria-hidden />}
+        filterColumns={{ base: 1, xs: 2, md: 3 }}
       >
         {(data) => (
           <ListTable
@@ -94,7 +65,7 @@ export function AdminContactsPage() {
             ))}
           </ListTable>
         )}
-      </PagedList>
+      </SearchStatusList>
     </PageFrame>
   );
 }

@@ -1,26 +1,17 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { CourseListItem } from '@campus/contracts';
 import { CourseCatalogPage } from './course-catalog-page';
 import { fakeServer, jsonResponse, renderRoutes } from '../../test/render-feature';
-import { computing, constants, departmentOf, history } from './test-departments';
+import { cmpe150Course, noAggregates } from './test-courses';
+import { constants, departmentOf, history } from './test-departments';
 
 /** Fixtures and helpers of the catalogue page's component tests. */
 
 /** A mandatory course with twelve approved experiences. */
 export const cmpe150: CourseListItem = {
-  course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
+  ...cmpe150Course,
   course_code: 'CMPE150',
-  name_en: 'Introduction to Computing',
-  name_tr: 'Bilgisayara Giriş',
-  credits: 3,
-  ects: 6,
-  course_type: 'mandatory',
-  level: 'undergraduate',
-  status: 'active',
-  instructor_name: 'Zeynep Kaya',
-  semester_offered: 'both',
-  language: 'en',
-  department: departmentOf(computing),
   aggregates: {
     count: 12,
     rating_difficulty: 3.42,
@@ -32,6 +23,7 @@ export const cmpe150: CourseListItem = {
 
 /** An elective course without any approved experience. */
 export const hist201: CourseListItem = {
+  ...cmpe150Course,
   course_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
   course_code: 'HIST201',
   name_en: 'History of İstanbul',
@@ -40,18 +32,11 @@ export const hist201: CourseListItem = {
   ects: 4,
   course_type: 'elective',
   level: 'graduate',
-  status: 'active',
   instructor_name: 'İlber Şahin',
   semester_offered: 'spring',
   language: 'tr',
   department: departmentOf(history),
-  aggregates: {
-    count: 0,
-    rating_difficulty: null,
-    rating_workload: null,
-    rating_usefulness: null,
-    rating_grading: null,
-  },
+  aggregates: noAggregates,
 };
 
 /** The fake API of the catalogue: both courses on one page, and the constants. */
@@ -77,6 +62,25 @@ export function lastListCall() {
 
 export function queryOf(router: ReturnType<typeof renderAt>['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+/**
+ * After a change of the list's options: the address says `query`, and the
+ * catalogue was read again with `field` set to `value`, from its first page.
+ */
+export async function expectReadAgain(
+  router: ReturnType<typeof renderAt>['router'],
+  query: Record<string, string>,
+  field: string,
+  value: string,
+) {
+  await waitFor(() => {
+    expect(queryOf(router)).toEqual(query);
+  });
+  await waitFor(() => {
+    expect(lastListCall()?.search.get(field)).toBe(value);
+  });
+  expect(lastListCall()?.search.get('page')).toBe('1');
 }
 
 /** Whether a media query's width conditions, `(min-width: 48em)` or `(max-width: 500px)`, hold. */

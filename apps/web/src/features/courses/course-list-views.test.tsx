@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courseSorts } from '@campus/contracts';
 import {
   cmpe150,
+  expectReadAgain,
   hist201,
   lastListCall,
-  queryOf,
   renderAt,
   serveCatalogue,
   useViewportWidth,
@@ -185,13 +185,7 @@ describe('sorting by experiences and ratings', () => {
       'Grading fairness (highest first)',
     ]);
     await user.click(screen.getByRole('option', { name: 'Experiences (most first)' }));
-    await waitFor(() => {
-      expect(queryOf(router)).toEqual({ sort: '-experiences' });
-    });
-    await waitFor(() => {
-      expect(lastListCall()?.search.get('sort')).toBe('-experiences');
-    });
-    expect(lastListCall()?.search.get('page')).toBe('1');
+    await expectReadAgain(router, { sort: '-experiences' }, 'sort', '-experiences');
   });
 
   it('reads a rating sort from the URL and names it in Turkish', async () => {

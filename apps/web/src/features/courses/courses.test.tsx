@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeServer, jsonResponse, problemResponse } from '../../test/render-feature';
 import {
   cmpe150,
+  expectReadAgain,
   hist201,
   lastListCall,
   queryOf,
@@ -148,13 +149,7 @@ describe('CourseCatalogPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: '50' }));
-    await waitFor(() => {
-      expect(queryOf(router)).toEqual({ page_size: '50' });
-    });
-    await waitFor(() => {
-      expect(lastListCall()?.search.get('page_size')).toBe('50');
-    });
-    expect(lastListCall()?.search.get('page')).toBe('1');
+    await expectReadAgain(router, { page_size: '50' }, 'page_size', '50');
   });
 
   it('tells when no course matches and clears the filters but keeps the sort', async () => {

@@ -14,6 +14,7 @@ import { PageFrame } from '../../components/page-frames/page-frame';
 import { LoadingState } from '../../components/loading-state';
 import { AddButton } from '../../components/add-button';
 import { useDrawerTarget } from '../../components/add-edit-drawer';
+import { BareList } from '../../components/bare-list';
 
 /** What the page keeps in its address: the page and its size (the log is not filtered by kind here). */
 const pageQuerySchema = devLogListQuerySchema.omit({ kind: true });
@@ -69,7 +70,7 @@ export function DevLogPage() {
             data === undefined ? (
               <LoadingState heights={[120, 120]} />
             ) : (
-              <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <BareList ordered>
                 {data.items.map((entry) => (
                   <li key={entry.entry_id} id={`dev-${entry.entry_id}`}>
                     <DevLogEntryCard
@@ -93,7 +94,7 @@ export function DevLogPage() {
                     />
                   </li>
                 ))}
-              </Stack>
+              </BareList>
             )
           }
         </PagedList>

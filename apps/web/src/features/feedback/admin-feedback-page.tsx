@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Drawer, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageReply, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +13,7 @@ import {
   type FeedbackStatus,
 } from '@campus/contracts';
 import { ErrorAlert } from '../../components/error-alert';
-import { FilterSelect, SearchInput } from '../../components/list-filters';
-import { FilteredEmptyState, PagedList } from '../../components/paged-list';
+import { SearchStatusList } from '../../components/search-status-list';
 import { useFormatDate } from '../../lib/format-date';
 import { useFieldError } from '../../lib/form-validation';
 import { useErrorMessage } from '../../lib/use-error-message';
@@ -222,51 +210,23 @@ function ItemCard({ item, onAnswer }: { item: FeedbackItem; onAnswer: () => void
 export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { t } = useTranslation('feedback');
   const title = kind === 'feedback' ? t('admin.feedbackTitle') : t('admin.suggestionsTitle');
-  const { params, update, searchText, changeSearch } = useListState(listSchema);
-  const items = useAdminFeedback({ ...params, kind });
+  const list = useListState(listSchema);
+  const items = useAdminFeedback({ ...list.params, kind });
   const [answering, setAnswering] = useState<FeedbackItem | null>(null);
-  const isFiltered = (params.q ?? '') !== '' || params.status !== undefined;
 
   return (
     <PageFrame
       title={title}
       lead={kind === 'feedback' ? t('admin.feedbackLead') : t('admin.suggestionsLead')}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" spacing="sm">
-        <SearchInput
-          label={t('admin.search')}
-          placeholder={t('admin.searchPlaceholder')}
-          value={searchText}
-          onChange={changeSearch}
-        />
-        <FilterSelect
-          label={t('admin.filterStatus')}
-          allLabel={t('admin.allStatuses')}
-          options={feedbackStatuses.map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
-          value={params.status}
-          onChange={(status) => {
-            update({ status, page: 1 });
-          }}
-        />
-      </SimpleGrid>
-      <PagedList
+      <SearchStatusList
+        texts={(key) => t(key === 'status' ? 'admin.filterStatus' : `admin.${key}`)}
+        statuses={feedbackStatuses}
+        statusLabel={(status) => t(`statuses.${status}`)}
+        list={list}
         query={items}
-        params={params}
-        update={update}
-        loadFailed={t('admin.loadFailed')}
-        empty={
-          <FilteredEmptyState
-            icon={<IconMessages size={32} aria-hidden />}
-            title={isFiltered ? t('admin.emptyFilteredTitle') : t('admin.emptyTitle')}
-            description={
-              isFiltered ? t('admin.emptyFilteredDescription') : t('admin.emptyDescription')
-            }
-            filtered={isFiltered}
-          />
-        }
+        icon={<IconMessages size={32} aria-hidden />}
+        filterColumns={{ base: 1, xs: 2 }}
       >
         {(data) =>
           data === undefined ? (
@@ -288,7 +248,7 @@ export function AdminFeedbackPage({ kind }: { kind: FeedbackKind }) {
             </Stack>
           )
         }
-      </PagedList>
+      </SearchStatusList>
       <ReplyDrawer
         item={answering}
         onClose={() => {

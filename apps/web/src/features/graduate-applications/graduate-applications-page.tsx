@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,12 +12,12 @@ import { useListState } from '../../lib/use-list-state';
 import { useApplications } from './api';
 import { ApplicationDrawer } from './components/application-drawer';
 import { ApplicationsTable } from './components/applications-table';
+import { LabelledSegments } from '../../components/labelled-segments';
 import { PageFrame } from '../../components/page-frames/page-frame';
 import { FilteredEmptyState, PagedList } from '../../components/paged-list';
 
 /** The status filter: one status, or every application. */
 const statusFilters = [...applicationStatuses, 'all'] as const;
-type StatusFilter = (typeof statusFilters)[number];
 
 /**
  * The list's state in the URL: the endpoint's query, except that the status
@@ -53,22 +53,17 @@ export function GraduateApplicationsPage() {
   return (
     <PageFrame title={t('page.title')} lead={t('page.lead')} size="xl">
       <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="status-filter-label">
-            {t('filters.label')}
-          </Text>
-          <SegmentedControl<StatusFilter>
-            aria-labelledby="status-filter-label"
-            value={params.status}
-            onChange={(value) => {
-              update({ status: value, page: 1 });
-            }}
-            data={statusFilters.map((status) => ({
-              value: status,
-              label: t(`filters.${status}`),
-            }))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={t('filters.label')}
+          value={params.status}
+          onChange={(value) => {
+            update({ status: value, page: 1 });
+          }}
+          options={statusFilters.map((status) => ({
+            value: status,
+            label: t(`filters.${status}`),
+          }))}
+        />
         <TextInput
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}

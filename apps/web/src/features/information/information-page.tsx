@@ -29,6 +29,7 @@ import { ProjectEditorDrawer, type ProjectEditorTarget } from './components/proj
 import { useContentLanguage } from './project-text';
 import { AddButton } from '../../components/add-button';
 import { useDrawerTarget } from '../../components/add-edit-drawer';
+import { BareList } from '../../components/bare-list';
 
 /** What the list keeps in its URL: the search, the status (moderators) and the page; the language comes from the interface. */
 const listStateSchema = informationProjectListQuerySchema.omit({ lang: true });
@@ -116,11 +117,7 @@ function ProjectList({
           data === undefined ? (
             <LoadingProjects />
           ) : (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2 }}
-              component="ul"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <BareList columns={{ base: 1, sm: 2 }}>
               {data.items.map((project) => (
                 <li key={project.project_id}>
                   <ProjectCard
@@ -137,7 +134,7 @@ function ProjectList({
                   />
                 </li>
               ))}
-            </SimpleGrid>
+            </BareList>
           )
         }
       </PagedList>

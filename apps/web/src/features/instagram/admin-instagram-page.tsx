@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandInstagram, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { PageFrame } from '../../components/page-frames/page-frame';
 import { LoadingState } from '../../components/loading-state';
 import { QueryState } from '../../components/query-state';
 import { useDrawerTarget } from '../../components/add-edit-drawer';
+import { BareList } from '../../components/bare-list';
 
 /** `/admin/instagram/all`: the Instagram posts of the home page, managed by admins. */
 export function AdminInstagramPage() {
@@ -72,12 +73,7 @@ export function AdminInstagramPage() {
       );
     }
     return (
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="md"
-        component="ol"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <BareList ordered columns={{ base: 1, xs: 2, md: 3 }}>
         {items.map((post, index) => (
           <li key={post.post_id}>
             <AdminPostCard
@@ -118,7 +114,7 @@ export function AdminInstagramPage() {
             />
           </li>
         ))}
-      </SimpleGrid>
+      </BareList>
     );
   }
 

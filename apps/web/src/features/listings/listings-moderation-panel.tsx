@@ -1,12 +1,8 @@
-import { Checkbox, EmptyState, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, EmptyState, Group, Select, Stack } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  listingCategories,
-  listingReviewQuerySchema,
-  listingStatuses,
-  type ListingStatus,
-} from '@campus/contracts';
+import { listingCategories, listingReviewQuerySchema, listingStatuses } from '@campus/contracts';
+import { LabelledSegments } from '../../components/labelled-segments';
 import { QueueCount, QueueList, useKeepQueuePage } from '../../components/queue-list';
 import { SectionHeading } from '../../components/section-heading';
 import { useListingQueue } from './api';
@@ -42,22 +38,17 @@ export function ListingsModerationPanel() {
         lead={t('review.lead')}
       />
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="listings-review-status">
-            {t('review.statusLabel')}
-          </Text>
-          <SegmentedControl<ListingStatus>
-            aria-labelledby="listings-review-status"
-            value={params.status}
-            onChange={(status) => {
-              update({ status, page: 1 });
-            }}
-            data={listingStatuses.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            }))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={t('review.statusLabel')}
+          value={params.status}
+          onChange={(status) => {
+            update({ status, page: 1 });
+          }}
+          options={listingStatuses.map((status) => ({
+            value: status,
+            label: t(`status.${status}`),
+          }))}
+        />
         <Select
           label={t('review.categoryLabel')}
           value={params.category ?? ''}

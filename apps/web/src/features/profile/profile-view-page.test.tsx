@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Profile, TwoStepStatus } from '@campus/contracts';
 import type * as I18nModule from '../../lib/i18n';
 import { ProfileViewPage } from './profile-view-page';
+import { ayseProfile } from './test-profile';
 import {
   fakeServer,
   jsonResponse,
@@ -33,22 +34,11 @@ vi.mock('../../lib/i18n', async (importOriginal) => ({
 }));
 
 const profile: Profile = {
-  user_id: '6f1c2a4e-1c1d-4c5e-9a0b-2b3c4d5e6f70',
-  user_email: 'ayse.yilmaz@example.edu',
-  user_role: 'student',
-  user_first_name: 'Ayşe',
-  user_last_name: 'Yılmaz',
-  user_photo_url: null,
-  is_vip: false,
+  ...ayseProfile,
   contribution_count: 1,
-  locale: 'en',
-  user_status: 'active',
   department: 'Computer Engineering',
   class_year: 2022,
   bio: 'I like algorithms.',
-  has_password: true,
-  is_google_linked: false,
-  created_at: '2024-09-15T10:00:00.000Z',
 };
 
 function renderPage() {

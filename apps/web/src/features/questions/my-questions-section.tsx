@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessage, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MySpaceEmpty, MySpaceSection, useSectionPaging } from '../../components/my-space-section';
 import { useFormatDate } from '../../lib/format-date';
 import { usePoolQuestions } from './api';
-import { PoolStatusBadge } from './components/status-badges';
+import { PoolQuestionBadges } from './components/status-badges';
 import { useQuestionsViewer } from './language';
 
 /**
@@ -47,14 +47,7 @@ export function MyQuestionsSection() {
           {data.items.map((question) => (
             <Card key={question.question_id} withBorder radius="md" padding="md">
               <Stack gap={6}>
-                <Group gap="xs" wrap="wrap">
-                  <PoolStatusBadge status={question.status} />
-                  {question.is_anonymous ? (
-                    <Badge variant="light" color="grape">
-                      {t('pool.askedAnonymously')}
-                    </Badge>
-                  ) : null}
-                </Group>
+                <PoolQuestionBadges status={question.status} anonymous={question.is_anonymous} />
                 <Anchor
                   component={Link}
                   to={`/questions?thread=${question.question_id}`}

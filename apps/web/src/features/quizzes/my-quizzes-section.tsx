@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QbOpenQuizzes } from '@campus/contracts';
-import { MySpaceCard, MySpaceEmpty, MySpaceSection } from '../../components/my-space-section';
+import { MySpaceEmpty, MySpaceItem, MySpaceSection } from '../../components/my-space-section';
 import { useOpenQuizzes } from './api';
 import { QuizItemTitle } from './components/quiz-item-title';
 import { pick, useIsTurkish } from './quiz-text';
@@ -26,16 +26,15 @@ function OpenItem({ title, isBundle = false, done, progress, to }: OpenItemProps
   const { t } = useTranslation('quizzes');
   const action = done ? t('mine.see') : t('mine.open');
   return (
-    <MySpaceCard label={title}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <QuizItemTitle title={title} done={done}>
-            {isBundle ? <Badge variant="light">{t('mine.bundle')}</Badge> : null}
-          </QuizItemTitle>
-          <Text size="sm" c="dimmed">
-            {progress}
-          </Text>
-        </Stack>
+    <MySpaceItem
+      label={title}
+      title={
+        <QuizItemTitle title={title} done={done}>
+          {isBundle ? <Badge variant="light">{t('mine.bundle')}</Badge> : null}
+        </QuizItemTitle>
+      }
+      line={progress}
+      side={
         <Button
           component={Link}
           to={to}
@@ -45,8 +44,8 @@ function OpenItem({ title, isBundle = false, done, progress, to }: OpenItemProps
         >
           {action}
         </Button>
-      </Group>
-    </MySpaceCard>
+      }
+    />
   );
 }
 

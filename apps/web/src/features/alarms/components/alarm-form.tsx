@@ -3,7 +3,7 @@ import { Checkbox, Select, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { alarmLimits, type Alarm } from '@campus/contracts';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useActiveEvents, useCreateAlarm, useUpdateAlarm } from '../api';
 import {
@@ -69,17 +69,13 @@ export function AlarmForm({ alarm, onDirtyChange, onCancel, onSaved }: AlarmForm
   }
 
   return (
-    <ValidatedForm
-      label={alarm === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: alarm === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: alarm === null ? t('form.submitAdd') : t('form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={alarm === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <TextInput
         label={labels.title}
@@ -122,6 +118,6 @@ export function AlarmForm({ alarm, onDirtyChange, onCancel, onSaved }: AlarmForm
         key={form.key('send_email')}
         {...form.getInputProps('send_email', { type: 'checkbox' })}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

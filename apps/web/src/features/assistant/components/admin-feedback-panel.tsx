@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssistantRating } from '@campus/contracts';
+import { LabelledSegments } from '../../../components/labelled-segments';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { LoadErrorState } from '../../../components/load-error-state';
@@ -26,25 +27,20 @@ export function AdminFeedbackPanel() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="assistant-feedback-filter">
-          {t('admin.feedback.filter')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="assistant-feedback-filter"
-          value={rating}
-          onChange={(value) => {
-            setRating(value === 'up' || value === 'down' ? value : 'all');
-            setPage(1);
-          }}
-          data={[
-            { value: 'down', label: t('admin.feedback.down') },
-            { value: 'up', label: t('admin.feedback.up') },
-            { value: 'all', label: t('admin.feedback.all') },
-          ]}
-          w="fit-content"
-        />
-      </Stack>
+      <LabelledSegments
+        label={t('admin.feedback.filter')}
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setPage(1);
+        }}
+        options={[
+          { value: 'down', label: t('admin.feedback.down') },
+          { value: 'up', label: t('admin.feedback.up') },
+          { value: 'all', label: t('admin.feedback.all') },
+        ]}
+        fitContent
+      />
       {feedback.isError ? (
         <LoadErrorState title={t('admin.feedback.loadError')} query={feedback} />
       ) : (

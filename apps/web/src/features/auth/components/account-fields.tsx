@@ -1,12 +1,12 @@
 import { Anchor, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { emailSchema, localeSchema, newPasswordSchema, passwordLimits } from '@campus/contracts';
+import { emailSchema, localeSchema, newPasswordSchema } from '@campus/contracts';
 import type { Locale } from '@campus/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldErrorCheck } from '../../../lib/form-validation';
 import { isLocale } from '../../../lib/i18n';
-import { PasswordField } from './password-field';
+import { confirmationRule, PasswordPairFields } from './new-password-fields';
 
 /** The fields every new account has (`registerBodySchema`), plus the password confirmation and the terms. */
 export interface AccountValues {
@@ -48,10 +48,11 @@ export function accountRules(fieldError: FieldErrorCheck, t: Translate, tc: Tran
     user_last_name: (value: string) => name(value, t('fields.lastName')),
     user_email: (value: string) => fieldError(emailSchema, value, t('fields.email')),
     user_password: (value: string) => fieldError(newPasswordSchema, value, t('fields.password')),
-    confirm_password: (value: string, values: AccountValues) => {
-      if (value === '') return tc('validation.required', { field: t('fields.confirmPassword') });
-      return value === values.user_password ? null : tc('validation.passwordsMismatch');
-    },
+    confirm_password: confirmationRule(
+      (values: AccountValues) => values.user_password,
+      t('fields.confirmPassword'),
+      tc,
+    ),
     locale: (value: Locale) => fieldError(localeSchema, value, t('fields.locale')),
     accept_terms: (value: boolean) => (value ? null : t('validation.acceptTerms')),
   };
@@ -90,18 +91,10 @@ export function AccountFields<Values extends AccountValues>({
         required
         {...form.getInputProps('user_email')}
       />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        description={t('fields.newPasswordHint', { min: passwordLimits.minLength })}
-        required
-        {...form.getInputProps('user_password')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        {...form.getInputProps('confirm_password')}
+      <PasswordPairFields
+        labels={{ password: t('fields.password'), confirmation: t('fields.confirmPassword') }}
+        password={form.getInputProps('user_password')}
+        confirmation={form.getInputProps('confirm_password')}
       />
       <Select
         label={t('fields.locale')}

@@ -8,6 +8,7 @@ import { CourseLevelBadge, CourseTypeBadge } from './course-badges';
 import { coursePath } from './course-identity-cells';
 import { CourseRatings } from './course-ratings';
 import type { CourseListProps } from './courses-table';
+import { BareList } from '../../../components/bare-list';
 
 function CourseCard({ course }: { course: CourseListItem }) {
   const { t } = useTranslation('courses');
@@ -76,15 +77,10 @@ export function CourseCards({ caption, courses, loadingRows }: CourseListProps) 
     );
   }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      aria-label={caption}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <BareList label={caption} gap="sm">
       {courses.map((course) => (
         <CourseCard key={course.course_id} course={course} />
       ))}
-    </Stack>
+    </BareList>
   );
 }

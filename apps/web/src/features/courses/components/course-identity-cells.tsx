@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@campus/contracts';
+import { ListTable } from '../../../components/list-table';
 import { useBilingualName } from '../course-text';
 
 export function coursePath(courseId: string): string {
@@ -44,5 +46,51 @@ export function CourseIdentityCells({ course }: { course: CourseSummary }) {
         {t('creditsValue', { credits: course.credits, ects: course.ects })}
       </Table.Td>
     </>
+  );
+}
+
+interface CourseTableProps<Course extends CourseSummary> {
+  caption: string;
+  minWidth: number;
+  /** The rows, or `undefined` while they load. */
+  courses: readonly Course[] | undefined;
+  loadingRows: number;
+  /** The headers of the table's own columns, after the identity columns. */
+  columns: string[];
+  /** A row's own cells, after its identity cells. */
+  cells: (course: Course) => ReactNode;
+}
+
+/** A table of courses: each row starts with its `CourseIdentityCells`, then the table's own cells. */
+export function CourseTable<Course extends CourseSummary>({
+  caption,
+  minWidth,
+  courses,
+  loadingRows,
+  columns,
+  cells,
+}: CourseTableProps<Course>) {
+  const { t } = useTranslation('courses');
+  return (
+    <ListTable
+      caption={caption}
+      minWidth={minWidth}
+      columns={[
+        t('columns.code'),
+        t('columns.name'),
+        t('columns.department'),
+        t('columns.credits'),
+        ...columns,
+      ]}
+      loading={courses === undefined}
+      loadingRows={loadingRows}
+    >
+      {courses?.map((course) => (
+        <Table.Tr key={course.course_id}>
+          <CourseIdentityCells course={course} />
+          {cells(course)}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

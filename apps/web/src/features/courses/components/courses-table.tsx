@@ -1,9 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseListItem } from '@campus/contracts';
-import { ListTable } from '../../../components/list-table';
 import { CourseLevelBadge, CourseTypeBadge } from './course-badges';
-import { CourseIdentityCells } from './course-identity-cells';
+import { CourseTable } from './course-identity-cells';
 import { CourseRatings } from './course-ratings';
 
 export interface CourseListProps {
@@ -20,53 +19,45 @@ export interface CourseListProps {
 export function CoursesTable({ caption, courses, loadingRows }: CourseListProps) {
   const { t } = useTranslation('courses');
   return (
-    <ListTable
+    <CourseTable
       caption={caption}
       minWidth={1080}
       columns={[
-        t('columns.code'),
-        t('columns.name'),
-        t('columns.department'),
-        t('columns.credits'),
         t('columns.typeAndLevel'),
         t('columns.instructor'),
         t('columns.language'),
         t('columns.ratings'),
         t('columns.experiences'),
       ]}
-      loading={courses === undefined}
+      courses={courses}
       loadingRows={loadingRows}
-    >
-      {courses?.map((course) => {
-        return (
-          <Table.Tr key={course.course_id}>
-            <CourseIdentityCells course={course} />
-            <Table.Td>
-              <Stack gap={4} align="flex-start">
-                <CourseTypeBadge type={course.course_type} />
-                <CourseLevelBadge level={course.level} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>{course.instructor_name}</Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <Text size="sm">{t(`languages.${course.language}`)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t(`semesters.${course.semester_offered}`)}
-                </Text>
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <CourseRatings aggregates={course.aggregates} layout="compact" />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={600} c={course.aggregates.count === 0 ? 'dimmed' : undefined}>
-                {course.aggregates.count}
+      cells={(course) => (
+        <>
+          <Table.Td>
+            <Stack gap={4} align="flex-start">
+              <CourseTypeBadge type={course.course_type} />
+              <CourseLevelBadge level={course.level} />
+            </Stack>
+          </Table.Td>
+          <Table.Td>{course.instructor_name}</Table.Td>
+          <Table.Td>
+            <Stack gap={2}>
+              <Text size="sm">{t(`languages.${course.language}`)}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`semesters.${course.semester_offered}`)}
               </Text>
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </ListTable>
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <CourseRatings aggregates={course.aggregates} layout="compact" />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={600} c={course.aggregates.count === 0 ? 'dimmed' : undefined}>
+              {course.aggregates.count}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { EmptyState, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInbox, IconMessageX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,6 +6,7 @@ import {
   experienceStatuses,
   type ExperienceStatus,
 } from '@campus/contracts';
+import { LabelledSegments } from '../../../components/labelled-segments';
 import { QueueCount, QueueList, useKeepQueuePage } from '../../../components/queue-list';
 import { SectionHeading } from '../../../components/section-heading';
 import { useReviewExperiences } from '../api';
@@ -36,22 +37,17 @@ export function CourseReviewPanel() {
       <SectionHeading id="course-review-title" title={t('review.title')} lead={t('review.lead')} />
 
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="course-review-status-label">
-            {t('review.statusLabel')}
-          </Text>
-          <SegmentedControl<ExperienceStatus>
-            aria-labelledby="course-review-status-label"
-            value={params.status}
-            onChange={(status) => {
-              update({ status, page: 1 });
-            }}
-            data={experienceStatuses.map((status) => ({
-              value: status,
-              label: t(`review.statuses.${status}`),
-            }))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={t('review.statusLabel')}
+          value={params.status}
+          onChange={(status) => {
+            update({ status, page: 1 });
+          }}
+          options={experienceStatuses.map((status) => ({
+            value: status,
+            label: t(`review.statuses.${status}`),
+          }))}
+        />
         {data === undefined ? null : (
           <QueueCount>{t('review.count', { count: data.total })}</QueueCount>
         )}

@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { CourseDetailCourse, CourseListItem, ReviewExperience } from '@campus/contracts';
 import { CourseManagementPanel } from './course-management-panel';
 import { fakeServer, jsonResponse, renderRoutes } from '../../../test/render-feature';
-import { computing, constants, departmentOf, history } from '../test-departments';
+import { cmpe150Course, noAggregates } from '../test-courses';
+import { constants, departmentOf, history } from '../test-departments';
 
 /** Fixtures and helpers of the moderator panels' component tests. */
 
@@ -62,28 +63,7 @@ export const rejectPath = `${queuePath}/${waiting.experience_id}/reject`;
 export const deletePath = `${queuePath}/${waiting.experience_id}`;
 
 /** A course as the list answers it (with its approved experiences' figures). */
-export const cmpe150: CourseListItem = {
-  course_id: '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f',
-  course_code: 'CMPE 150',
-  name_en: 'Introduction to Computing',
-  name_tr: 'Bilgisayara Giriş',
-  credits: 3,
-  ects: 6,
-  course_type: 'mandatory',
-  level: 'undergraduate',
-  status: 'active',
-  instructor_name: 'Zeynep Kaya',
-  semester_offered: 'both',
-  language: 'en',
-  department: departmentOf(computing),
-  aggregates: {
-    count: 0,
-    rating_difficulty: null,
-    rating_workload: null,
-    rating_usefulness: null,
-    rating_grading: null,
-  },
-};
+export const cmpe150: CourseListItem = { ...cmpe150Course, aggregates: noAggregates };
 
 export const hist201: CourseListItem = {
   ...cmpe150,
@@ -124,13 +104,7 @@ export function serveCourses(): void {
   fakeServer.on('GET', detailPath, () =>
     jsonResponse(200, {
       course: cmpe150Detail,
-      aggregates: {
-        count: 0,
-        rating_difficulty: null,
-        rating_workload: null,
-        rating_usefulness: null,
-        rating_grading: null,
-      },
+      aggregates: noAggregates,
       is_vip: false,
       contributions_needed: 3,
     }),

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { devLogKinds, devLogLimits, type DevLogEntry } from '@campus/contracts';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateDevLogEntry, useUpdateDevLogEntry } from '../api';
@@ -54,17 +54,13 @@ export function DevLogForm({ entry, onDirtyChange, onCancel, onSaved }: DevLogFo
   }
 
   return (
-    <ValidatedForm
-      label={entry === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: entry === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: entry === null ? t('form.submitAdd') : t('form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={entry === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
@@ -118,6 +114,6 @@ export function DevLogForm({ entry, onDirtyChange, onCancel, onSaved }: DevLogFo
         key={form.key('body_tr')}
         {...form.getInputProps('body_tr')}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

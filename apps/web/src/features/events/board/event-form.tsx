@@ -18,7 +18,7 @@ import { eventLimits, eventStatuses, eventTypes, type EventAdmin } from '@campus
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useCreateEvent, useUpdateEvent } from '../api';
 import {
   emptyDateTime,
@@ -72,17 +72,13 @@ export function EventForm({ event, onDirtyChange, onCancel, onSaved, onCreated }
 
   const dateTimes = form.values.event_date_times;
   return (
-    <ValidatedForm
-      label={event === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: event === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: event === null ? t('form.submitAdd') : t('form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={event === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <TextInput
         label={labels.event_name}
@@ -189,6 +185,6 @@ export function EventForm({ event, onDirtyChange, onCancel, onSaved, onCreated }
           </Group>
         </Stack>
       </Fieldset>
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

@@ -1,15 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +20,7 @@ import {
 } from '../api';
 import { EventImage } from '../components/event-image';
 import { RowAction } from '../../../components/row-action';
+import { BareList } from '../../../components/bare-list';
 
 const imageMaxMegabytes = eventLimits.imageMaxBytes / (1024 * 1024);
 const imageExtensions = /\.(png|jpe?g|webp)$/i;
@@ -130,12 +121,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
           {t('images.none')}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
-          spacing="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <BareList gap="sm" columns={{ base: 2, sm: 3 }}>
           {images.map((image, index) => {
             const number = index + 1;
             const isCover = image.image_type === 'cover';
@@ -187,7 +173,7 @@ export function EventImagesManager({ event }: EventImagesManagerProps) {
               </Card>
             );
           })}
-        </SimpleGrid>
+        </BareList>
       )}
     </Stack>
   );

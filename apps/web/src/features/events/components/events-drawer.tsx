@@ -12,6 +12,7 @@ import { IconAlertTriangle, IconCalendarOff, IconRefresh } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { useActiveEvents } from '../api';
 import { EventCard } from './event-card';
+import { BareList } from '../../../components/bare-list';
 
 export interface EventsDrawerProps {
   opened: boolean;
@@ -73,18 +74,13 @@ function EventsDrawerBody({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Stack
-      component="ul"
-      gap="md"
-      aria-label={t('drawer.listLabel')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <BareList label={t('drawer.listLabel')}>
       {events.data.map((event) => (
         <li key={event.event_id}>
           <EventCard event={event} onOpen={onClose} />
         </li>
       ))}
-    </Stack>
+    </BareList>
   );
 }
 

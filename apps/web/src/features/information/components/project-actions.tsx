@@ -94,6 +94,11 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
     project.status,
     user_current?.user_role,
   );
+  // Delete, and Purge, which removes a deleted project for good, as the policy allows.
+  const removals = [
+    ...(canDelete ? [{ permanent: false, label: 'actions.delete' }] : []),
+    ...(canPurge ? [{ permanent: true, label: 'actions.purge' }] : []),
+  ];
 
   function run(action: InformationProjectAction) {
     act.mutate(
@@ -144,34 +149,21 @@ export function ProjectActions({ project, name, onEdit }: ProjectActionsProps) {
             </Button>
           );
         })}
-        {canDelete ? (
+        {removals.map(({ permanent: forGood, label }) => (
           <Button
+            key={label}
             size="xs"
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => {
-              setPermanent(false);
+              setPermanent(forGood);
               setDeleting(true);
             }}
           >
-            {t('actions.delete')}
+            {t(label)}
           </Button>
-        ) : null}
-        {canPurge ? (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => {
-              setPermanent(true);
-              setDeleting(true);
-            }}
-          >
-            {t('actions.purge')}
-          </Button>
-        ) : null}
+        ))}
       </Group>
       <DeleteProjectModal
         project={deleting ? project : null}

@@ -1,7 +1,8 @@
-import { Anchor, AspectRatio, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Image, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFeaturedPosts } from '../api';
+import { BareList } from '../../../components/bare-list';
 
 /**
  * The home page's "From our Instagram": the active posts in display order,
@@ -27,12 +28,7 @@ export function InstagramFeaturedSection() {
       <Title order={2} id="home-instagram">
         {t('featured.heading')}
       </Title>
-      <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 4 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <BareList columns={{ base: 2, sm: 3, lg: 4 }}>
         {posts.data.map((post) => {
           const caption = language === 'tr' ? post.caption_tr : post.caption_en;
           return (
@@ -62,7 +58,7 @@ export function InstagramFeaturedSection() {
             </li>
           );
         })}
-      </SimpleGrid>
+      </BareList>
     </Stack>
   );
 }

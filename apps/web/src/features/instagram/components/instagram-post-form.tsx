@@ -14,7 +14,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { instagramLimits, type FieldProblem, type InstagramPost } from '@campus/contracts';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { rewordErrors, useProblemFieldErrors } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { instagramPostForm, useCreateInstagramPost, useUpdateInstagramPost } from '../api';
@@ -153,17 +153,14 @@ export function InstagramPostForm({
 
   const shownImage = chosenImage?.url ?? post?.image_url ?? null;
   return (
-    <ValidatedForm
-      label={post === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit, imageMissing)}
-      failure={failure}
-      actions={{
-        isNew: post === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: post === null ? t('form.submitAdd') : t('form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={post === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onInvalid={imageMissing}
+      onCancel={onCancel}
+      pending={pending}
     >
       <TextInput
         label={labels.post_url}
@@ -254,6 +251,6 @@ export function InstagramPostForm({
           </Text>
         )}
       </Stack>
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

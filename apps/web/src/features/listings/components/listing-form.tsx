@@ -13,7 +13,7 @@ import {
 import { rewordErrors, useProblemFieldErrors } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useCreateListing, useUpdateListing } from '../api';
 import {
   newListingValues,
@@ -80,18 +80,14 @@ export function ListingForm({
   }
 
   return (
-    <ValidatedForm
-      label={listing === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: listing === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: listing === null ? t('form.submitAdd') : t('form.submitEdit'),
-        newIcon: IconSend,
-      }}
+    <AddEditForm
+      isNew={listing === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      newIcon={IconSend}
     >
       <Select
         label={labels.category}
@@ -139,6 +135,6 @@ export function ListingForm({
         key={form.key('expires_on')}
         {...form.getInputProps('expires_on')}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

@@ -9,7 +9,7 @@ import {
   type QuestionGroup,
 } from '@campus/contracts';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateQaEntry, useUpdateQaEntry } from '../api';
 import { GroupSelect } from '../components/group-select';
@@ -72,17 +72,13 @@ export function QaEntryForm({
   }
 
   return (
-    <ValidatedForm
-      label={entry === null ? t('bank.form.addTitle') : t('bank.form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: entry === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: entry === null ? t('bank.form.submitAdd') : t('bank.form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={entry === null}
+      texts={(key) => t(`bank.form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <GroupSelect
@@ -139,6 +135,6 @@ export function QaEntryForm({
           />
         </Fragment>
       ))}
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

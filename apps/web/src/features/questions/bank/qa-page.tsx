@@ -21,11 +21,9 @@ import { PageFrame } from '../../../components/page-frames/page-frame';
 import { useListState } from '../../../lib/use-list-state';
 import { useQaEntries, useQaGroups } from '../api';
 import { groupName, useLanguage, useQuestionsViewer } from '../language';
-import { QaEntryDeleteDialog } from './qa-entry-delete-dialog';
-import { QaEntryDrawer, type QaEditorTarget } from './qa-entry-drawer';
 import { QaEntryItem } from './qa-entry-item';
 import { QaGroupEntries } from './qa-group-entries';
-import { useDrawerTarget } from '../../../components/add-edit-drawer';
+import { useQaEntryEditing } from './use-qa-entry-editing';
 
 /** What `/qa/display` keeps in its address: a search and its page. */
 const qaSearchSchema = qaEntryListQuerySchema.pick({ q: true, page: true, page_size: true });
@@ -48,15 +46,10 @@ export function QaPage() {
   const [searchParams] = useSearchParams();
   const linkedGroup = searchParams.get('group');
   const [opened, setOpened] = useState<string[]>(linkedGroup === null ? [] : [linkedGroup]);
-  const editingDrawer = useDrawerTarget<QaEditorTarget>();
-  const [deleting, setDeleting] = useState<QaEntry | null>(null);
   const groupItems = groups.data?.items ?? [];
+  const editing = useQaEntryEditing(groupItems);
 
   const loading = <LoadingState heights={[56, 56]} gap="sm" />;
-
-  function openEditor(entry: QaEntry | null, groupId?: number) {
-    editingDrawer.open({ entry, groupId });
-  }
 
   function labelOf(groupId: number): string | undefined {
     const group = groupItems.find((candidate) => candidate.group_id === groupId);
@@ -80,10 +73,10 @@ export function QaPage() {
                 isModerator
                   ? {
                       onEdit: () => {
-                        openEditor(entry);
+                        editing.edit(entry);
                       },
                       onDelete: () => {
-                        setDeleting(entry);
+                        editing.remove(entry);
                       },
                       onMoveUp: undefined,
                       onMoveDown: undefined,
@@ -145,7 +138,7 @@ export function QaPage() {
                         w="fit-content"
                         leftSection={<IconPlus size={14} aria-hidden />}
                         onClick={() => {
-                          openEditor(null, group.group_id);
+                          editing.edit(null, group.group_id);
                         }}
                       >
                         {t('bank.addToGroup')}
@@ -157,9 +150,9 @@ export function QaPage() {
                       language={language}
                       isModerator={isModerator}
                       onEdit={(entry) => {
-                        openEditor(entry);
+                        editing.edit(entry);
                       }}
-                      onDelete={setDeleting}
+                      onDelete={editing.remove}
                     />
                   </Stack>
                 ) : null}
@@ -187,7 +180,7 @@ export function QaPage() {
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => {
-              openEditor(null);
+              editing.edit(null);
             }}
             disabled={groupItems.length === 0}
           >
@@ -208,23 +201,7 @@ export function QaPage() {
         />
         {searching ? searchResults() : groupList()}
       </Stack>
-      {isModerator ? (
-        <>
-          <QaEntryDrawer
-            target={editingDrawer.target}
-            groups={groupItems}
-            onClose={() => {
-              editingDrawer.close();
-            }}
-          />
-          <QaEntryDeleteDialog
-            entry={deleting}
-            onClose={() => {
-              setDeleting(null);
-            }}
-          />
-        </>
-      ) : null}
+      {isModerator ? editing.dialogs : null}
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PoolQuestion, PoolReply, PoolReplyPage } from '@campus/contracts';
 import { AuthorLine } from './author-line';
-import { PoolStatusBadge } from './status-badges';
+import { PoolQuestionBadges } from './status-badges';
+import { BareList } from '../../../components/bare-list';
 
 interface ThreadViewProps {
   question: PoolQuestion;
@@ -35,19 +36,11 @@ export function ThreadView({
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="thread-title">
         <Stack gap="sm">
-          <Group gap="xs" wrap="wrap">
-            <PoolStatusBadge status={question.status} />
-            {groupLabel === undefined ? null : (
-              <Badge variant="outline" color="gray">
-                {groupLabel}
-              </Badge>
-            )}
-            {question.is_anonymous ? (
-              <Badge variant="light" color="grape">
-                {t('pool.askedAnonymously')}
-              </Badge>
-            ) : null}
-          </Group>
+          <PoolQuestionBadges
+            status={question.status}
+            groupLabel={groupLabel}
+            anonymous={question.is_anonymous}
+          />
           <Title order={2} id="thread-title" fz={{ base: 'h3', sm: 'h2' }}>
             {question.title}
           </Title>
@@ -73,7 +66,7 @@ export function ThreadView({
         {replies.total === 0 ? (
           <Text c="dimmed">{t('pool.noReplies')}</Text>
         ) : (
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <BareList ordered gap="sm">
             {replies.items.map((reply) => (
               <li key={reply.reply_id}>
                 <Card withBorder radius="md" padding="md">
@@ -94,7 +87,7 @@ export function ThreadView({
                 </Card>
               </li>
             ))}
-          </Stack>
+          </BareList>
         )}
         {pages > 1 && onRepliesPage !== undefined ? (
           <Pagination

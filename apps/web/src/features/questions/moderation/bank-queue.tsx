@@ -5,12 +5,10 @@ import type { QaEntry } from '@campus/contracts';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryState } from '../../../components/query-state';
 import { useQaEntries, useQaGroups } from '../api';
-import { QaEntryDeleteDialog } from '../bank/qa-entry-delete-dialog';
-import { QaEntryDrawer, type QaEditorTarget } from '../bank/qa-entry-drawer';
 import { QaEntryItem } from '../bank/qa-entry-item';
 import { useLocalPaging } from '../components/use-local-paging';
 import { groupName, useLanguage } from '../language';
-import { useDrawerTarget } from '../../../components/add-edit-drawer';
+import { useQaEntryEditing } from '../bank/use-qa-entry-editing';
 
 type QueueStatus = 'pending' | 'in_review';
 
@@ -22,9 +20,8 @@ export function BankQueue({ viewer }: { viewer: string }) {
   const { page, pageSize, toFirstPage, pager } = useLocalPaging(10);
   const entries = useQaEntries(viewer, { status, page, page_size: pageSize });
   const groups = useQaGroups(viewer);
-  const editingDrawer = useDrawerTarget<QaEditorTarget>();
-  const [deleting, setDeleting] = useState<QaEntry | null>(null);
   const groupItems = groups.data?.items ?? [];
+  const editing = useQaEntryEditing(groupItems);
 
   function entryList({ items, total }: { items: QaEntry[]; total: number }) {
     if (total === 0) return <Text c="dimmed">{t(`moderation.queueEmpty.${status}`)}</Text>;
@@ -41,10 +38,10 @@ export function BankQueue({ viewer }: { viewer: string }) {
                 groupLabel={group === undefined ? undefined : groupName(group, language)}
                 controls={{
                   onEdit: () => {
-                    editingDrawer.open({ entry, groupId: entry.group_id });
+                    editing.edit(entry, entry.group_id);
                   },
                   onDelete: () => {
-                    setDeleting(entry);
+                    editing.remove(entry);
                   },
                   onMoveUp: undefined,
                   onMoveDown: undefined,
@@ -81,19 +78,7 @@ export function BankQueue({ viewer }: { viewer: string }) {
       >
         {entryList}
       </QueryState>
-      <QaEntryDrawer
-        target={editingDrawer.target}
-        groups={groupItems}
-        onClose={() => {
-          editingDrawer.close();
-        }}
-      />
-      <QaEntryDeleteDialog
-        entry={deleting}
-        onClose={() => {
-          setDeleting(null);
-        }}
-      />
+      {editing.dialogs}
     </Stack>
   );
 }

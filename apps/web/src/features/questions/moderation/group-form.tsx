@@ -9,7 +9,7 @@ import {
   type QuestionGroup,
 } from '@campus/contracts';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateGroup, useUpdateGroup } from '../api';
@@ -120,17 +120,13 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
   }
 
   return (
-    <ValidatedForm
-      label={group === null ? t('groups.form.addTitle') : t('groups.form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: group === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: group === null ? t('groups.form.submitAdd') : t('groups.form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={group === null}
+      texts={(key) => t(`groups.form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <WholeNumberInput
         label={labels.group_id}
@@ -159,6 +155,6 @@ export function GroupForm({ group, onDirtyChange, onCancel, onSaved }: GroupForm
         key={form.key('display_order')}
         {...form.getInputProps('display_order')}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

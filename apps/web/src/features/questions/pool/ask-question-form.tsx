@@ -12,7 +12,7 @@ import {
 import { useIssueMessage, useProblemFieldErrors, validateWith } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm, type AddEditFormTextKey } from '../../../components/add-edit-form';
 import { useAskQuestion, useEditQuestion } from '../api';
 import { GroupSelect } from '../components/group-select';
 
@@ -35,6 +35,14 @@ function toInput(values: AskFormValues): Partial<PoolQuestionWriteInput> {
 function sameValues(left: AskFormValues, right: AskFormValues): boolean {
   return (Object.keys(left) as (keyof AskFormValues)[]).every((key) => left[key] === right[key]);
 }
+
+/** A question is asked rather than added: the form's own keys under `pool.form`. */
+const askTextKeys: Record<AddEditFormTextKey, string> = {
+  addTitle: 'askTitle',
+  editTitle: 'editTitle',
+  submitAdd: 'submitAsk',
+  submitEdit: 'submitEdit',
+};
 
 interface AskQuestionFormProps extends Omit<EditorFormProps, 'onSaved'> {
   groups: readonly PoolGroup[];
@@ -112,18 +120,14 @@ export function AskQuestionForm({
   }
 
   return (
-    <ValidatedForm
-      label={question === null ? t('pool.form.askTitle') : t('pool.form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: question === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: question === null ? t('pool.form.submitAsk') : t('pool.form.submitEdit'),
-        newIcon: IconSend,
-      }}
+    <AddEditForm
+      isNew={question === null}
+      texts={(key) => t(`pool.form.${askTextKeys[key]}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      newIcon={IconSend}
     >
       <GroupSelect
         groups={groups}
@@ -160,6 +164,6 @@ export function AskQuestionForm({
         key={form.key('is_anonymous')}
         {...form.getInputProps('is_anonymous', { type: 'checkbox' })}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PoolQuestion } from '@campus/contracts';
 import { AuthorLine } from '../components/author-line';
-import { PoolStatusBadge } from '../components/status-badges';
+import { PoolQuestionBadges } from '../components/status-badges';
 
 interface QuestionListItemProps {
   question: PoolQuestion;
@@ -19,14 +19,7 @@ export function QuestionListItem({ question, groupLabel, to }: QuestionListItemP
   return (
     <Card withBorder radius="md" padding="md" component="article">
       <Stack gap={6}>
-        <Group gap="xs" wrap="wrap">
-          <PoolStatusBadge status={question.status} />
-          {groupLabel === undefined ? null : (
-            <Badge variant="outline" color="gray">
-              {groupLabel}
-            </Badge>
-          )}
-        </Group>
+        <PoolQuestionBadges status={question.status} groupLabel={groupLabel} />
         <Anchor component={Link} to={to} fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {question.title}
         </Anchor>

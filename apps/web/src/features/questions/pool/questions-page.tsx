@@ -34,6 +34,7 @@ import { AskQuestionDrawer, type AskTarget } from './ask-question-drawer';
 import { QuestionListItem } from './question-list-item';
 import { ThreadPanel } from './thread-panel';
 import { useDrawerTarget } from '../../../components/add-edit-drawer';
+import { BareList } from '../../../components/bare-list';
 
 /** What `/questions` keeps in its address: the list's filters and page, and an open thread. */
 const poolPageSchema = poolQuestionListQuerySchema.extend({
@@ -207,7 +208,7 @@ export function QuestionsPage() {
             data === undefined ? (
               <LoadingState heights={[110, 110]} gap="sm" />
             ) : (
-              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <BareList ordered gap="sm">
                 {data.items.map((question) => (
                   <li key={question.question_id}>
                     <QuestionListItem
@@ -217,7 +218,7 @@ export function QuestionsPage() {
                     />
                   </li>
                 ))}
-              </Stack>
+              </BareList>
             )
           }
         </PagedList>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { TherapistEntry, TherapistEntrySort } from '@campus/contracts';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFeeText } from '../entry-text';
+import { BareList } from '../../../components/bare-list';
 
 type SortableColumn = 'therapist_name' | 'fee' | 'sessions' | 'created_at';
 
@@ -190,12 +191,7 @@ export function EntryCards({ caption, entries, loading, onOpen }: EntriesViewPro
     );
   }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      aria-label={caption}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <BareList label={caption} gap="sm">
       {entries.map((entry) => (
         <Paper key={entry.entry_id} withBorder radius="md" p="sm" component="li">
           <Stack gap={6}>
@@ -223,6 +219,6 @@ export function EntryCards({ caption, entries, loading, onOpen }: EntriesViewPro
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </BareList>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import type { EditorFormProps } from '../../../components/editor-drawer';
-import { ValidatedForm } from '../../../components/validated-form';
+import { AddEditForm } from '../../../components/add-edit-form';
 import { useProblemFieldErrors } from '../../../lib/form-validation';
 import { useEditorForm } from '../../../lib/use-form-failure';
 import { useCreateEntry, useUpdateEntry } from '../api';
@@ -82,18 +82,14 @@ export function PoolEntryForm({
   }
 
   return (
-    <ValidatedForm
-      label={entry === null ? t('form.addTitle') : t('form.editTitle')}
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: entry === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: entry === null ? t('form.submitAdd') : t('form.submitEdit'),
-        newIcon: IconSend,
-      }}
+    <AddEditForm
+      isNew={entry === null}
+      texts={(key) => t(`form.${key}`)}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      newIcon={IconSend}
     >
       <TextInput
         label={labels.therapist_name}
@@ -148,6 +144,6 @@ export function PoolEntryForm({
         key={form.key('experience')}
         {...form.getInputProps('experience')}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

@@ -2,9 +2,8 @@ import { Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@campus/contracts';
-import { ListTable } from '../../../../components/list-table';
 import { CourseLevelBadge, CourseTypeBadge } from '../../components/course-badges';
-import { CourseIdentityCells } from '../../components/course-identity-cells';
+import { CourseTable } from '../../components/course-identity-cells';
 import { CourseStatusBadge } from './course-status-badge';
 
 interface AdminCoursesTableProps {
@@ -23,53 +22,45 @@ export function AdminCoursesTable({
 }: AdminCoursesTableProps) {
   const { t } = useTranslation('course-review');
   return (
-    <ListTable
+    <CourseTable
       caption={caption}
       minWidth={1000}
       columns={[
-        t('courses.columns.code'),
-        t('courses.columns.name'),
-        t('courses.columns.department'),
-        t('courses.columns.credits'),
         t('courses.columns.type'),
         t('courses.columns.level'),
         t('courses.columns.status'),
         t('courses.columns.instructor'),
         t('courses.columns.actions'),
       ]}
-      loading={courses === undefined}
+      courses={courses}
       loadingRows={loadingRows}
-    >
-      {courses?.map((course) => {
-        return (
-          <Table.Tr key={course.course_id}>
-            <CourseIdentityCells course={course} />
-            <Table.Td>
-              <CourseTypeBadge type={course.course_type} />
-            </Table.Td>
-            <Table.Td>
-              <CourseLevelBadge level={course.level} />
-            </Table.Td>
-            <Table.Td>
-              <CourseStatusBadge status={course.status} />
-            </Table.Td>
-            <Table.Td>{course.instructor_name}</Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                aria-label={t('courses.editLabel', { course: course.course_code })}
-                onClick={() => {
-                  onEdit(course);
-                }}
-              >
-                {t('courses.edit')}
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </ListTable>
+      cells={(course) => (
+        <>
+          <Table.Td>
+            <CourseTypeBadge type={course.course_type} />
+          </Table.Td>
+          <Table.Td>
+            <CourseLevelBadge level={course.level} />
+          </Table.Td>
+          <Table.Td>
+            <CourseStatusBadge status={course.status} />
+          </Table.Td>
+          <Table.Td>{course.instructor_name}</Table.Td>
+          <Table.Td>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={t('courses.editLabel', { course: course.course_code })}
+              onClick={() => {
+                onEdit(course);
+              }}
+            >
+              {t('courses.edit')}
+            </Button>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useCreateCourse, useUpdateCourse } from '../../api';
 import { useProblemFieldErrors } from '../../../../lib/form-validation';
 import { useEditorForm } from '../../../../lib/use-form-failure';
 import type { EditorFormProps } from '../../../../components/editor-drawer';
-import { ValidatedForm } from '../../../../components/validated-form';
+import { AddEditForm } from '../../../../components/add-edit-form';
 import {
   descriptionLengths,
   newCourseValues,
@@ -82,19 +82,13 @@ export function CourseForm({
   }
 
   return (
-    <ValidatedForm
-      label={
-        course === null ? t('form.addTitle') : t('form.editTitle', { course: course.course_code })
-      }
-      onSubmit={handleSubmit(submit)}
-      failure={failure}
-      actions={{
-        isNew: course === null,
-        isDirty,
-        pending,
-        onCancel,
-        submitLabel: course === null ? t('form.submitAdd') : t('form.submitEdit'),
-      }}
+    <AddEditForm
+      isNew={course === null}
+      texts={(key) => t(`form.${key}`, { course: course?.course_code })}
+      editor={{ isDirty, failure, handleSubmit }}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
     >
       <CourseFormFields
         form={form}
@@ -103,6 +97,6 @@ export function CourseForm({
         departments={departments}
         descriptionLengths={lengths}
       />
-    </ValidatedForm>
+    </AddEditForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
-import { IconTrash, IconX } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -7,19 +7,16 @@ import {
   experienceRejectBodySchema,
   type ReviewExperience,
 } from '@campus/contracts';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { NoteDialog } from '../../../../components/note-dialog';
+import { ReviewNote } from '../../../../components/review-card';
 import {
-  DecisionButtons,
-  ReviewButton,
-  ReviewCard,
-  ReviewNote,
-} from '../../../../components/review-card';
+  ReviewDecisionCard,
+  reviewDecisionKeys,
+  type ReviewDecisionTextKey,
+} from '../../../../components/review-decisions';
 import { useAuth } from '../../../../lib/auth-store';
 import { useApproveExperience, useDeleteExperience, useRejectExperience } from '../../api';
 import { coursePath } from '../../components/course-identity-cells';
 import { useFormatDate } from '../../../../lib/format-date';
-import { useReviewActions } from '../../../../lib/use-review-actions';
 import { useTermLabel } from '../experience-text';
 import { ExperienceStatusBadge } from './experience-status-badge';
 import { ExperienceVipPart } from './experience-vip-part';
@@ -37,6 +34,17 @@ const ratings = [
   { field: 'rating_grading', label: 'review.ratings.grading' },
 ] as const;
 
+/** An experience is deleted rather than removed: its own keys for that part of the review. */
+const experienceReviewKeys: Record<ReviewDecisionTextKey, string> = {
+  ...reviewDecisionKeys,
+  remove: 'review.actions.delete',
+  removeLabel: 'review.actions.deleteLabel',
+  removed: 'review.deleted',
+  removeTitle: 'review.deleteDialog.title',
+  removeBody: 'review.deleteDialog.body',
+  removeSubmit: 'review.deleteDialog.submit',
+};
+
 /**
  * One experience of the queue with everything its author wrote, and Approve,
  * Reject (with a note) and Delete. The buttons rest while an action runs;
@@ -49,7 +57,6 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
   const approve = useApproveExperience();
   const reject = useRejectExperience();
   const remove = useDeleteExperience();
-  const review = useReviewActions<'reject' | 'delete'>(t('review.failed'));
   // Admins may open the author's account; moderators see the name only.
   const isAdmin = useAuth().user_current?.user_role === 'admin';
   const authorName = experience.author_name ?? t('review.item.deletedAuthor');
@@ -57,10 +64,9 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
   const params = { id: experience.experience_id };
   const course = experience.course_code;
   const term = termOf(experience.semester);
-  const busy = disabled || approve.isPending || reject.isPending || remove.isPending;
 
   return (
-    <ReviewCard
+    <ReviewDecisionCard
       title={
         <>
           <Anchor
@@ -118,75 +124,22 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
           </ReviewNote>
         )
       }
-      actions={
-        <>
-          {experience.status === 'waiting' ? (
-            <DecisionButtons
-              text={(key) => t(`review.actions.${key}`, { course })}
-              disabled={busy}
-              approving={approve.isPending}
-              onApprove={() => {
-                void review.run(
-                  () => approve.mutateAsync({ params }),
-                  t('review.approved', { course }),
-                );
-              }}
-              onReject={() => {
-                review.open('reject');
-              }}
-            />
-          ) : null}
-          <ReviewButton
-            action="remove"
-            label={t('review.actions.delete')}
-            ariaLabel={t('review.actions.deleteLabel', { course })}
-            disabled={busy}
-            onClick={() => {
-              review.open('delete');
-            }}
-          />
-        </>
-      }
-      dialogs={
-        review.dialog === 'reject' ? (
-          <NoteDialog
-            {...review.dialogProps(reject.isPending)}
-            title={t('review.rejectDialog.title')}
-            body={t('review.rejectDialog.body', { course, term })}
-            noteLabel={t('review.rejectDialog.note')}
-            noteHint={t('review.rejectDialog.noteHint')}
-            counter={(count) =>
-              t('review.rejectDialog.counter', { count, max: experienceLimits.reviewNoteMaxLength })
-            }
-            schema={experienceRejectBodySchema}
-            maxLength={experienceLimits.reviewNoteMaxLength}
-            submitLabel={t('review.rejectDialog.submit')}
-            submitColor="red"
-            submitIcon={IconX}
-            onSubmit={(note) => {
-              void review.run(
-                () => reject.mutateAsync({ params, body: { note } }),
-                t('review.rejected', { course }),
-              );
-            }}
-          />
-        ) : review.dialog === 'delete' ? (
-          <ConfirmDialog
-            {...review.dialogProps(remove.isPending)}
-            title={t('review.deleteDialog.title')}
-            body={t('review.deleteDialog.body', { course, term })}
-            confirmLabel={t('review.deleteDialog.submit')}
-            confirmColor="red"
-            confirmIcon={IconTrash}
-            onConfirm={() => {
-              void review.run(
-                () => remove.mutateAsync({ params }),
-                t('review.deleted', { course }),
-              );
-            }}
-          />
-        ) : null
-      }
+      decisions={{
+        waiting: experience.status === 'waiting',
+        disabled,
+        text: (key) => t(experienceReviewKeys[key], { course, term }),
+        params,
+        approve,
+        reject,
+        remove,
+        rejectNote: {
+          schema: experienceRejectBodySchema,
+          maxLength: experienceLimits.reviewNoteMaxLength,
+          counter: (count) =>
+            t('review.rejectDialog.counter', { count, max: experienceLimits.reviewNoteMaxLength }),
+        },
+        removeIcon: IconTrash,
+      }}
     >
       <SimpleGrid component="dl" cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs" m={0}>
         {ratings.map((rating) => (
@@ -219,6 +172,6 @@ export function ExperienceReviewCard({ experience, disabled }: ExperienceReviewC
       </div>
 
       <ExperienceVipPart experience={experience} />
-    </ReviewCard>
+    </ReviewDecisionCard>
   );
 }
