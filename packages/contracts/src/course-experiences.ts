@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { courseDetailCourseSchema, gradeScale, ratingAggregatesSchema } from './courses';
 import { reviewNoteBodySchema, reviewStatuses } from './moderation';
-import { pageSchema, paginationQuerySchema } from './pagination';
+import {
+  cursorPageSchema,
+  cursorPaginationQuerySchema,
+  pageSchema,
+  paginationQuerySchema,
+} from './pagination';
 import { hasModeratorAccess, type UserRole } from './roles';
 import { trimmedText } from './schema-parts';
 
@@ -132,10 +137,10 @@ export const reviewExperienceSchema = ownExperienceSchema.extend({
 });
 export type ReviewExperience = z.infer<typeof reviewExperienceSchema>;
 
-export const publicExperienceListSchema = pageSchema(publicExperienceSchema);
+export const publicExperienceListSchema = cursorPageSchema(publicExperienceSchema);
 export const reviewExperienceListSchema = pageSchema(reviewExperienceSchema);
 export type ReviewExperienceList = z.infer<typeof reviewExperienceListSchema>;
-export const vipExperienceListSchema = pageSchema(vipExperienceSchema);
+export const vipExperienceListSchema = cursorPageSchema(vipExperienceSchema);
 export const ownExperienceListSchema = pageSchema(ownExperienceSchema);
 export type PublicExperienceList = z.infer<typeof publicExperienceListSchema>;
 export type VipExperienceList = z.infer<typeof vipExperienceListSchema>;
@@ -167,7 +172,9 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export const courseIdParamsSchema = z.object({ course_id: z.uuid() });
 export const experienceIdParamsSchema = z.object({ id: z.uuid() });
 
-export const experienceListQuerySchema = paginationQuerySchema;
+/** A course's approved experiences, newest first: a page by number, or the one after a `next_cursor`. */
+export const experienceListQuerySchema = cursorPaginationQuerySchema;
+export type ExperienceListQuery = z.infer<typeof experienceListQuerySchema>;
 export const experienceReviewQuerySchema = paginationQuerySchema.extend({
   status: experienceStatusSchema.default('waiting'),
 });

@@ -29,3 +29,26 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
     total: z.number().int(),
   });
 }
+
+/**
+ * Where a page of a list ordered newest first ends: the last row's time in
+ * microseconds since 1970 and its id, as `next_cursor` gives it. A list that
+ * takes `?cursor=` reads the page after that row without reading the rows
+ * before it, which keeps a deep page as quick as the first; without one, the
+ * page is read by its number.
+ */
+export const newestFirstCursorSchema = z
+  .string()
+  .regex(/^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    message: 'cursor must be a next_cursor of this list',
+  });
+
+/** `?page=&page_size=` and, for the page after one already read, its `next_cursor`. */
+export const cursorPaginationQuerySchema = paginationQuerySchema.extend({
+  cursor: newestFirstCursorSchema.optional(),
+});
+
+/** A list answer that also says where its page ends (null on the last page). */
+export function cursorPageSchema<Item extends z.ZodType>(item: Item) {
+  return pageSchema(item).extend({ next_cursor: z.string().nullable() });
+}

@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
  * A page of a list as a repository takes it: the contracts' pagination query
  * (`page` from 1, `page_size` one of the allowed sizes), already parsed.
@@ -37,4 +40,41 @@ export async function readPage<Row>(
     total,
   ]);
   return { rows, total: count };
+}
+
+/**
+ * A row's place in a list ordered newest first (its time, then its id
+ * ascending among rows of the same time): the time in whole microseconds
+ * since 1970, as exact text, and the id. Its text form is the list's
+ * `next_cursor` (`newestFirstCursorSchema` in the contracts).
+ */
+export interface NewestFirstPlace {
+  micros: string;
+  id: string;
+}
+
+/** The cursor that names a place. */
+export function cursorOf(place: NewestFirstPlace): string {
+  return `${place.micros}.${place.id}`;
+}
+
+/** The place a cursor names (the query schema has checked its form). */
+export function placeOf(cursor: string): NewestFirstPlace {
+  const dot = cursor.indexOf('.');
+  return { micros: cursor.slice(0, dot), id: cursor.slice(dot + 1) };
+}
+
+/** A moment column as whole microseconds since 1970, exact text for a place. */
+export function microsOf(column: AnyPgColumn): SQL<string> {
+  return sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+}
+
+/**
+ * The rows after a place in the order `time desc, id asc`. The bound on the
+ * time alone lets an index on it start at the place instead of counting the
+ * rows before it, as an offset would.
+ */
+export function rowsAfter(place: NewestFirstPlace, time: AnyPgColumn, id: AnyPgColumn): SQL {
+  const at = sql`(timestamptz 'epoch' + ${place.micros}::bigint * interval '1 microsecond')`;
+  return sql`(${time} <= ${at} and (${time} < ${at} or ${id} > ${place.id}))`;
 }

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
-import { readPage, type PageRequest } from '../../db/paging';
+import {
+  microsOf,
+  readPage,
+  rowsAfter,
+  type NewestFirstPlace,
+  type PageRequest,
+} from '../../db/paging';
 import { courseExperiences, courses, type NewCourseExperienceRow } from './courses.tables';
 import {
   experienceTextColumns,
@@ -124,12 +130,27 @@ export function createCourseExperiencesRepository(db: Executor) {
     },
 
     /** Approved experiences of a course, newest first. */
-    async listApproved(courseId: string, request: PageRequest) {
-      return page(
-        and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
-        request,
-        true,
+    async listApproved(courseId: string, request: PageRequest, after?: NewestFirstPlace) {
+      const approved = and(
+        eq(courseExperiences.course_id, courseId),
+        eq(courseExperiences.status, 'approved'),
       );
+      const select = db
+        .select({ ...experienceColumns, place_micros: microsOf(courseExperiences.created_at) })
+        .from(courseExperiences)
+        .innerJoin(courses, eq(courses.course_id, courseExperiences.course_id))
+        .where(
+          after === undefined
+            ? approved
+            : and(
+                approved,
+                rowsAfter(after, courseExperiences.created_at, courseExperiences.experience_id),
+              ),
+        )
+        .orderBy(desc(courseExperiences.created_at), asc(courseExperiences.experience_id));
+      // After a place, the page is the first of the rows that follow it.
+      const from = after === undefined ? request : { page: 1, page_size: request.page_size };
+      return readPage(select, from, db.$count(courseExperiences, approved));
     },
 
     /** Every contribution of a person, newest first (for the personal-data export). */

@@ -9,6 +9,7 @@ import {
   type ExperienceReviewQuery,
   type OwnExperience,
   type OwnExperienceList,
+  type ExperienceListQuery,
   type PaginationQuery,
   type PublicExperienceList,
   type UserRole,
@@ -17,6 +18,7 @@ import {
   vipAccessOf,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
+import { cursorOf, placeOf } from '../../db/paging';
 import type { AuthUser } from '../../platform/auth';
 import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -114,13 +116,24 @@ export function createCourseExperiencesService({
     /** Approved experiences of a course: the public part, or everything for VIP access. */
     async listApproved(
       courseId: string,
-      query: PaginationQuery,
+      query: ExperienceListQuery,
       user: AuthUser | null,
     ): Promise<PublicExperienceList | VipExperienceList> {
       await visibleCourse(courseId, user);
       const access = await accessOf(user);
-      const { rows, total } = await repository.listApproved(courseId, query);
-      const paging = { page: query.page, page_size: query.page_size, total };
+      const after = query.cursor === undefined ? undefined : placeOf(query.cursor);
+      const { rows, total } = await repository.listApproved(courseId, query, after);
+      const last = rows.at(-1);
+      const hasMore = rows.length === query.page_size && query.page * query.page_size < total;
+      const paging = {
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        next_cursor:
+          hasMore && last !== undefined
+            ? cursorOf({ micros: last.place_micros, id: last.experience_id })
+            : null,
+      };
       return access.isVip
         ? { items: rows.map(toVip), ...paging }
         : { items: rows.map(toPublic), ...paging };

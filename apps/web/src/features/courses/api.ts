@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   courseEndpoints,
   courseExperienceEndpoints,
   type CourseDetail,
+  type CourseExperienceList,
   type CourseListQuery,
   type Endpoint,
   type EndpointInput,
@@ -87,13 +88,33 @@ export function isVipExperience(
   return 'details' in experience;
 }
 
-/** One page of a course's approved experiences, in full with VIP access; the previous page stays on screen while the next one loads. */
+/**
+ * One page of a course's approved experiences, in full with VIP access; the previous page stays
+ * on screen while the next one loads. When the page before it is known (the reader paged
+ * forward), it is asked for after that page's `next_cursor`, so that the server reads only this
+ * page's rows however deep it is.
+ */
 export function useCourseExperiences(courseId: string, query: PaginationQuery) {
   const { viewer, ready } = useViewer();
+  const queryClient = useQueryClient();
+  const params = { course_id: courseId };
+  const cursor =
+    query.page === 1
+      ? undefined
+      : queryClient
+          .getQueriesData<CourseExperienceList>({
+            queryKey: viewerKey(
+              courseExperienceEndpoints.listApproved,
+              { params, query: { ...query, page: query.page - 1 } },
+              viewer,
+            ),
+          })
+          .map(([, answer]) => answer?.next_cursor)
+          .find((next) => typeof next === 'string');
   return useQuery({
     ...viewerQuery(
       courseExperienceEndpoints.listApproved,
-      { params: { course_id: courseId }, query },
+      { params, query: cursor === undefined ? query : { ...query, cursor } },
       viewer,
     ),
     enabled: ready,

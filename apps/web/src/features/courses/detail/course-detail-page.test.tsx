@@ -9,6 +9,7 @@ import {
   renderRoutes,
 } from '../../../test/render-feature';
 import { signInAs } from '../../../test/people';
+import { noAggregates } from '../test-courses';
 import { CourseDetailPage } from './course-detail-page';
 import {
   courseId,
@@ -124,13 +125,7 @@ describe('CourseDetailPage, open access', () => {
     fakeServer.on('GET', detailPath, () =>
       jsonResponse(200, {
         ...publicDetail,
-        aggregates: {
-          count: 0,
-          rating_difficulty: null,
-          rating_workload: null,
-          rating_usefulness: null,
-          rating_grading: null,
-        },
+        aggregates: noAggregates,
       }),
     );
     fakeServer.on('GET', experiencesPath, () => jsonResponse(200, pageOf([])));
@@ -148,6 +143,7 @@ describe('CourseDetailPage, open access', () => {
         page: Number(call.search.get('page')),
         page_size: Number(call.search.get('page_size')),
         total: 60,
+        next_cursor: null,
       }),
     );
     const { router } = renderAt(`/courses/${courseId}?page=2&page_size=10`);
@@ -167,6 +163,36 @@ describe('CourseDetailPage, open access', () => {
     });
     await waitFor(() => {
       expect(fakeServer.callsTo('GET', experiencesPath).at(-1)?.search.get('page')).toBe('1');
+    });
+  });
+
+  it('asks for the next page after the cursor the page before gave, and for any other page by its number', async () => {
+    const user = userEvent.setup();
+    const cursorAfter = (page: number) =>
+      `${String(1_767_225_600_000_000 - page)}.00000000-0000-4000-8000-00000000000${String(page)}`;
+    fakeServer.on('GET', experiencesPath, (call) => {
+      const page = Number(call.search.get('page'));
+      return jsonResponse(200, {
+        items: [publicExperience],
+        page,
+        page_size: 10,
+        total: 60,
+        next_cursor: cursorAfter(page),
+      });
+    });
+    renderAt(`/courses/${courseId}?page_size=10`);
+    await screen.findByText('60 approved experiences');
+    const lastSearch = () =>
+      Object.fromEntries(fakeServer.callsTo('GET', experiencesPath).at(-1)?.search ?? []);
+    expect(lastSearch()).toEqual({ page: '1', page_size: '10' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => {
+      expect(lastSearch()).toEqual({ page: '2', page_size: '10', cursor: cursorAfter(1) });
+    });
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => {
+      expect(lastSearch()).toEqual({ page: '5', page_size: '10' });
     });
   });
 

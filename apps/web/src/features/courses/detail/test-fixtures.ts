@@ -6,29 +6,14 @@ import type {
   VipExperience,
 } from '@campus/contracts';
 import { personOf } from '../../../test/people';
+import { cmpe150Course } from '../test-courses';
 
 /** Data shared by the course page and contributions tests. */
-export const courseId = '5b0c7a52-3f1e-4d6a-9b8c-1a2b3c4d5e6f';
+export const courseId = cmpe150Course.course_id;
 
 export const course: CourseDetailCourse = {
-  course_id: courseId,
-  course_code: 'CMPE 150',
-  name_en: 'Introduction to Computing',
-  name_tr: 'Bilgisayara Giriş',
-  credits: 3,
-  ects: 6,
-  course_type: 'mandatory',
-  level: 'undergraduate',
-  status: 'active',
-  instructor_name: 'Zeynep Kaya',
+  ...cmpe150Course,
   semester_offered: 'fall',
-  language: 'en',
-  department: {
-    department_id: 1,
-    code: 'CMPE',
-    name_en: 'Computer Engineering',
-    name_tr: 'Bilgisayar Mühendisliği',
-  },
   description_en: 'Programming with Python, from variables to recursion.',
   description_tr: 'Değişkenlerden özyinelemeye Python ile programlama.',
 };
@@ -82,8 +67,9 @@ export const vipExperience: VipExperience = {
   resources: 'Think Python, second edition.',
 };
 
+/** A first page as the API answers it; the experiences' lists also say where the page ends (none here). */
 export function pageOf<Item>(items: Item[], total = items.length) {
-  return { items, page: 1, page_size: 25, total };
+  return { items, page: 1, page_size: 25, total, next_cursor: null };
 }
 
 // The contributions count toward VIP access, which the pages show.

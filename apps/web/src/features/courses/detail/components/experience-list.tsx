@@ -1,17 +1,17 @@
 import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { experienceListQuerySchema } from '@campus/contracts';
+import { paginationQuerySchema } from '@campus/contracts';
 import { LoadingState } from '../../../../components/loading-state';
 import { PagedList } from '../../../../components/paged-list';
 import { useListState } from '../../../../lib/use-list-state';
 import { useCourseExperiences } from '../../api';
 import { ExperienceCard } from './experience-card';
 
-/** The course's approved experiences, a page at a time; the page and its size live in the URL. */
+/** The course's approved experiences, a page at a time; the page and its size live in the URL (a cursor does not: `useCourseExperiences` finds it). */
 export function ExperienceList({ courseId }: { courseId: string }) {
   const { t } = useTranslation('course-detail');
-  const { params, update } = useListState(experienceListQuerySchema);
+  const { params, update } = useListState(paginationQuerySchema);
   const experiences = useCourseExperiences(courseId, params);
   const data = experiences.data;
 
