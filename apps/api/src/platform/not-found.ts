@@ -24,6 +24,8 @@ function isAnswerableMethod(method: string): method is AnswerableMethod {
 export function registerNotFound(app: FastifyInstance, options: { serveWebApp: boolean }): void {
   const routes: { method: AnswerableMethod; url: string }[] = [];
   app.addHook('onRoute', (route) => {
+    // The web app's files are one route for every path (web-app.ts): it makes no path known.
+    if (route.url === '/*') return;
     const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods.filter(isAnswerableMethod))
       routes.push({ method, url: route.url });
