@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ExperienceStatus } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import {
   microsOf,
   readPage,
@@ -42,43 +43,63 @@ export function createCourseExperiencesRepository(db: Executor) {
     );
   }
 
+  // The course page's reads, prepared once (db/prepared.ts): every signed-in view of a course runs them.
+  const approvedOfCourse = and(
+    eq(courseExperiences.course_id, sql.placeholder('courseId')),
+    eq(courseExperiences.status, 'approved'),
+  );
+  const readAggregates = preparedRead(() =>
+    db
+      .select(ratingAggregateColumns)
+      .from(courseExperiences)
+      .where(approvedOfCourse)
+      .prepare('course_rating_aggregates'),
+  );
+  const readGradeDistribution = preparedRead(() =>
+    db
+      .select({ grade: courseExperiences.grade_received, count: sql<number>`count(*)::int` })
+      .from(courseExperiences)
+      .where(and(approvedOfCourse, isNotNull(courseExperiences.grade_received)))
+      .groupBy(courseExperiences.grade_received)
+      .prepare('course_grade_distribution'),
+  );
+  const readInstructorAggregates = preparedRead(() =>
+    db
+      .select({ instructor_name: courseExperiences.instructor_name, ...ratingAggregateColumns })
+      .from(courseExperiences)
+      .where(approvedOfCourse)
+      .groupBy(courseExperiences.instructor_name)
+      .orderBy(asc(courseExperiences.instructor_name))
+      .prepare('course_instructor_aggregates'),
+  );
+  const readApprovedCount = preparedRead(() =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(courseExperiences)
+      .where(
+        and(
+          eq(courseExperiences.user_id, sql.placeholder('userId')),
+          eq(courseExperiences.status, 'approved'),
+        ),
+      )
+      .prepare('experiences_approved_count_of_user'),
+  );
+
   return {
     /** Count and mean ratings over the approved experiences of a course, in one query. */
     async aggregates(courseId: string) {
-      const rows = await db
-        .select(ratingAggregateColumns)
-        .from(courseExperiences)
-        .where(
-          and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
-        );
+      const rows = await readAggregates({ courseId });
       return rows[0] ?? noRatingAggregates;
     },
 
     /** Letter → count over approved experiences that name a grade. */
     async gradeDistribution(courseId: string) {
-      return db
-        .select({ grade: courseExperiences.grade_received, count: sql<number>`count(*)::int` })
-        .from(courseExperiences)
-        .where(
-          and(
-            eq(courseExperiences.course_id, courseId),
-            eq(courseExperiences.status, 'approved'),
-            isNotNull(courseExperiences.grade_received),
-          ),
-        )
-        .groupBy(courseExperiences.grade_received);
+      return readGradeDistribution({ courseId });
     },
 
     /** Count and mean ratings per instructor over approved experiences. */
     async instructorAggregates(courseId: string) {
-      return db
-        .select({ instructor_name: courseExperiences.instructor_name, ...ratingAggregateColumns })
-        .from(courseExperiences)
-        .where(
-          and(eq(courseExperiences.course_id, courseId), eq(courseExperiences.status, 'approved')),
-        )
-        .groupBy(courseExperiences.instructor_name)
-        .orderBy(asc(courseExperiences.instructor_name));
+      return readInstructorAggregates({ courseId });
     },
 
     /** How many experiences wait for review (the moderators' badge). */
@@ -88,10 +109,8 @@ export function createCourseExperiencesRepository(db: Executor) {
 
     /** A person's approved contributions. */
     async countApproved(userId: string): Promise<number> {
-      return db.$count(
-        courseExperiences,
-        and(eq(courseExperiences.user_id, userId), eq(courseExperiences.status, 'approved')),
-      );
+      const rows = await readApprovedCount({ userId });
+      return rows[0]?.count ?? 0;
     },
 
     async findOwn(userId: string, courseId: string, semester: string) {

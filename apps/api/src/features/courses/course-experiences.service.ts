@@ -52,6 +52,7 @@ export function createCourseExperiencesService({
   namesOf,
 }: CourseExperiencesDependencies) {
   const repository = createCourseExperiencesRepository(db);
+  const courseRows = createCoursesRepository(db);
 
   /**
    * The VIP rule of the contracts (`vipAccessOf`). A signed-in person's account is active (the
@@ -68,7 +69,7 @@ export function createCourseExperiencesService({
 
   /** A course the caller may see: active ones for everyone, any for moderators. */
   async function visibleCourse(courseId: string, user: AuthUser | null) {
-    const course = await createCoursesRepository(db).findCourse(courseId);
+    const course = await courseRows.findCourse(courseId);
     if (course === undefined || (course.status !== 'active' && !hasModeratorAccess(user?.role))) {
       throw AppError.notFound('There is no such course');
     }

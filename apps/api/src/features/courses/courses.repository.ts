@@ -19,6 +19,7 @@ import {
   type CourseStatus,
 } from '@campus/contracts';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import { offsetOf } from '../../db/paging';
 import { courseExperiences, courses, departments, type NewCourseRow } from './courses.tables';
 import {
@@ -117,6 +118,17 @@ function searchTextOf(values: CourseValues): string {
 }
 
 export function createCoursesRepository(db: Executor) {
+  // A course's page reads its course first, on every view (db/prepared.ts).
+  const readCourse = preparedRead(() =>
+    db
+      .select(courseDetailColumns)
+      .from(courses)
+      .innerJoin(departments, eq(departments.department_id, courses.department_id))
+      .where(eq(courses.course_id, sql.placeholder('courseId')))
+      .limit(1)
+      .prepare('course_by_id'),
+  );
+
   return {
     /**
      * One page of courses with their departments and their approved experiences'
@@ -205,12 +217,7 @@ export function createCoursesRepository(db: Executor) {
 
     /** One course with its department and descriptions, whatever its status. */
     async findCourse(courseId: string) {
-      const rows = await db
-        .select(courseDetailColumns)
-        .from(courses)
-        .innerJoin(departments, eq(departments.department_id, courses.department_id))
-        .where(eq(courses.course_id, courseId))
-        .limit(1);
+      const rows = await readCourse({ courseId });
       return rows[0];
     },
 
