@@ -43,6 +43,28 @@ export const newestFirstCursorSchema = z
     message: 'cursor must be a next_cursor of this list',
   });
 
+/**
+ * A row's place in a list ordered newest first (its time, then its id
+ * ascending among rows of the same time): the time in whole microseconds
+ * since 1970, as exact text, and the id. `cursorOf` writes it as the text
+ * `newestFirstCursorSchema` accepts, `placeOf` reads that text back.
+ */
+export interface NewestFirstPlace {
+  micros: string;
+  id: string;
+}
+
+/** The cursor that names a place. */
+export function cursorOf(place: NewestFirstPlace): string {
+  return `${place.micros}.${place.id}`;
+}
+
+/** The place a cursor names (`newestFirstCursorSchema` has checked its form). */
+export function placeOf(cursor: string): NewestFirstPlace {
+  const dot = cursor.indexOf('.');
+  return { micros: cursor.slice(0, dot), id: cursor.slice(dot + 1) };
+}
+
 /** `?page=&page_size=` and, for the page after one already read, its `next_cursor`. */
 export const cursorPaginationQuerySchema = paginationQuerySchema.extend({
   cursor: newestFirstCursorSchema.optional(),

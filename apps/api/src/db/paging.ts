@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { NewestFirstPlace } from '@campus/contracts';
 
 /**
  * A page of a list as a repository takes it: the contracts' pagination query
@@ -40,28 +41,6 @@ export async function readPage<Row>(
     total,
   ]);
   return { rows, total: count };
-}
-
-/**
- * A row's place in a list ordered newest first (its time, then its id
- * ascending among rows of the same time): the time in whole microseconds
- * since 1970, as exact text, and the id. Its text form is the list's
- * `next_cursor` (`newestFirstCursorSchema` in the contracts).
- */
-export interface NewestFirstPlace {
-  micros: string;
-  id: string;
-}
-
-/** The cursor that names a place. */
-export function cursorOf(place: NewestFirstPlace): string {
-  return `${place.micros}.${place.id}`;
-}
-
-/** The place a cursor names (the query schema has checked its form). */
-export function placeOf(cursor: string): NewestFirstPlace {
-  const dot = cursor.indexOf('.');
-  return { micros: cursor.slice(0, dot), id: cursor.slice(dot + 1) };
 }
 
 /** A moment column as whole microseconds since 1970, exact text for a place. */

@@ -1,14 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ExperienceStatus } from '@campus/contracts';
+import type { ExperienceStatus, NewestFirstPlace } from '@campus/contracts';
 import type { Executor } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
-import {
-  microsOf,
-  readPage,
-  rowsAfter,
-  type NewestFirstPlace,
-  type PageRequest,
-} from '../../db/paging';
+import { microsOf, readPage, rowsAfter, type PageRequest } from '../../db/paging';
 import { courseExperiences, courses, type NewCourseExperienceRow } from './courses.tables';
 import {
   experienceTextColumns,

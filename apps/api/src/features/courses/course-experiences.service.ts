@@ -9,6 +9,8 @@ import {
   type ExperienceReviewQuery,
   type OwnExperience,
   type OwnExperienceList,
+  cursorOf,
+  placeOf,
   type ExperienceListQuery,
   type PaginationQuery,
   type PublicExperienceList,
@@ -18,7 +20,6 @@ import {
   vipAccessOf,
 } from '@campus/contracts';
 import type { Database, Executor } from '../../db/database';
-import { cursorOf, placeOf } from '../../db/paging';
 import type { AuthUser } from '../../platform/auth';
 import { recordRowAudit } from '../../platform/audit/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
